@@ -1,0 +1,100 @@
+import type { PlanCategory, Tier } from '@benefit-store/domain';
+
+/**
+ * The shape of the demo data set. The data lives in ./data/*.ts as plain objects; the loader
+ * (load-demo-data.ts) writes it idempotently, keyed by the natural keys below (codes, slugs, names).
+ */
+export interface SeedCarrier {
+  key: string; // natural key, e.g. 'harbor-mutual'
+  name: string;
+  logo: string; // public URL of a local SVG, e.g. '/assets/carriers/harbor-mutual.svg'
+}
+
+/** One pricing band: an age range with a monthly price per tier, in cents. Gender/tobacco/state null = any. */
+export interface SeedPriceBand {
+  ageMin: number;
+  ageMax: number;
+  gender?: 0 | 1 | null;
+  tobacco?: 0 | 1 | null;
+  state?: string | null;
+  prices: Partial<Record<Tier, number>>;
+}
+
+export interface SeedPlanRules {
+  minAge?: number;
+  maxAge?: number;
+  tiers?: Tier[];
+  states?: string[]; // two-letter codes; absent = every state
+  minSalary?: number; // whole dollars a year
+  minWeeklyHours?: number;
+  needsTobaccoAnswer?: boolean;
+}
+
+export interface SeedPlan {
+  slug: string; // natural key, kebab-case, unique
+  carrier: string; // SeedCarrier.key
+  category: PlanCategory;
+  name: string;
+  planType: 'ST' | 'MM' | 'IHA'; // MM = premier (L713)
+  shortText: string; // one or two sentences for the card
+  bodyText: string; // a paragraph or two for the detail page (HTML-free plain text)
+  network: string | null; // medical plans only, e.g. 'Choice PPO'
+  calloutText: string | null; // e.g. 'Most popular'
+  calloutColor: string | null; // CSS colour, e.g. '#0a7d38'
+  featured: boolean;
+  oneTimeFeeCents: number; // enrollment fee added to the first month only
+  adminFeeIncluded: boolean; // the 3% administrative fee is inside the shown prices
+  requiresMembership: boolean; // needs the $5.00/month association membership
+  rules: SeedPlanRules;
+  bands: SeedPriceBand[];
+  sortOrder: number;
+}
+
+export interface SeedPortal {
+  code: string; // natural key, e.g. 'PREMIER'
+  name: string;
+}
+
+export interface SeedAgent {
+  accessCode: string; // 4 letters then 4 digits, e.g. 'ABCD1234'
+  firstName: string;
+  middleName: string | null;
+  lastName: string;
+  displayName: string;
+  displayEmail: string;
+  displayPhone: string; // 10 digits
+  displayAboutName: string;
+  bio: string;
+  tagline: string;
+  landingPage: string; // path segment, e.g. 'jordan-lee'
+  portals: string[]; // SeedPortal.code
+  theme: Record<string, string>; // theme overrides (see SeedTheme keys)
+}
+
+export interface SeedGroup {
+  code: string; // group enrollment code, e.g. 'ACME2024'
+  name: string;
+  agent: string; // SeedAgent.accessCode of the group's rep
+  portal: string; // SeedPortal.code
+  displayName: string;
+  displayEmail: string;
+  displayPhone: string;
+  tagline: string;
+  aboutUs: string;
+  landingPage: string; // path segment
+  host: string | null; // custom host name, e.g. 'acme.localhost'
+  address: { address1: string; city: string; state: string; zip: string };
+  theme: Record<string, string>;
+}
+
+/** Key/value theme entries: colours, fonts and image URLs (see the spec's theme section). */
+export type SeedTheme = Record<string, string>;
+
+export interface DemoData {
+  carriers: SeedCarrier[];
+  plans: SeedPlan[];
+  portals: SeedPortal[];
+  agents: SeedAgent[];
+  groups: SeedGroup[];
+  defaultTheme: SeedTheme;
+}

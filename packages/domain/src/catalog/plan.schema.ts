@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { TIERS } from './tiers.js';
+
+/** Money travels as a decimal string with two places: "12.50". */
+export const MoneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
+
+export const TierPriceSchema = z.partialRecord(z.enum(TIERS), MoneySchema);
+
+/** A plan as the listing shows it (spec section 3, plan card). */
+export const PlanCardSchema = z.object({
+  plan_id: z.number().int(),
+  pid: z.number().int(),
+  plan_name: z.string(),
+  plan_type: z.string(),
+  plan_category: z.string(),
+  category_label: z.string(),
+  carrier_name: z.string(),
+  plan_logo: z.string(),
+  plan_short_text: z.string(),
+  plan_network: z.string().nullable(),
+  callout_text: z.string().nullable(),
+  callout_color: z.string().nullable(),
+  /** Price for the visitor's tier and rating cell; null when the plan has no row for it. */
+  plan_price: MoneySchema.nullable(),
+  /** The pricing row (ppid) behind plan_price: what add-plan-to-cart takes as plan_pricing_id. */
+  ppid: z.number().int().nullable(),
+  tier: z.enum(TIERS),
+  tier_price: TierPriceSchema,
+  is_in_cart: z.boolean(),
+  hide_add_to_cart: z.boolean(),
+  is_prudential_plan: z.boolean(),
+});
+export type PlanCard = z.infer<typeof PlanCardSchema>;
+
+/** Plans of one category, as the /plans grid groups them. */
+export const PlanGroupSchema = z.object({
+  category: z.string(),
+  category_label: z.string(),
+  plans: z.array(PlanCardSchema),
+});
+export type PlanGroup = z.infer<typeof PlanGroupSchema>;
+
+export const FilteredPlansSchema = z.object({
+  result: z.array(PlanGroupSchema),
+  /** Set when the visitor's tier cannot buy the chosen category (term_life outside IO). */
+  tier_error: z.string().nullable(),
+});
+export type FilteredPlans = z.infer<typeof FilteredPlansSchema>;
+
+export const CategorySchema = z.object({
+  category: z.string(),
+  label: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  plan_count: z.number().int(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+export const MenuItemSchema = z.object({ category: z.string(), label: z.string() });
+export type MenuItem = z.infer<typeof MenuItemSchema>;

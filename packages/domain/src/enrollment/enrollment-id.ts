@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { MESSAGES } from '../messages.js';
+
+/**
+ * An enrollment id (the client's tempId) is a random 128-bit token, base64url without padding (22 characters),
+ * never a counter. A well-formed id the session does not hold is answered with 404, not with a field error.
+ */
+export const ENROLLMENT_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+
+export const EnrollmentIdSchema = z
+  .string({ error: MESSAGES.fieldRequired })
+  .trim()
+  .min(1, { error: MESSAGES.fieldRequired, abort: true })
+  .max(64, { error: MESSAGES.invalidId });
+
+export const EnrollmentQuerySchema = z.object({ enrollment_id: EnrollmentIdSchema });
+
+export const ENROLLMENT_COLUMNS = [
+  'filter_info',
+  'type',
+  'eprocess',
+  'effective_date',
+  'open_type',
+  'group_id',
+  'agent_id',
+  'platform_group_id',
+  'user_id',
+  'portal_id',
+  'annual_incode',
+  'working_hours',
+  'primary_info',
+  'contact_info',
+  'employer_info',
+  'benificiary_info',
+  'health_info',
+  'dependent_info',
+  'payment_info',
+  'review_info',
+] as const;
+export type EnrollmentColumn = (typeof ENROLLMENT_COLUMNS)[number];

@@ -1,0 +1,69 @@
+/**
+ * The JSON envelope every API answer uses (ARCHITECTURE.md section 3).
+ * Field errors name the field exactly as the client's form names it.
+ */
+export const STATUS = { success: 'success', error: 'error' } as const;
+
+export const ERROR_CODES = {
+  validation: 'validationError',
+  malformedBody: 'malformedBody',
+  notFound: 'notFound',
+  conflict: 'conflict',
+  tooManyRequests: 'tooManyRequests',
+  serverError: 'serverError',
+  enrollmentIdError: 'enrollmentIdError',
+} as const;
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | string;
+
+export interface FieldError {
+  target_element: string;
+  error_message: string;
+}
+
+export interface SuccessEnvelope<T> {
+  status: typeof STATUS.success;
+  data: T;
+  message?: string;
+}
+
+export interface ErrorEnvelope {
+  status: typeof STATUS.error;
+  message?: string;
+  errorCode?: ErrorCode;
+  data?: FieldError[];
+}
+
+export type Envelope<T> = SuccessEnvelope<T> | ErrorEnvelope;
+
+export function ok<T>(data: T, message?: string): SuccessEnvelope<T> {
+  return message === undefined ? { status: STATUS.success, data } : { status: STATUS.success, data, message };
+}
+
+export function fail(message: string, errorCode?: ErrorCode, data?: FieldError[]): ErrorEnvelope {
+  const env: ErrorEnvelope = { status: STATUS.error, message };
+  if (errorCode !== undefined) env.errorCode = errorCode;
+  if (data !== undefined) env.data = data;
+  return env;
+}
+
+export function isErrorEnvelope(value: unknown): value is ErrorEnvelope {
+  return typeof value === 'object' && value !== null && (value as { status?: unknown }).status === STATUS.error;
+}
+
+interface IssueLike {
+  path: readonly PropertyKey[];
+  message: string;
+}
+
+/** One error per field (the first), named by its dotted path: `condition_questions.0.conditions.0.date_of_onset`. */
+export function issuesToFieldErrors(issues: readonly IssueLike[]): FieldError[] {
+  const seen = new Set<string>();
+  const errors: FieldError[] = [];
+  for (const issue of issues) {
+    const target = issue.path.map(String).join('.') || 'body';
+    if (seen.has(target)) continue;
+    seen.add(target);
+    errors.push({ target_element: target, error_message: issue.message });
+  }
+  return errors;
+}
