@@ -20,6 +20,7 @@ export default defineConfig({
           hookTimeout: 60_000,
         },
       },
+      './e2e/vitest.config.ts',
     ],
   },
 });

@@ -1,0 +1,22 @@
+import type { FilterInfo } from '@benefit-store/domain';
+import { date, doublePrecision, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/** The temporary enrollment (the client's tempId). The id is a random 128-bit token, never a counter. */
+export const enrollments = pgTable('enrollments', {
+  id: text('id').primaryKey(),
+  type: text('type'),
+  eprocess: text('eprocess'),
+  openType: text('open_type'),
+  agentId: integer('agent_id'),
+  groupId: integer('group_id'),
+  platformGroupId: integer('platform_group_id'),
+  portalId: integer('portal_id'),
+  userId: integer('user_id'),
+  referral: text('referral'),
+  filterInfo: jsonb('filter_info').$type<FilterInfo>().notNull(),
+  annualIncome: integer('annual_income'),
+  workingHours: doublePrecision('working_hours'),
+  effectiveDate: date('effective_date', { mode: 'string' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,53 @@
+// Shared helpers for the project's scripts: run a command, find out whether the build is stale.
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+export function run(cmd, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(cmd, args, { cwd: root, stdio: 'inherit', ...options, env: { ...process.env, ...options.env } });
+    child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
+    child.on('error', () => resolve(127));
+  });
+}
+
+function newestMtime(path) {
+  if (!existsSync(path)) return 0;
+  const st = statSync(path);
+  if (!st.isDirectory()) return st.mtimeMs;
+  let newest = st.mtimeMs;
+  for (const entry of readdirSync(path)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(join(path, entry)));
+  }
+  return newest;
+}
+
+const sources = [
+  'packages/domain/src',
+  'apps/api/src',
+  'apps/api/build.mjs',
+  'apps/web/src',
+  'apps/web/public',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'package-lock.json',
+];
+export const builtMarkers = ['apps/api/dist/server.js', 'apps/web/dist/index.html'];
+
+/** True when either half has never been built, or a source file is newer than the build. */
+export function buildIsStale() {
+  const built = builtMarkers.map((m) => newestMtime(join(root, m)));
+  if (built.some((t) => t === 0)) return true;
+  const newestSource = Math.max(...sources.map((s) => newestMtime(join(root, s))));
+  return newestSource > Math.min(...built);
+}
+
+export async function buildIfStale() {
+  if (!buildIsStale()) return 0;
+  console.log('Building the web app and the API server…');
+  return run('npm', ['run', 'build']);
+}
