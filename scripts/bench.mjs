@@ -61,7 +61,7 @@ const [apiPort, helloPort] = [await freePort(), await freePort()];
 const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const api = await startProcess(
   [join(root, 'apps/api/dist/server.js')],
-  { PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
+  { PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', RATE_LIMIT_MAX: '0' },
   `http://127.0.0.1:${apiPort}/api/v1/get-plan-category`,
 );
 const hello = await startProcess(

@@ -99,7 +99,7 @@ describe('the landing form', () => {
 
 describe('accessibility', () => {
   it('the landing, plans and cart pages have no serious WCAG A/AA violations', async () => {
-    const { context, page } = await newVisitor(browser);
+    const { context, page } = await newVisitor(browser, DESKTOP, { forAudit: true });
     await page.goto('/');
     await page.getByRole('button', { name: 'Submit' }).waitFor();
     await screenshot(page, 'landing-desktop');

@@ -27,9 +27,16 @@ export function launchBrowser(): Promise<Browser> {
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
-/** A fresh visitor: own cookies and local storage, as a new browser would have. */
-export async function newVisitor(browser: Browser, viewport = DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport });
+/**
+ * A fresh visitor: own cookies and local storage, as a new browser would have. `forAudit` lets axe-core's
+ * injected script past the page's Content Security Policy; every other journey runs under the real policy.
+ */
+export async function newVisitor(
+  browser: Browser,
+  viewport = DESKTOP,
+  options: { forAudit?: boolean } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, bypassCSP: options.forAudit ?? false });
   const page = await context.newPage();
   return { context, page };
 }

@@ -52,4 +52,21 @@ export const MESSAGES = {
   planRemoved: 'Plan removed from cart.',
   planAdded: 'Plan added to cart.',
   enrollmentRequired: 'Please fill in your basic information first.',
+  // API transport refusals (issue 2, apps/api error handler).
+  badRequest: 'The request could not be read.',
+  requestTooLarge: 'The request is too large.',
+  unsupportedMediaType: 'Please send the request as JSON.',
+} as const;
+
+/** Web-app texts the spec does not quote (appended by the web app). */
+export const WEB_MESSAGES = {
+  networkError: 'We could not reach the server. Please check your connection and try again.',
+  loading: 'Loading…',
+  loadFailed: 'This could not be loaded. Please try again.',
+  retry: 'Retry',
+  addedToCart: (planName: string) => `Added ${planName} to cart`,
+  removedFromCart: (planName: string) => `Removed ${planName} from cart`,
+  savedDetailsFailed: 'Your saved details could not be loaded. You can fill the form in again.',
+  menuFailed: 'The menu could not be loaded.',
+  priceUnavailable: 'Not available for your selection',
 } as const;

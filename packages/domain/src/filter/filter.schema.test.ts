@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
 import { ChangeFilterSchema, FilterFormSchema, NewUserFilterSchema, dobSchema } from './filter.schema.js';
 import { issuesToFieldErrors } from '../shared/api-envelope.js';
 import { MESSAGES } from '../messages.js';
 
-function errorsOf(schema: { safeParse: (v: unknown) => { success: boolean; error?: { issues: never[] } } }, value: unknown) {
+function errorsOf(schema: z.ZodType, value: unknown) {
   const result = schema.safeParse(value);
-  return result.success ? {} : Object.fromEntries(issuesToFieldErrors(result.error!.issues).map((e) => [e.target_element, e.error_message]));
+  return result.success ? {} : Object.fromEntries(issuesToFieldErrors(result.error.issues).map((e) => [e.target_element, e.error_message]));
 }
 
 const valid = { zip: '10001', gender: '1', tier: 'IS', dob: '01/15/1990' };

@@ -8,7 +8,8 @@ import { EPROCESS_VALUES, OPEN_TYPE_VALUES, ENROLLMENT_TYPE_VALUES } from '../en
 import { ageOn, calendarDateOf, isAgeInRange, parseUsDate, US_DATE_LENGTH } from '../shared/dates.js';
 import { optionalChoice, optionalId, optionalText, requiredChoice, isBlank } from '../shared/fields.js';
 
-export const ZIP_LENGTH = 5;
+import { ZIP_LENGTH } from './filter.constants.js';
+export { ZIP_LENGTH };
 const ZIP_PATTERN = /^\d{5}$/;
 
 /** Zip: required, exactly 5 digits. The landing form says 'Invalid Zip code', the plan filter 'Enter 5 digit zip code'. */

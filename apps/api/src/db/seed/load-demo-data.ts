@@ -1,0 +1,185 @@
+import { createHash } from 'node:crypto';
+import { count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../client.js';
+import { agentPortals, agents, appMeta, carriers, groups, plans, portals, siteThemes } from '../schema/index.js';
+import { expandBands, syncPricing, type PricingSyncCounts } from './load-pricing.js';
+import type { DemoData } from './seed-types.js';
+import { excludedSet } from './upsert.js';
+
+/** Bump when the loader itself changes how data is written, so existing databases are loaded again. */
+const LOADER_VERSION = 1;
+const FINGERPRINT_KEY = 'demo_data_fingerprint';
+/** Any constant: makes two processes starting on one PostgreSQL load one after the other. */
+const SEED_LOCK_ID = 731_002;
+
+export interface SeedOutcome {
+  loaded: boolean;
+  fingerprint: string;
+  pricing?: PricingSyncCounts;
+}
+
+export function fingerprintOf(data: DemoData): string {
+  return createHash('sha256').update(JSON.stringify({ v: LOADER_VERSION, data })).digest('hex').slice(0, 32);
+}
+
+function byKey<T>(rows: readonly T[], key: (row: T) => string): Map<string, T> {
+  return new Map(rows.map((row) => [key(row), row]));
+}
+
+function need<T>(map: Map<string, T>, key: string, what: string): T {
+  const found = map.get(key);
+  if (found === undefined) throw new Error(`Demo data refers to an unknown ${what}: ${key}`);
+  return found;
+}
+
+/**
+ * Writes the demo data set keyed by natural keys (carrier key, plan slug, portal code, agent access code,
+ * group code), in one transaction: running it twice leaves the same rows, and records not in the set are kept.
+ */
+export async function loadDemoData(db: Db, data: DemoData): Promise<SeedOutcome> {
+  const fingerprint = fingerprintOf(data);
+  const pricing = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
+
+    const portalRows = data.portals.length
+      ? await tx
+          .insert(portals)
+          .values(data.portals.map((p) => ({ code: p.code, name: p.name })))
+          .onConflictDoUpdate({ target: portals.code, set: excludedSet(portals, ['id', 'code']) })
+          .returning({ id: portals.id, code: portals.code })
+      : [];
+    const portalIds = byKey(portalRows, (r) => r.code);
+
+    const carrierRows = data.carriers.length
+      ? await tx
+          .insert(carriers)
+          .values(data.carriers.map((c) => ({ key: c.key, name: c.name, logo: c.logo })))
+          .onConflictDoUpdate({ target: carriers.key, set: excludedSet(carriers, ['id', 'key']) })
+          .returning({ id: carriers.id, key: carriers.key })
+      : [];
+    const carrierIds = byKey(carrierRows, (r) => r.key);
+
+    const agentRows = data.agents.length
+      ? await tx
+          .insert(agents)
+          .values(
+            data.agents.map((a) => ({
+              accessCode: a.accessCode,
+              firstName: a.firstName,
+              middleName: a.middleName,
+              lastName: a.lastName,
+              displayName: a.displayName,
+              displayEmail: a.displayEmail,
+              displayPhone: a.displayPhone,
+              displayAboutName: a.displayAboutName,
+              bio: a.bio,
+              tagline: a.tagline,
+              landingPage: a.landingPage,
+            })),
+          )
+          .onConflictDoUpdate({ target: agents.accessCode, set: excludedSet(agents, ['id', 'accessCode']) })
+          .returning({ id: agents.id, accessCode: agents.accessCode })
+      : [];
+    const agentIds = byKey(agentRows, (r) => r.accessCode);
+
+    if (agentRows.length) {
+      await tx.delete(agentPortals).where(
+        inArray(
+          agentPortals.agentId,
+          agentRows.map((a) => a.id),
+        ),
+      );
+      const links = data.agents.flatMap((a) =>
+        a.portals.map((code) => ({ agentId: need(agentIds, a.accessCode, 'agent').id, portalId: need(portalIds, code, 'portal').id })),
+      );
+      if (links.length) await tx.insert(agentPortals).values(links).onConflictDoNothing();
+    }
+
+    if (data.groups.length) {
+      await tx
+        .insert(groups)
+        .values(
+          data.groups.map((g) => ({
+            code: g.code,
+            name: g.name,
+            agentId: need(agentIds, g.agent, 'agent').id,
+            portalId: need(portalIds, g.portal, 'portal').id,
+            displayName: g.displayName,
+            displayEmail: g.displayEmail,
+            displayPhone: g.displayPhone,
+            tagline: g.tagline,
+            aboutUs: g.aboutUs,
+            landingPage: g.landingPage,
+            host: g.host,
+            address: g.address,
+          })),
+        )
+        .onConflictDoUpdate({ target: groups.code, set: excludedSet(groups, ['id', 'code']) });
+    }
+
+    // Theme entries: the set for each owner is replaced as a whole, so a key removed from the data goes away.
+    const themes = [
+      { scope: 'default', owner: '', entries: data.defaultTheme },
+      ...data.agents.map((a) => ({ scope: 'agent', owner: a.accessCode, entries: a.theme })),
+      ...data.groups.map((g) => ({ scope: 'group', owner: g.code, entries: g.theme })),
+    ];
+    for (const theme of themes) {
+      await tx.delete(siteThemes).where(sql`${siteThemes.scope} = ${theme.scope} and ${siteThemes.owner} = ${theme.owner}`);
+      const rows = Object.entries(theme.entries).map(([key, value]) => ({ scope: theme.scope, owner: theme.owner, key, value }));
+      if (rows.length) await tx.insert(siteThemes).values(rows);
+    }
+
+    const planRows = data.plans.length
+      ? await tx
+          .insert(plans)
+          .values(
+            data.plans.map((p) => ({
+              slug: p.slug,
+              carrierId: need(carrierIds, p.carrier, 'carrier').id,
+              category: p.category,
+              name: p.name,
+              planType: p.planType,
+              shortText: p.shortText,
+              bodyText: p.bodyText,
+              network: p.network,
+              calloutText: p.calloutText,
+              calloutColor: p.calloutColor,
+              featured: p.featured,
+              oneTimeFeeCents: p.oneTimeFeeCents,
+              adminFeeIncluded: p.adminFeeIncluded,
+              requiresMembership: p.requiresMembership,
+              rules: p.rules,
+              sortOrder: p.sortOrder,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: plans.slug,
+            set: { ...excludedSet(plans, ['id', 'slug', 'createdAt', 'updatedAt']), updatedAt: sql`now()` },
+          })
+          .returning({ id: plans.id, slug: plans.slug })
+      : [];
+    const planIds = byKey(planRows, (r) => r.slug);
+    const wanted = data.plans.flatMap((p) => expandBands(need(planIds, p.slug, 'plan').id, p.bands));
+    const counts = await syncPricing(
+      tx,
+      planRows.map((p) => p.id),
+      wanted,
+    );
+
+    await tx
+      .insert(appMeta)
+      .values({ key: FINGERPRINT_KEY, value: fingerprint })
+      .onConflictDoUpdate({ target: appMeta.key, set: { value: fingerprint, updatedAt: sql`now()` } });
+    return counts;
+  });
+  return { loaded: true, fingerprint, pricing };
+}
+
+/** Loads the data set at start only when the catalog is empty or the data set differs from the one last loaded. */
+export async function loadDemoDataIfChanged(db: Db, data: DemoData): Promise<SeedOutcome> {
+  const fingerprint = fingerprintOf(data);
+  const [meta] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, FINGERPRINT_KEY));
+  const [plansCount] = await db.select({ n: count() }).from(plans);
+  if (meta?.value === fingerprint && (plansCount?.n ?? 0) > 0) return { loaded: false, fingerprint };
+  return loadDemoData(db, data);
+}

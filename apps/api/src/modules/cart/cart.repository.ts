@@ -1,0 +1,63 @@
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { carriers, cartItems, planPricing, plans } from '../../db/schema/index.js';
+import type { SeedPlanRules } from '../../db/seed/seed-types.js';
+
+export interface CartLine {
+  planId: number;
+  ppid: number;
+  name: string;
+  category: string;
+  planType: string;
+  shortText: string;
+  logo: string;
+  oneTimeFeeCents: number;
+  rules: SeedPlanRules;
+  tier: string;
+  priceCents: number;
+}
+
+export async function cartLines(db: Db, enrollmentId: string): Promise<CartLine[]> {
+  return db
+    .select({
+      planId: cartItems.planId,
+      ppid: cartItems.ppid,
+      name: plans.name,
+      category: plans.category,
+      planType: plans.planType,
+      shortText: plans.shortText,
+      logo: carriers.logo,
+      oneTimeFeeCents: plans.oneTimeFeeCents,
+      rules: plans.rules,
+      tier: planPricing.tier,
+      priceCents: planPricing.priceCents,
+    })
+    .from(cartItems)
+    .innerJoin(plans, eq(plans.id, cartItems.planId))
+    .innerJoin(carriers, eq(carriers.id, plans.carrierId))
+    .innerJoin(planPricing, eq(planPricing.ppid, cartItems.ppid))
+    .where(eq(cartItems.enrollmentId, enrollmentId))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.planId));
+}
+
+export async function cartPlanIds(db: Db, enrollmentId: string): Promise<Set<number>> {
+  const rows = await db.select({ planId: cartItems.planId }).from(cartItems).where(eq(cartItems.enrollmentId, enrollmentId));
+  return new Set(rows.map((r) => r.planId));
+}
+
+export async function cartCount(db: Db, enrollmentId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(cartItems).where(eq(cartItems.enrollmentId, enrollmentId));
+  return row?.n ?? 0;
+}
+
+/** Adding a plan already in the cart replaces its pricing row: one line per plan. */
+export async function putCartItem(db: Db, enrollmentId: string, planId: number, ppid: number): Promise<void> {
+  await db
+    .insert(cartItems)
+    .values({ enrollmentId, planId, ppid })
+    .onConflictDoUpdate({ target: [cartItems.enrollmentId, cartItems.planId], set: { ppid } });
+}
+
+export async function deleteCartItem(db: Db, enrollmentId: string, planId: number): Promise<void> {
+  await db.delete(cartItems).where(and(eq(cartItems.enrollmentId, enrollmentId), eq(cartItems.planId, planId)));
+}

@@ -1,0 +1,56 @@
+import { CartItemRequestSchema, CartSchema, EnrollmentQuerySchema, MoneySchema, ok } from '@benefit-store/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successSchema } from '../shared/envelope-schema.js';
+import { addPlanToCart, getCartAmount, getCartCount, getPlanCart, removePlanFromCart } from './cart.service.js';
+
+const tags = ['cart'];
+const CountResponse = successSchema(z.object({ result: z.number().int() }));
+
+const cartRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/add-plan-to-cart',
+    {
+      schema: {
+        tags,
+        summary: 'Adds a plan at the price the server computes for the enrollment',
+        body: CartItemRequestSchema,
+        response: { 200: CountResponse },
+      },
+    },
+    async (request) => ok(await addPlanToCart(await request.context(), request.body)),
+  );
+
+  app.get(
+    '/get-plan-cart',
+    { schema: { tags, summary: 'The cart with its monthly totals', querystring: EnrollmentQuerySchema, response: { 200: successSchema(CartSchema) } } },
+    async (request) => ok(await getPlanCart(await request.context(), request.query.enrollment_id)),
+  );
+
+  app.get(
+    '/remove-plan-from-cart',
+    { schema: { tags, summary: 'Removes a plan from the cart', querystring: CartItemRequestSchema, response: { 200: CountResponse } } },
+    async (request) => ok(await removePlanFromCart(await request.context(), request.query)),
+  );
+
+  app.get(
+    '/get-cart-count',
+    { schema: { tags, summary: 'Number of plans in the cart', querystring: EnrollmentQuerySchema, response: { 200: CountResponse } } },
+    async (request) => ok(await getCartCount(await request.context(), request.query.enrollment_id)),
+  );
+
+  app.get(
+    '/get-cart-amount',
+    {
+      schema: {
+        tags,
+        summary: 'The recurring monthly cost of the cart',
+        querystring: EnrollmentQuerySchema,
+        response: { 200: successSchema(z.object({ result: MoneySchema })) },
+      },
+    },
+    async (request) => ok(await getCartAmount(await request.context(), request.query.enrollment_id)),
+  );
+};
+
+export default cartRoutes;

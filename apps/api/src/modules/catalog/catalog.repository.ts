@@ -1,0 +1,51 @@
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { carriers, plans } from '../../db/schema/index.js';
+import type { SeedPlanRules } from '../../db/seed/seed-types.js';
+
+export interface CatalogPlan {
+  id: number;
+  category: string;
+  name: string;
+  planType: string;
+  shortText: string;
+  network: string | null;
+  calloutText: string | null;
+  calloutColor: string | null;
+  oneTimeFeeCents: number;
+  rules: SeedPlanRules;
+  carrierName: string;
+  carrierLogo: string;
+}
+
+const planColumns = {
+  id: plans.id,
+  category: plans.category,
+  name: plans.name,
+  planType: plans.planType,
+  shortText: plans.shortText,
+  network: plans.network,
+  calloutText: plans.calloutText,
+  calloutColor: plans.calloutColor,
+  oneTimeFeeCents: plans.oneTimeFeeCents,
+  rules: plans.rules,
+  carrierName: carriers.name,
+  carrierLogo: carriers.logo,
+};
+
+/** Plans of the given categories (all when none), in display order. */
+export async function listPlans(db: Db, categories?: readonly string[]): Promise<CatalogPlan[]> {
+  const query = db.select(planColumns).from(plans).innerJoin(carriers, eq(carriers.id, plans.carrierId));
+  const filtered = categories && categories.length > 0 ? query.where(inArray(plans.category, [...categories])) : query;
+  return filtered.orderBy(asc(plans.sortOrder), asc(plans.name), asc(plans.id));
+}
+
+export async function findPlan(db: Db, planId: number): Promise<CatalogPlan | null> {
+  const rows = await db.select(planColumns).from(plans).innerJoin(carriers, eq(carriers.id, plans.carrierId)).where(eq(plans.id, planId)).limit(1);
+  return rows[0] ?? null;
+}
+
+export async function planCountsByCategory(db: Db): Promise<Map<string, number>> {
+  const rows = await db.select({ category: plans.category, n: count() }).from(plans).groupBy(plans.category);
+  return new Map(rows.map((r) => [r.category, r.n]));
+}

@@ -1,0 +1,82 @@
+import {
+  CategorySchema,
+  EnrollmentIdSchema,
+  FilteredPlansSchema,
+  MenuItemSchema,
+  ok,
+  optionalText,
+  PLAN_CATEGORIES,
+  requiredChoice,
+} from '@benefit-store/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successSchema } from '../shared/envelope-schema.js';
+import { categoryListSchema, planNetworkSchema, siteHintShape } from '../shared/query-fields.js';
+import { getCommonMenu, getFilteredPlans, getMenuFilteredPlans, getPlanCategories } from './catalog.service.js';
+
+const tags = ['catalog'];
+
+const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/get-plan-category',
+    { schema: { tags, summary: 'Every plan category, in menu order', response: { 200: successSchema(z.array(CategorySchema)) } } },
+    async (request) => ok(await getPlanCategories(await request.context())),
+  );
+
+  app.get(
+    '/get-common-menu',
+    {
+      schema: {
+        tags,
+        summary: "The categories with plans on this visitor's site",
+        querystring: z.object({ ...siteHintShape, enrollment_id: optionalText(64) }),
+        response: { 200: successSchema(z.array(MenuItemSchema)).extend({ category_order: z.array(z.string()) }) },
+      },
+    },
+    async (request) => {
+      const { items, categoryOrder } = await getCommonMenu(await request.context());
+      return { ...ok(items), category_order: categoryOrder };
+    },
+  );
+
+  app.get(
+    '/get-filtered-plans',
+    {
+      schema: {
+        tags,
+        summary: "Plans priced for the enrollment's filter, grouped by category",
+        querystring: z.object({ enrollment_id: EnrollmentIdSchema, categories: categoryListSchema, plan_network: planNetworkSchema }),
+        response: { 200: successSchema(FilteredPlansSchema) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const ctx = await request.context();
+      return ok(await getFilteredPlans(ctx, { enrollmentId: q.enrollment_id, categories: q.categories, network: q.plan_network }));
+    },
+  );
+
+  app.get(
+    '/get-menu-filtered-plans',
+    {
+      schema: {
+        tags,
+        summary: 'One category of plans; "from" prices without an enrollment',
+        querystring: z.object({
+          ...siteHintShape,
+          category: requiredChoice(PLAN_CATEGORIES),
+          plan_network: planNetworkSchema,
+          enrollment_id: optionalText(64),
+        }),
+        response: { 200: successSchema(FilteredPlansSchema) },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const ctx = await request.context();
+      return ok(await getMenuFilteredPlans(ctx, { category: q.category, network: q.plan_network, enrollmentId: q.enrollment_id }));
+    },
+  );
+};
+
+export default catalogRoutes;

@@ -1,0 +1,116 @@
+import {
+  CATEGORY_LABELS,
+  MESSAGES,
+  NETWORK_CATEGORY,
+  PLAN_CATEGORIES,
+  selectPricingRow,
+  selectTierRows,
+  type Category,
+  type FilteredPlans,
+  type MenuItem,
+  type PlanCard,
+  type PlanCategory,
+  type Tier,
+} from '@benefit-store/domain';
+import { cartPlanIds } from '../cart/cart.repository.js';
+import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
+import { candidateRows, lowestMemberOnlyPrices } from '../pricing/pricing.repository.js';
+import { isAvailableTo, isIoOnlyCategory, personOf } from '../pricing/person.js';
+import type { RequestContext } from '../shared/request-context.js';
+import { listPlans, planCountsByCategory, type CatalogPlan } from './catalog.repository.js';
+import { CATEGORY_DESCRIPTIONS, categoryIcon } from './category-texts.js';
+import { groupCards, toPlanCard } from './plan-card.js';
+
+export async function getPlanCategories(ctx: RequestContext): Promise<Category[]> {
+  const counts = await planCountsByCategory(ctx.db);
+  return PLAN_CATEGORIES.map((category) => ({
+    category,
+    label: CATEGORY_LABELS[category],
+    description: CATEGORY_DESCRIPTIONS[category],
+    icon: categoryIcon(category),
+    plan_count: counts.get(category) ?? 0,
+  }));
+}
+
+/** The categories this site sells, in its menu order. Until sites have their own menus (issue 3) that is every category with plans. */
+export async function getCommonMenu(ctx: RequestContext): Promise<{ items: MenuItem[]; categoryOrder: PlanCategory[] }> {
+  const counts = await planCountsByCategory(ctx.db);
+  const categoryOrder = PLAN_CATEGORIES.filter((category) => (counts.get(category) ?? 0) > 0);
+  return { items: categoryOrder.map((category) => ({ category, label: CATEGORY_LABELS[category] })), categoryOrder };
+}
+
+/** The network choice narrows medical plans only; the dropdown is shown for that category alone. */
+function matchesNetwork(plan: CatalogPlan, network: string | undefined): boolean {
+  return !network || plan.category !== NETWORK_CATEGORY || plan.network === network;
+}
+
+export interface ListingQuery {
+  enrollmentId: string;
+  categories?: readonly PlanCategory[] | undefined;
+  network?: string | undefined;
+}
+
+/**
+ * Plans priced for the enrollment's filter. Plans the person cannot buy (age, tier, state rules, or no pricing
+ * row for their cell) are left out. Asking for an IO-only category with another tier sets tier_error.
+ */
+export async function getFilteredPlans(ctx: RequestContext, query: ListingQuery): Promise<FilteredPlans> {
+  const enrollment = await requireHeldEnrollment(ctx, query.enrollmentId);
+  const person = personOf(enrollment.filterInfo, ctx.now);
+  const asked = query.categories && query.categories.length > 0 ? query.categories : undefined;
+  const tierError = person.tier !== 'IO' && (asked ?? []).some(isIoOnlyCategory) ? MESSAGES.ioTierOnly : null;
+
+  const plans = (await listPlans(ctx.db, asked)).filter((p) => matchesNetwork(p, query.network) && isAvailableTo(p, person));
+  const [rows, inCart] = await Promise.all([
+    candidateRows(
+      ctx.db,
+      plans.map((p) => p.id),
+      person,
+    ),
+    cartPlanIds(ctx.db, enrollment.id),
+  ]);
+  const cards: PlanCard[] = [];
+  for (const plan of plans) {
+    const planRows = rows.get(plan.id) ?? [];
+    const row = selectPricingRow(planRows, person.tier, person);
+    if (!row) continue;
+    const tierPrices: Partial<Record<Tier, number>> = {};
+    for (const [tier, tierRow] of Object.entries(selectTierRows(planRows, person)) as [Tier, { priceCents: number }][]) {
+      tierPrices[tier] = tierRow.priceCents;
+    }
+    cards.push(
+      toPlanCard(plan, { tier: person.tier, row, priceCents: row.priceCents, tierPrices }, { inCart: inCart.has(plan.id), hideAddToCart: false }),
+    );
+  }
+  return { result: groupCards(cards), tier_error: tierError };
+}
+
+export interface MenuListingQuery {
+  category: PlanCategory;
+  network?: string | undefined;
+  enrollmentId?: string | undefined;
+}
+
+/**
+ * One category's plans. With an enrollment it is the priced listing; without one each plan shows its lowest
+ * Member Only price as a "from" price, and cannot be added (the visitor has no rating cell yet).
+ */
+export async function getMenuFilteredPlans(ctx: RequestContext, query: MenuListingQuery): Promise<FilteredPlans> {
+  if (query.enrollmentId) {
+    return getFilteredPlans(ctx, { enrollmentId: query.enrollmentId, categories: [query.category], network: query.network });
+  }
+  const plans = (await listPlans(ctx.db, [query.category])).filter((p) => matchesNetwork(p, query.network));
+  const lowest = await lowestMemberOnlyPrices(
+    ctx.db,
+    plans.map((p) => p.id),
+  );
+  const cards = plans.map((plan) => {
+    const cents = lowest.get(plan.id) ?? null;
+    return toPlanCard(
+      plan,
+      { tier: 'IO', row: null, priceCents: cents, tierPrices: cents === null ? {} : { IO: cents } },
+      { inCart: false, hideAddToCart: true },
+    );
+  });
+  return { result: groupCards(cards), tier_error: null };
+}

@@ -1,0 +1,51 @@
+import { categoryLabel, centsToDecimal, type PlanCard, type PlanGroup, type PricingRow, type Tier, PLAN_CATEGORIES } from '@benefit-store/domain';
+import type { CatalogPlan } from './catalog.repository.js';
+
+export interface CardPrice {
+  tier: Tier;
+  /** The row behind plan_price, or null for a "from" price that cannot be bought. */
+  row: PricingRow | null;
+  priceCents: number | null;
+  tierPrices: Partial<Record<Tier, number>>;
+}
+
+export function toPlanCard(plan: CatalogPlan, price: CardPrice, flags: { inCart: boolean; hideAddToCart: boolean }): PlanCard {
+  const tierPrice: Partial<Record<Tier, string>> = {};
+  for (const [tier, cents] of Object.entries(price.tierPrices) as [Tier, number][]) tierPrice[tier] = centsToDecimal(cents);
+  return {
+    plan_id: plan.id,
+    pid: plan.id,
+    plan_name: plan.name,
+    plan_type: plan.planType,
+    plan_category: plan.category,
+    category_label: categoryLabel(plan.category),
+    carrier_name: plan.carrierName,
+    plan_logo: plan.carrierLogo,
+    plan_short_text: plan.shortText,
+    plan_network: plan.network,
+    callout_text: plan.calloutText,
+    callout_color: plan.calloutColor,
+    plan_price: price.priceCents === null ? null : centsToDecimal(price.priceCents),
+    ppid: price.row?.ppid ?? null,
+    tier: price.tier,
+    tier_price: tierPrice,
+    is_in_cart: flags.inCart,
+    hide_add_to_cart: flags.hideAddToCart,
+    // Paired carrier plans (spec: check-prudential-plan) arrive with a later issue.
+    is_prudential_plan: false,
+  };
+}
+
+/** Cards grouped by category in menu order; empty categories are left out. */
+export function groupCards(cards: readonly PlanCard[]): PlanGroup[] {
+  const byCategory = new Map<string, PlanCard[]>();
+  for (const card of cards) {
+    const list = byCategory.get(card.plan_category) ?? [];
+    list.push(card);
+    byCategory.set(card.plan_category, list);
+  }
+  const order = [...PLAN_CATEGORIES, ...[...byCategory.keys()].filter((c) => !(PLAN_CATEGORIES as readonly string[]).includes(c))];
+  return order
+    .filter((category) => byCategory.has(category))
+    .map((category) => ({ category, category_label: categoryLabel(category), plans: byCategory.get(category)! }));
+}

@@ -1,0 +1,29 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+import { enrollments, sessionEnrollments } from '../../db/schema/index.js';
+
+export type EnrollmentRow = typeof enrollments.$inferSelect;
+export type NewEnrollment = typeof enrollments.$inferInsert;
+
+/** The enrollment, only when this session holds it. */
+export async function findHeldEnrollment(db: Db, sessionId: string, enrollmentId: string): Promise<EnrollmentRow | null> {
+  const rows = await db
+    .select({ enrollment: enrollments })
+    .from(sessionEnrollments)
+    .innerJoin(enrollments, eq(enrollments.id, sessionEnrollments.enrollmentId))
+    .where(and(eq(sessionEnrollments.sessionId, sessionId), eq(sessionEnrollments.enrollmentId, enrollmentId)))
+    .limit(1);
+  return rows[0]?.enrollment ?? null;
+}
+
+export async function insertHeldEnrollment(tx: Db, sessionId: string, values: NewEnrollment): Promise<void> {
+  await tx.insert(enrollments).values(values);
+  await tx.insert(sessionEnrollments).values({ sessionId, enrollmentId: values.id });
+}
+
+export async function updateEnrollment(tx: Db, enrollmentId: string, values: Partial<NewEnrollment>): Promise<void> {
+  await tx
+    .update(enrollments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(enrollments.id, enrollmentId));
+}

@@ -1,0 +1,73 @@
+import {
+  ChangeFilterSchema,
+  ENROLLMENT_COLUMNS,
+  EnrollmentIdSchema,
+  MESSAGES,
+  NewUserFilterSchema,
+  ok,
+} from '@benefit-store/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successSchema } from '../shared/envelope-schema.js';
+import { changeFilter, createEnrollment, getTempInfo, validateZip } from './enrollment.service.js';
+
+const tags = ['enrollment'];
+const TempIdResponse = successSchema(z.object({ temp_enrollment_id: z.string() }));
+
+const enrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/add-filter-for-new-user',
+    {
+      schema: {
+        tags,
+        summary: 'Creates the temporary enrollment from the landing filter form',
+        body: NewUserFilterSchema,
+        response: { 200: TempIdResponse },
+      },
+    },
+    async (request, reply) => ok(await createEnrollment(await request.contextWithSession(reply), request.body)),
+  );
+
+  app.put(
+    '/change-filter-info/:tempId',
+    {
+      schema: {
+        tags,
+        summary: 'Changes the given filter fields and re-prices the cart',
+        params: z.object({ tempId: EnrollmentIdSchema }),
+        body: ChangeFilterSchema,
+        response: { 200: TempIdResponse },
+      },
+    },
+    async (request) => ok(await changeFilter(await request.context(), request.params.tempId, request.body)),
+  );
+
+  app.get(
+    '/get-enrollment-temp-info',
+    {
+      schema: {
+        tags,
+        summary: 'One column of the temporary enrollment',
+        querystring: z.object({ enrollment_id: EnrollmentIdSchema, column: z.enum(ENROLLMENT_COLUMNS, { error: (issue) => (issue.input === undefined ? MESSAGES.fieldRequired : MESSAGES.invalidChoice) }) }),
+        response: { 200: successSchema(z.object({ result: z.unknown() })) },
+      },
+    },
+    async (request) => ok(await getTempInfo(await request.context(), request.query.enrollment_id, request.query.column)),
+  );
+
+  app.get(
+    '/validate-zip-code',
+    {
+      schema: {
+        tags,
+        summary: 'The state and city of a US zip code',
+        // Shape only here: the zip rules run in the service so that every refusal names the form field `zip`.
+        querystring: z.object({ zip_code: z.string().max(32).optional() }),
+        response: { 200: successSchema(z.object({ zip: z.string(), state_abbreviation: z.string(), city: z.string() })) },
+      },
+    },
+    async (request) => ok(validateZip(request.query.zip_code ?? '')),
+  );
+};
+
+export default enrollmentRoutes;

@@ -1,0 +1,32 @@
+import fp from 'fastify-plugin';
+import { openDatabase, type Database } from '../db/client.js';
+import { loadDemoDataIfChanged } from '../db/seed/load-demo-data.js';
+import type { DemoData } from '../db/seed/seed-types.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+  }
+}
+
+export interface DbPluginOptions {
+  /** An already opened database (tests share one per file); otherwise app.config.database is opened here. */
+  database?: Database;
+  /** The demo data set to load at start; null skips loading. */
+  demoData: DemoData | null;
+}
+
+/** Opens the database, applies migrations, loads the demo data when it changed, and closes it with the app. */
+export default fp<DbPluginOptions>(
+  async (app, opts) => {
+    const database = opts.database ?? (await openDatabase(app.config.database));
+    app.decorate('database', database);
+    // A database handed in by the caller is the caller's to close.
+    if (!opts.database) app.addHook('onClose', async () => database.close());
+    if (opts.demoData) {
+      const outcome = await loadDemoDataIfChanged(database.db, opts.demoData);
+      app.log.info({ seed: outcome }, 'demo data checked');
+    }
+  },
+  { name: 'db', dependencies: ['config'] },
+);

@@ -1,0 +1,41 @@
+import fastifyStatic from '@fastify/static';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { basename } from 'node:path';
+import { notFoundEnvelope } from './error-handler.js';
+
+/** Vite names built assets name-HASH.ext; only those may be cached forever. */
+const HASHED_FILE = /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+
+function isApiPath(url: string): boolean {
+  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+}
+
+/**
+ * Serves the built web app when there is one, and answers every unknown address: API paths with a 404 envelope,
+ * other page requests with index.html (200) so the client router can show its own not-found page.
+ */
+export default fp(
+  async (app) => {
+    const root = app.config.webDist;
+    if (root) {
+      await app.register(fastifyStatic, {
+        root,
+        wildcard: true,
+        cacheControl: false,
+        setHeaders: (reply, path) => {
+          const immutable = path.includes('/assets/') && HASHED_FILE.test(basename(path));
+          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+        },
+      });
+    }
+    app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+      const isPage = request.method === 'GET' || request.method === 'HEAD';
+      if (root && isPage && !isApiPath(request.url)) {
+        return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
+      }
+      return reply.status(404).send(notFoundEnvelope());
+    });
+  },
+  { name: 'web-app', dependencies: ['config'] },
+);

@@ -1,0 +1,13 @@
+// The zipcodes package ships no types; only what we call is declared.
+declare module 'zipcodes' {
+  interface ZipCodeRecord {
+    zip: string;
+    latitude: number;
+    longitude: number;
+    city: string;
+    state: string;
+    country: string;
+  }
+  const zipcodes: { lookup(zip: string | number): ZipCodeRecord | undefined };
+  export default zipcodes;
+}

@@ -1,0 +1,170 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Writable } from 'node:stream';
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loggerOptions } from '../src/plugins/logger-options.js';
+import { Browser, startEnrollment } from './helpers/browser.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+let t: TestApp;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = mkdtempSync(join(tmpdir(), 'bs-web-'));
+  mkdirSync(join(webDist, 'assets'));
+  writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Benefit Store</title><div id="root"></div>');
+  writeFileSync(join(webDist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
+  writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *');
+  t = await createTestApp({ config: { webDist, rateLimitMax: 1000 } });
+});
+afterAll(async () => {
+  await t.close();
+  rmSync(webDist, { recursive: true, force: true });
+});
+
+describe('unknown addresses', () => {
+  it.each([['GET', '/api/v1/no-such-call'], ['POST', '/api/v1/no-such-call'], ['GET', '/api/nothing'], ['DELETE', '/plans']])(
+    '%s %s answers a 404 envelope',
+    async (method, url) => {
+      const response = await t.app.inject({ method: method as 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ status: 'error', message: 'Not found', errorCode: 'notFound' });
+    },
+  );
+
+  it.each([['/'], ['/plans'], ['/cart'], ['/no/such/page'], ['/missing.js'], ['/assets/']])('page %s gets the web app with status 200', async (url) => {
+    const response = await t.app.inject({ method: 'GET', url });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.body).toContain('<div id="root">');
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets with a long cache and other files without one', async () => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
+    expect(robots.body).toBe('User-agent: *');
+    expect(robots.headers['cache-control']).toBe('no-cache');
+  });
+});
+
+describe('the API documentation', () => {
+  it('serves Swagger UI at /api/docs and the OpenAPI document with every call', async () => {
+    const ui = await t.app.inject({ method: 'GET', url: '/api/docs/' });
+    expect(ui.statusCode).toBe(200);
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
+    expect(doc.openapi).toMatch(/^3\./);
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/get-plan-category',
+        '/api/v1/get-common-menu',
+        '/api/v1/add-filter-for-new-user',
+        '/api/v1/change-filter-info/{tempId}',
+        '/api/v1/get-enrollment-temp-info',
+        '/api/v1/validate-zip-code',
+        '/api/v1/get-filtered-plans',
+        '/api/v1/get-menu-filtered-plans',
+        '/api/v1/add-plan-to-cart',
+        '/api/v1/get-plan-cart',
+        '/api/v1/remove-plan-from-cart',
+        '/api/v1/get-cart-count',
+        '/api/v1/get-cart-amount',
+      ]),
+    );
+  });
+});
+
+describe('security', () => {
+  it('sends security headers with a content security policy', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/v1/get-plan-category' });
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('gives a browser a signed, HttpOnly, SameSite=Lax session cookie only when it starts an enrollment', async () => {
+    const first = await t.app.inject({ method: 'GET', url: '/api/v1/get-plan-category' });
+    expect(first.cookies).toHaveLength(0);
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/add-filter-for-new-user',
+      payload: { zip: '10001', gender: 0, tier: 'IO', dob: '01/15/1980' },
+    });
+    const cookie = created.cookies.find((c) => c.name === 'bs_sid');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(cookie?.secure).toBeFalsy();
+    expect(cookie?.value).toMatch(/^[A-Za-z0-9_-]{32}\.[A-Za-z0-9+/_-]+=*$/);
+  });
+
+  it('marks the cookie Secure in production', async () => {
+    const production = await createTestApp({ config: { env: 'production' } });
+    try {
+      const created = await production.app.inject({
+        method: 'POST',
+        url: '/api/v1/add-filter-for-new-user',
+        payload: { zip: '10001', gender: 0, tier: 'IO', dob: '01/15/1980' },
+      });
+      expect(created.cookies.find((c) => c.name === 'bs_sid')?.secure).toBe(true);
+    } finally {
+      await production.close();
+    }
+  });
+
+  it('answers 429 with an envelope past the rate limit', async () => {
+    const limited = await createTestApp({ config: { rateLimitMax: 3 } });
+    try {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await limited.app.inject({ method: 'GET', url: '/api/v1/get-plan-category' })).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      const refused = await limited.app.inject({ method: 'GET', url: '/api/v1/get-plan-category' });
+      expect(refused.json()).toMatchObject({ status: 'error', errorCode: 'tooManyRequests' });
+    } finally {
+      await limited.close();
+    }
+  });
+});
+
+describe('failures', () => {
+  it('answers an unexpected failure with a generic 500 envelope and no server details', async () => {
+    const broken = await createTestApp();
+    const browser = new Browser(broken.app);
+    const id = await startEnrollment(browser);
+    await broken.app.database.close();
+    const response = await browser.get('get-cart-count', { enrollment_id: id });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ status: 'error', message: 'Something went wrong. Please try again.', errorCode: 'serverError' });
+    // Closing again fails (the pool is already closed); the test database is dropped all the same.
+    await broken.close().catch(() => undefined);
+  });
+});
+
+describe('logs', () => {
+  it('redacts SSNs, card and account numbers at any depth, and cookies', () => {
+    const lines: string[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk));
+        done();
+      },
+    });
+    const options = loggerOptions({ logLevel: 'info', env: 'test' }) as pino.LoggerOptions;
+    const log = pino(options, sink);
+    log.info(
+      {
+        ssn: '123-45-6789',
+        primary_info: { ssn: '123456789' },
+        payment_info: { card: { card_number: '4111111111111111', security_code: '123' }, bank: { account_number: '000123', routing_number: '110000000' } },
+        req: { headers: { cookie: 'bs_sid=secret', authorization: 'Bearer x' } },
+      },
+      'an enrollment',
+    );
+    const text = lines.join('');
+    for (const secret of ['123-45-6789', '123456789', '4111111111111111', '"123"', '000123', '110000000', 'bs_sid=secret', 'Bearer x']) {
+      expect(text).not.toContain(secret);
+    }
+    expect(text).toContain('[redacted]');
+  });
+});

@@ -1,0 +1,132 @@
+import { MESSAGES, type Cart, type PlanCard } from '@benefit-store/domain';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, dobForAge, startEnrollment } from './helpers/browser.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function cards(browser: Browser, enrollmentId: string): Promise<Map<string, PlanCard>> {
+  const response = await browser.get('get-filtered-plans', { enrollment_id: enrollmentId });
+  const groups = response.json().data.result as { plans: PlanCard[] }[];
+  return new Map(groups.flatMap((g) => g.plans.map((p) => [p.plan_name, p] as const)));
+}
+
+const add = (browser: Browser, enrollmentId: string, card: Pick<PlanCard, 'plan_id' | 'ppid'>) =>
+  browser.post('add-plan-to-cart', { enrollment_id: enrollmentId, plan_id: card.plan_id, plan_pricing_id: card.ppid });
+
+describe('the cart', () => {
+  it('adds a plan and removes it again, with counts and amounts along the way', async () => {
+    const browser = new Browser(t.app);
+    const id = await startEnrollment(browser);
+    const plans = await cards(browser, id);
+    const ppo = plans.get('Test Premier PPO')!;
+    const dental = plans.get('Test Dental')!;
+
+    expect((await add(browser, id, ppo)).json()).toEqual({ status: 'success', data: { result: 1 } });
+    expect((await add(browser, id, dental)).json().data.result).toBe(2);
+    expect((await browser.get('get-cart-count', { enrollment_id: id })).json().data.result).toBe(2);
+    expect((await browser.get('get-cart-amount', { enrollment_id: id })).json()).toEqual({ status: 'success', data: { result: '325.00' } });
+
+    const cart = (await browser.get('get-plan-cart', { enrollment_id: id })).json().data as Cart;
+    expect(cart.result.map((p) => [p.plan_name, p.price, p.plan_pricing_id, p.removable])).toEqual([
+      ['Test Premier PPO', '300.00', ppo.ppid, 1],
+      ['Test Dental', '25.00', dental.ppid, 1],
+    ]);
+    // The premier plan's $25.00 enrollment fee is charged with the first month only.
+    expect(cart).toMatchObject({ recurring_month_cost: '325.00', initial_month_cost: '350.00', has_l713: true, l713_net_price: '300.00' });
+
+    const listed = await cards(browser, id);
+    expect(listed.get('Test Premier PPO')!.is_in_cart).toBe(true);
+    expect(listed.get('Test Select HMO')!.is_in_cart).toBe(false);
+
+    const removed = await browser.get('remove-plan-from-cart', { enrollment_id: id, plan_id: ppo.plan_id, plan_pricing_id: ppo.ppid! });
+    expect(removed.json()).toEqual({ status: 'success', data: { result: 1 } });
+    expect((await browser.get('get-cart-amount', { enrollment_id: id })).json().data.result).toBe('25.00');
+    await browser.get('remove-plan-from-cart', { enrollment_id: id, plan_id: dental.plan_id, plan_pricing_id: dental.ppid! });
+
+    const empty = (await browser.get('get-plan-cart', { enrollment_id: id })).json().data as Cart;
+    expect(empty).toEqual({
+      result: [],
+      initial_month_cost: '0.00',
+      recurring_month_cost: '0.00',
+      special_message: null,
+      has_l713: false,
+      l713_net_price: null,
+      quote_name: null,
+    });
+  });
+
+  it('treats adding the same plan twice as one line', async () => {
+    const browser = new Browser(t.app);
+    const id = await startEnrollment(browser);
+    const dental = (await cards(browser, id)).get('Test Dental')!;
+    await add(browser, id, dental);
+    expect((await add(browser, id, dental)).json().data.result).toBe(1);
+  });
+
+  it('does not mind removing a plan that is not in the cart', async () => {
+    const browser = new Browser(t.app);
+    const id = await startEnrollment(browser);
+    const response = await browser.get('remove-plan-from-cart', { enrollment_id: id, plan_id: 1, plan_pricing_id: 1 });
+    expect(response.json()).toEqual({ status: 'success', data: { result: 0 } });
+  });
+
+  it('refuses a forged pricing row, such as the cheaper price of another age band', async () => {
+    const older = new Browser(t.app);
+    const olderId = await startEnrollment(older, { dob: dobForAge(55) });
+    const younger = new Browser(t.app);
+    const youngerId = await startEnrollment(younger, { dob: dobForAge(30) });
+    const cheapRow = (await cards(younger, youngerId)).get('Test Premier PPO')!;
+    const response = await add(older, olderId, cheapRow);
+    expect(response.statusCode).toBe(422);
+    expect(response.json().data).toEqual([{ target_element: 'plan_pricing_id', error_message: MESSAGES.planPricingNotFound }]);
+    expect((await older.get('get-cart-count', { enrollment_id: olderId })).json().data.result).toBe(0);
+  });
+
+  it('refuses a pricing row of another plan and a plan the visitor cannot buy', async () => {
+    const browser = new Browser(t.app);
+    const id = await startEnrollment(browser, { tier: 'IS' });
+    const plans = await cards(browser, id);
+    const mixed = await add(browser, id, { plan_id: plans.get('Test Dental')!.plan_id, ppid: plans.get('Test Select HMO')!.ppid });
+    expect(mixed.statusCode).toBe(422);
+    const io = new Browser(t.app);
+    const ioId = await startEnrollment(io);
+    const termLife = (await cards(io, ioId)).get('Test Term Life')!;
+    const refused = await add(browser, id, termLife);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().data).toEqual([{ target_element: 'plan_id', error_message: MESSAGES.planNotFound }]);
+    const missing = await add(browser, id, { plan_id: 999_999, ppid: 1 });
+    expect(missing.json().data[0].target_element).toBe('plan_id');
+  });
+
+  it('re-prices the cart when the filter changes and drops what can no longer be bought', async () => {
+    const browser = new Browser(t.app);
+    const id = await startEnrollment(browser, { dob: dobForAge(35) });
+    const plans = await cards(browser, id);
+    await add(browser, id, plans.get('Test Premier PPO')!);
+    await add(browser, id, plans.get('Test Term Life')!);
+    await add(browser, id, plans.get('Test Vision New York')!);
+
+    const changed = await browser.put(`change-filter-info/${id}`, { tier: 'IS', zip: '90210' });
+    expect(changed.statusCode).toBe(200);
+    const cart = (await browser.get('get-plan-cart', { enrollment_id: id })).json().data as Cart;
+    // Term life is member-only and the vision plan is New York only: both leave; the PPO moves to its IS row.
+    expect(cart.result.map((p) => [p.plan_name, p.tier, p.price])).toEqual([['Test Premier PPO', 'IS', '600.00']]);
+    const listed = (await cards(browser, id)).get('Test Premier PPO')!;
+    expect(cart.result[0]!.plan_pricing_id).toBe(listed.ppid);
+    expect(listed.is_in_cart).toBe(true);
+  });
+
+  it('validates the cart request fields', async () => {
+    const browser = new Browser(t.app);
+    const response = await browser.post('add-plan-to-cart', { enrollment_id: '', plan_id: 'abc', plan_pricing_id: -3 });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().data.map((e: { target_element: string }) => e.target_element)).toEqual(['enrollment_id', 'plan_id', 'plan_pricing_id']);
+  });
+});

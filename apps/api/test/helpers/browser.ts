@@ -1,0 +1,54 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { SESSION_COOKIE } from '../../src/plugins/session.js';
+
+type Query = Record<string, string | number | undefined>;
+
+/** One browser: keeps its session cookie between calls, like a cookie jar. */
+export class Browser {
+  private cookie: string | null = null;
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  get hasSession(): boolean {
+    return this.cookie !== null;
+  }
+
+  async request(options: InjectOptions): Promise<LightMyRequestResponse> {
+    const headers = { ...(options.headers ?? {}), ...(this.cookie ? { cookie: this.cookie } : {}) };
+    const response = await this.app.inject({ ...options, headers });
+    const set = response.cookies.find((c) => c.name === SESSION_COOKIE);
+    if (set) this.cookie = `${SESSION_COOKIE}=${set.value}`;
+    return response;
+  }
+
+  get(path: string, query: Query = {}): Promise<LightMyRequestResponse> {
+    const defined = Object.fromEntries(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+    return this.request({ method: 'GET', url: `/api/v1/${path}`, query: defined });
+  }
+
+  post(path: string, body: unknown): Promise<LightMyRequestResponse> {
+    return this.request({ method: 'POST', url: `/api/v1/${path}`, payload: body as InjectOptions['payload'] });
+  }
+
+  put(path: string, body: unknown): Promise<LightMyRequestResponse> {
+    return this.request({ method: 'PUT', url: `/api/v1/${path}`, payload: body as InjectOptions['payload'] });
+  }
+}
+
+/** A date of birth for someone of the given age today (birthday a month ago, well clear of the 365.25 rounding). */
+export function dobForAge(age: number, today = new Date()): string {
+  const d = new Date(today.getFullYear() - age, today.getMonth() - 1, 1);
+  return `${String(d.getMonth() + 1).padStart(2, '0')}/${String(d.getDate()).padStart(2, '0')}/${d.getFullYear()}`;
+}
+
+/** The landing form as a visitor fills it; override any field. */
+export function filterForm(overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return { zip: '10001', gender: 0, tier: 'IO', dob: dobForAge(35), ...overrides };
+}
+
+/** Creates a temporary enrollment for this browser and returns its id. */
+export async function startEnrollment(browser: Browser, overrides: Record<string, unknown> = {}): Promise<string> {
+  const response = await browser.post('add-filter-for-new-user', filterForm(overrides));
+  if (response.statusCode !== 200) throw new Error(`add-filter-for-new-user answered ${response.statusCode}: ${response.body}`);
+  return (response.json() as { data: { temp_enrollment_id: string } }).data.temp_enrollment_id;
+}

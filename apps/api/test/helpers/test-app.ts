@@ -1,0 +1,84 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp, type BuildOptions } from '../../src/app.js';
+import type { AppConfig, DatabaseConfig } from '../../src/config.js';
+import type { DemoData } from '../../src/db/seed/seed-types.js';
+import { fixtureData } from './fixture-data.js';
+
+export interface TestApp {
+  app: FastifyInstance;
+  close(): Promise<void>;
+}
+
+function usePostgres(): boolean {
+  return process.env.API_TEST_DB === 'postgres' && Boolean(process.env.DATABASE_URL);
+}
+
+/**
+ * A fresh database for one test file: in-memory PGlite by default; with API_TEST_DB=postgres a new database on the
+ * DATABASE_URL server, created with a random name and dropped afterwards, so parallel runs never share rows.
+ */
+export async function freshDatabase(): Promise<{ config: DatabaseConfig; drop(): Promise<void> }> {
+  if (!usePostgres()) return { config: { kind: 'pglite-memory' }, drop: async () => {} };
+  const serverUrl = process.env.DATABASE_URL!;
+  const name = `bs_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    config: { kind: 'postgres', url: url.toString() },
+    drop: async () => {
+      const client = new pg.Client({ connectionString: serverUrl });
+      await client.connect();
+      try {
+        await client.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await client.end();
+      }
+    },
+  };
+}
+
+export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    env: 'test',
+    logLevel: 'silent',
+    database,
+    sessionSecret: randomBytes(32).toString('base64url'),
+    webDist: null,
+    rateLimitMax: 100_000,
+    seedDemoData: true,
+    ...overrides,
+  };
+}
+
+export interface TestAppOptions extends Omit<BuildOptions, 'database'> {
+  config?: Partial<AppConfig>;
+  demoData?: DemoData | null;
+}
+
+/** The whole app on a fresh database, seeded with the small test catalog unless told otherwise. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const db = await freshDatabase();
+  const app = await buildApp(testConfig(db.config, options.config), {
+    logger: false,
+    demoData: options.demoData === undefined ? fixtureData : options.demoData,
+  });
+  return {
+    app,
+    close: async () => {
+      try {
+        await app.close();
+      } finally {
+        await db.drop();
+      }
+    },
+  };
+}

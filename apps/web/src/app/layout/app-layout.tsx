@@ -1,0 +1,40 @@
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
+import { LiveAnnouncer } from '../../components/ui/live-announcer';
+import { LoadingBar } from '../../components/ui/loading-bar';
+import { hidesChrome } from '../route-handle';
+import { SiteFooter } from './site-footer';
+import { SiteHeader } from './site-header';
+import styles from './app-layout.module.css';
+
+/** Skip link, header, main, footer; the loading bar and the live regions. */
+export function AppLayout() {
+  const bare = useMatches().some((m) => hidesChrome(m.handle));
+  const navigating = useNavigation().state !== 'idle';
+  const { pathname, search } = useLocation();
+  const mainRef = useRef<HTMLElement>(null);
+
+  // After a navigation (not on the first page), move focus to the new content so screen readers start there.
+  const shown = useRef(pathname + search);
+  useEffect(() => {
+    if (shown.current === pathname + search) return;
+    shown.current = pathname + search;
+    mainRef.current?.focus({ preventScroll: true });
+  }, [pathname, search]);
+
+  return (
+    <div className={styles.shell}>
+      <a className={styles.skip} href="#main">
+        Skip to main content
+      </a>
+      <LoadingBar pending={navigating} />
+      <LiveAnnouncer />
+      {!bare && <SiteHeader />}
+      <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
+        <Outlet />
+      </main>
+      {!bare && <SiteFooter />}
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { MESSAGES } from '@benefit-store/domain';
+import { Button } from '../../components/ui/button';
+import styles from './not-found.module.css';
+
+/** When a route fails to render or its code cannot be loaded (a new deployment, a lost connection). */
+export function RouteError() {
+  const error = useRouteError();
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <main className={styles.page} id="main">
+      <h1 className={styles.title}>{notFound ? MESSAGES.pageNotFound : MESSAGES.serverError}</h1>
+      {notFound ? (
+        <Button onClick={() => window.location.assign('/')}>{MESSAGES.backToHomepage}</Button>
+      ) : (
+        <Button onClick={() => window.location.reload()}>Reload the page</Button>
+      )}
+    </main>
+  );
+}

@@ -1,0 +1,23 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CartItemRequest } from '@benefit-store/domain';
+import { api } from '../../../lib/api-client';
+import { getClientState } from '../../../lib/client-state';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** POST add-plan-to-cart: returns the new cart count. */
+export async function addPlanToCart(body: CartItemRequest): Promise<number> {
+  const { result } = await api.post<{ result: number }>('add-plan-to-cart', body);
+  return result;
+}
+
+export function useAddPlanToCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: addPlanToCart,
+    onSuccess: (count) => {
+      getClientState().update({ cartCount: count });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.plans });
+    },
+  });
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** GET get-cart-amount: the cart's recurring monthly cost as a decimal string ("123.45"). */
+export async function getCartAmount(enrollmentId: string, signal?: AbortSignal): Promise<string> {
+  const { result } = await api.get<{ result: string }>('get-cart-amount', { enrollment_id: enrollmentId }, signal);
+  return result;
+}
+
+export function useCartAmount(tempId: string | null) {
+  return useQuery({
+    queryKey: [...queryKeys.cart, 'amount', tempId],
+    queryFn: ({ signal }) => getCartAmount(tempId!, signal),
+    enabled: Boolean(tempId),
+    meta: { usesEnrollment: true },
+  });
+}

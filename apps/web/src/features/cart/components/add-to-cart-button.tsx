@@ -1,0 +1,50 @@
+import { WEB_MESSAGES, type PlanCard } from '@benefit-store/domain';
+import { Button } from '../../../components/ui/button';
+import { announce } from '../../../lib/announce';
+import { useAddPlanToCart } from '../api/add-plan-to-cart';
+import styles from './add-to-cart-button.module.css';
+
+interface AddToCartButtonProps {
+  plan: Pick<PlanCard, 'plan_id' | 'ppid' | 'plan_name' | 'is_in_cart'>;
+  enrollmentId: string;
+}
+
+/**
+ * "Add to cart" for one plan, named "Add {plan} to cart" by its own text (the plan name is visually hidden, so the
+ * visible words stay part of the name). Once added it reads "In cart" and is aria-disabled, keeping keyboard focus.
+ */
+export function AddToCartButton({ plan, enrollmentId }: AddToCartButtonProps) {
+  const add = useAddPlanToCart();
+  if (plan.ppid === null) return null;
+  const ppid = plan.ppid;
+  const inCart = plan.is_in_cart || add.isSuccess;
+
+  const onAdd = () =>
+    add.mutate(
+      { enrollment_id: enrollmentId, plan_id: plan.plan_id, plan_pricing_id: ppid },
+      { onSuccess: () => announce(WEB_MESSAGES.addedToCart(plan.plan_name)) },
+    );
+
+  return (
+    <div className={styles.wrap}>
+      {inCart ? (
+        <Button variant="secondary" className={styles.inCart} aria-disabled>
+          <span>
+            <span className="visually-hidden-inline">{plan.plan_name} </span>In cart
+          </span>
+        </Button>
+      ) : (
+        <Button onClick={onAdd} busy={add.isPending}>
+          <span>
+            Add<span className="visually-hidden-inline"> {plan.plan_name}</span> to cart
+          </span>
+        </Button>
+      )}
+      {add.isError && (
+        <p className={styles.error} role="alert">
+          {add.error.message}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { formatMoney, tierLabel, type CartPlan } from '@benefit-store/domain';
+import { RemovePlanButton } from './remove-plan-button';
+import styles from './cart-item.module.css';
+
+interface CartItemProps {
+  plan: CartPlan;
+  enrollmentId: string;
+  premierInCart: boolean;
+  onRemoved: () => void;
+}
+
+export function CartItem({ plan, enrollmentId, premierInCart, onRemoved }: CartItemProps) {
+  return (
+    <li className={styles.item}>
+      <img className={styles.logo} src={plan.plan_logo} alt="" height={40} loading="lazy" />
+      <div>
+        <p className={styles.name}>{plan.plan_name}</p>
+        <p className={styles.meta}>{tierLabel(plan.tier, { premierInCart })}</p>
+      </div>
+      <div className={styles.side}>
+        <p className={styles.price}>{formatMoney(plan.price)}/month</p>
+        {plan.removable === 1 && <RemovePlanButton plan={plan} enrollmentId={enrollmentId} onRemoved={onRemoved} />}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,29 @@
+import { useQuery } from '@tanstack/react-query';
+import type { MenuItem } from '@benefit-store/domain';
+import { requestEnvelope } from '../../../lib/api-client';
+import { getClientState } from '../../../lib/client-state';
+import { queryKeys } from '../../../lib/query-keys';
+import type { SiteContext } from '../../../lib/site-context';
+
+export interface CommonMenu {
+  items: MenuItem[];
+  categoryOrder: string[];
+}
+
+/** GET get-common-menu: the categories with plans on this site; the envelope carries category_order beside data. */
+export async function getCommonMenu(params: SiteContext & { enrollment_id: string | null }, signal?: AbortSignal): Promise<CommonMenu> {
+  const envelope = await requestEnvelope<MenuItem[]>('get-common-menu', { query: { ...params }, signal });
+  const order = envelope.category_order;
+  const categoryOrder = Array.isArray(order) ? order.filter((c): c is string => typeof c === 'string') : [];
+  getClientState().update({ categoryOrder });
+  return { items: envelope.data ?? [], categoryOrder };
+}
+
+export function useCommonMenu(context: SiteContext, enrollmentId: string | null) {
+  return useQuery({
+    queryKey: [...queryKeys.menu, context, enrollmentId],
+    queryFn: ({ signal }) => getCommonMenu({ ...context, enrollment_id: enrollmentId }, signal),
+    staleTime: 5 * 60_000,
+    meta: { usesEnrollment: Boolean(enrollmentId) },
+  });
+}

@@ -1,0 +1,58 @@
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { categoryLabel, WEB_MESSAGES } from '@benefit-store/domain';
+import { useClientState } from '../../../lib/client-state';
+import { useSiteContext } from '../../../lib/site-context';
+import { useCommonMenu } from '../api/get-common-menu';
+import { plansHref } from '../plans-href';
+import styles from './category-menu.module.css';
+
+/** The site menu: Home, then the categories that have plans on this site. */
+export function CategoryMenu({ onNavigate }: { onNavigate?: () => void }) {
+  const context = useSiteContext();
+  const tempId = useClientState((s) => s.tempId);
+  const update = useClientState((s) => s.update);
+  const menu = useCommonMenu(context, tempId);
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const current = pathname === '/plans' ? params.get('type') : null;
+
+  const choose = (item: string) => {
+    update({ menuSelectedItem: item });
+    onNavigate?.();
+  };
+
+  return (
+    <ul className={styles.list}>
+      <li>
+        <Link className={styles.link} to="/" aria-current={pathname === '/' ? 'page' : undefined} onClick={() => choose('home')}>
+          Home
+        </Link>
+      </li>
+      {menu.isPending &&
+        Array.from({ length: 5 }, (_, i) => (
+          <li key={i} aria-hidden="true">
+            <span className={styles.placeholder} />
+          </li>
+        ))}
+      {menu.isError && (
+        <li>
+          <button type="button" className={styles.retry} onClick={() => void menu.refetch()}>
+            {`${WEB_MESSAGES.menuFailed} ${WEB_MESSAGES.retry}`}
+          </button>
+        </li>
+      )}
+      {menu.data?.items.map((item) => (
+        <li key={item.category}>
+          <Link
+            className={styles.link}
+            to={plansHref(item.category)}
+            aria-current={current === item.category ? 'page' : undefined}
+            onClick={() => choose(item.category)}
+          >
+            {item.label || categoryLabel(item.category)}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { formatMoney, tierLabel, WEB_MESSAGES, type PlanCard as Plan } from '@benefit-store/domain';
+import { isHexColor, readableTextOn } from '../../../lib/contrast';
+import styles from './plan-card.module.css';
+
+interface PlanCardProps {
+  plan: Plan;
+  /** "from": the lowest Member Only price, shown before the visitor has given a filter. */
+  priceMode: 'tier' | 'from';
+  /** The add-to-cart control, composed by the route (the cart feature owns it). */
+  action?: ReactNode;
+}
+
+function Callout({ text, color }: { text: string; color: string | null }) {
+  const style = isHexColor(color) ? { background: color, color: readableTextOn(color) ?? undefined } : undefined;
+  return (
+    <span className={styles.callout} style={style}>
+      {text}
+    </span>
+  );
+}
+
+export function PlanCard({ plan, priceMode, action }: PlanCardProps) {
+  const headingId = `plan-${plan.plan_id}-name`;
+  return (
+    <article className={[styles.card, plan.is_in_cart ? styles.inCartCard : ''].join(' ')} aria-labelledby={headingId}>
+      <div className={styles.top}>
+        <img className={styles.logo} src={plan.plan_logo} alt={`${plan.carrier_name} logo`} height={40} loading="lazy" />
+        {plan.callout_text && <Callout text={plan.callout_text} color={plan.callout_color} />}
+      </div>
+      <h3 className={styles.name} id={headingId}>
+        {plan.plan_name}
+      </h3>
+      <p className={styles.carrier}>{plan.carrier_name}</p>
+      {plan.plan_short_text && <p className={styles.text}>{plan.plan_short_text}</p>}
+      {plan.is_in_cart && (
+        <p className={styles.inCart}>
+          <span aria-hidden="true">✓</span> In cart
+        </p>
+      )}
+      <div className={styles.bottom}>
+        {plan.plan_price === null ? (
+          <p className={styles.unavailable}>{WEB_MESSAGES.priceUnavailable}</p>
+        ) : (
+          <p className={styles.price}>
+            <span className={styles.amount}>
+              {priceMode === 'from' && <span className={styles.per}>From </span>}
+              {formatMoney(plan.plan_price)}
+              <span className={styles.per}>/month</span>
+            </span>
+            <span className={styles.tier}>{tierLabel(plan.tier)}</span>
+          </p>
+        )}
+        {action}
+      </div>
+    </article>
+  );
+}

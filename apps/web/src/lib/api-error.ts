@@ -1,0 +1,28 @@
+import type { FieldError } from '@benefit-store/domain';
+
+/** A failed API call: the envelope's message, errorCode and field errors, with the HTTP status (0: no answer). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly errorCode: string | undefined;
+  readonly fieldErrors: FieldError[];
+
+  constructor(message: string, status: number, errorCode?: string, fieldErrors: FieldError[] = []) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.errorCode = errorCode;
+    this.fieldErrors = fieldErrors;
+  }
+
+  get isNotFound(): boolean {
+    return this.status === 404;
+  }
+
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}

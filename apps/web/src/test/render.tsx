@@ -1,0 +1,37 @@
+import type { ReactElement } from 'react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { createQueryClient } from '../lib/query-client';
+
+/** Renders a page inside a fresh query client and a memory router; other paths render their name. */
+export function renderPage(element: ReactElement, path = '/') {
+  const router = createMemoryRouter(
+    [
+      { path, element },
+      { path: '*', element: <p>Route: {'other'}</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false } });
+  return { router, ...render(<QueryClientProvider client={queryClient}><RouterProvider router={router} /></QueryClientProvider>) };
+}
+
+type Answer = { status?: number; body: unknown };
+
+/** Stubs fetch: each call is answered by the first handler whose path matches, and recorded. */
+export function stubApi(handlers: Record<string, Answer | ((url: URL, init?: RequestInit) => Answer)>) {
+  const calls: { url: URL; init?: RequestInit | undefined }[] = [];
+  const fetchMock = vi.fn(async (input: string | URL | Request, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    calls.push({ url, init });
+    const key = Object.keys(handlers).find((k) => url.pathname.endsWith(`/${k}`) || url.pathname.includes(`/${k}/`));
+    const handler = key ? handlers[key] : undefined;
+    const answer = typeof handler === 'function' ? handler(url, init) : (handler ?? { status: 404, body: { status: 'error', message: 'Not found', errorCode: 'notFound' } });
+    return new Response(JSON.stringify(answer.body), { status: answer.status ?? 200, headers: { 'Content-Type': 'application/json' } });
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return calls;
+}
