@@ -35,8 +35,9 @@ describe.each([
     await page.waitForURL('**/plans');
     const addButtons = page.getByRole('button', { name: /^Add .+ to cart$/ });
     await addButtons.first().waitFor();
-    const label = (await addButtons.first().getAttribute('aria-label')) ?? (await addButtons.first().innerText());
-    const planName = /^Add (.+) to cart$/.exec(label)?.[1] ?? '';
+    // The accessible name, as a screen reader announces it: `- button "Add {plan} to cart"`.
+    const snapshot = await addButtons.first().ariaSnapshot();
+    const planName = /button "Add (.+) to cart"/.exec(snapshot)?.[1] ?? '';
     expect(planName).not.toBe('');
     await screenshot(page, `plans-${screen}`);
 
