@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { buildIfStale, root } from './lib.mjs';
+import { lighthouseScores } from './lighthouse-score.mjs';
+import { printRouteJavaScript } from './route-js.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -101,6 +103,13 @@ try {
   for (const r of results) {
     console.log(`| ${r.title} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${((r.rps / baseline) * 100).toFixed(1)}% |`);
   }
+
+  // The web app: what each route ships, and how Lighthouse rates the two entry pages (mobile profile).
+  printRouteJavaScript();
+  const scores = await lighthouseScores([`http://127.0.0.1:${apiPort}/`, `http://127.0.0.1:${apiPort}/plans`]);
+  console.log('\n| page | Lighthouse performance | LCP ms | TBT ms |');
+  console.log('| --- | ---: | ---: | ---: |');
+  for (const s of scores) console.log(`| ${new URL(s.url).pathname} | ${s.score} | ${s.lcpMs} | ${s.tbtMs} |`);
 } finally {
   api.kill('SIGTERM');
   hello.kill('SIGTERM');

@@ -34,6 +34,7 @@ const sources = [
   'apps/web/public',
   'apps/web/index.html',
   'apps/web/vite.config.ts',
+  'apps/web/build',
   'package-lock.json',
 ];
 export const builtMarkers = ['apps/api/dist/server.js', 'apps/web/dist/index.html'];

@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { precompress } from './build/precompress';
 
 // The dev server forwards /api to the API server (API_URL, default the one-process server on port 3000).
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     proxy: {
       '/api': { target: apiUrl, changeOrigin: false },
@@ -21,6 +22,8 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    // dist/.vite/manifest.json: which chunks each route loads (scripts/route-js.mjs measures them).
+    manifest: true,
     rolldownOptions: {
       output: {
         codeSplitting: {

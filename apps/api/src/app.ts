@@ -2,11 +2,21 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
-import { demoData as bundledDemoData } from './db/seed/data/index.js';
+import { demoData as bundledDemoData } from './db/seed/demo/index.js';
 import type { DemoData } from './db/seed/seed-types.js';
 import cartRoutes from './modules/cart/cart.routes.js';
+import checkoutRoutes from './modules/checkout/checkout.routes.js';
+import dynamicTabsRoutes from './modules/enrollment/dynamic-tabs.routes.js';
 import catalogRoutes from './modules/catalog/catalog.routes.js';
 import enrollmentRoutes from './modules/enrollment/enrollment.routes.js';
+import mailPlugin from './modules/mail/mail.plugin.js';
+import outboxRoutes from './modules/mail/outbox.routes.js';
+import quoteRoutes from './modules/quotes/quotes.routes.js';
+import sitesRoutes from './modules/sites/sites.routes.js';
+import leadRoutes from './modules/leads/lead.routes.js';
+import memberRoutes, { memberDevRoutes } from './modules/members/member.routes.js';
+import recommendationRoutes from './modules/recommendations/recommendation.routes.js';
+import { BENEFIT_API_PREFIX } from '@benefit-store/domain';
 import configPlugin from './plugins/config.js';
 import dbPlugin from './plugins/db.js';
 import errorHandler from './plugins/error-handler.js';
@@ -50,17 +60,28 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(rateLimit);
   await app.register(siteContext);
   await app.register(session);
+  await app.register(mailPlugin);
   await app.register(errorHandler);
   await app.register(swagger);
 
   await app.register(
     async (api) => {
+      await api.register(sitesRoutes);
       await api.register(catalogRoutes);
       await api.register(enrollmentRoutes);
       await api.register(cartRoutes);
+      await api.register(quoteRoutes);
+      await api.register(outboxRoutes);
+      await api.register(checkoutRoutes);
+      await api.register(dynamicTabsRoutes);
+      await api.register(memberRoutes);
+      await api.register(leadRoutes);
+      if (config.env !== 'production') await api.register(memberDevRoutes);
     },
     { prefix: '/api/v1' },
   );
+  // The benefit (recommendation) service of the spec, on its own prefix so it can move to its own host.
+  await app.register(recommendationRoutes, { prefix: BENEFIT_API_PREFIX });
 
   // Last: static files and the answer for every unknown address.
   await app.register(webApp);

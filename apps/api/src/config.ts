@@ -19,12 +19,22 @@ export interface AppConfig {
   rateLimitMax: number;
   /** Load the demo data set at start when the catalog is empty or has changed. */
   seedDemoData: boolean;
+  /** smtp(s)://user:pass@host:port: real mail. Absent: messages stay in the outbox, shown at /dev/outbox (not in production). */
+  smtpUrl?: string | null;
+  /** The From of every e-mail. */
+  mailFrom?: string;
+  /** Run the outbox worker in this process (the server does; tests drive the worker themselves). */
+  mailWorker?: boolean;
+  /** The public origin for links in e-mails (https://store.example.com); without it, the origin of the request. */
+  publicUrl?: string | null;
 }
 
 export interface ServerConfig extends AppConfig {
   port: number;
   host: string;
 }
+
+export const DEFAULT_MAIL_FROM = 'Benefit Store <no-reply@benefit-store.example>';
 
 /** apps/web/dist, found from both src/config.ts (vitest, tsx) and dist/server.js (the bundle): both sit two levels below apps/. */
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
@@ -74,6 +84,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDist: existsSync(join(webDist, 'index.html')) ? webDist : null,
     rateLimitMax: intFrom(env.RATE_LIMIT_MAX, 600),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    smtpUrl: env.SMTP_URL?.trim() || null,
+    mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
+    mailWorker: env.MAIL_WORKER !== 'false',
+    publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || null,
     port: intFrom(env.PORT, 3000),
     host: env.HOST?.trim() || '0.0.0.0',
   };

@@ -59,6 +59,12 @@ describe('the cart', () => {
       has_l713: false,
       l713_net_price: null,
       quote_name: null,
+      // The fixture catalog has no checkout data (fees, riders, blackouts): checkout.test.ts covers those fields.
+      membership: null,
+      admin_fee_percent: null,
+      blackout_message: null,
+      riders: [],
+      premier_site: true,
     });
   });
 

@@ -2,7 +2,7 @@ import { count } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../src/db/client.js';
 import * as schema from '../src/db/schema/index.js';
-import { demoData } from '../src/db/seed/data/index.js';
+import { demoData } from '../src/db/seed/demo/index.js';
 import { loadDemoData, loadDemoDataIfChanged } from '../src/db/seed/load-demo-data.js';
 import type { DemoData } from '../src/db/seed/seed-types.js';
 import { fixtureData } from './helpers/fixture-data.js';

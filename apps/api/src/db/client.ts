@@ -26,9 +26,16 @@ export interface Database {
  */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
-export async function openDatabase(config: DatabaseConfig, migrationsFolder = MIGRATIONS_FOLDER): Promise<Database> {
+export async function openDatabase(
+  config: DatabaseConfig,
+  migrationsFolder = MIGRATIONS_FOLDER,
+  onIdleClientError: (err: Error) => void = (err) => console.warn(`database: an idle connection failed: ${err.message}`),
+): Promise<Database> {
   if (config.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    // An idle connection that the server drops (restart, failover, a dropped database) must not crash the process:
+    // the pool discards it and opens a new one for the next query.
+    pool.on('error', onIdleClientError);
     const db = drizzleNodePg({ client: pool, schema });
     try {
       await migrateNodePg(db, { migrationsFolder });

@@ -19,7 +19,7 @@ export interface DbPluginOptions {
 /** Opens the database, applies migrations, loads the demo data when it changed, and closes it with the app. */
 export default fp<DbPluginOptions>(
   async (app, opts) => {
-    const database = opts.database ?? (await openDatabase(app.config.database));
+    const database = opts.database ?? (await openDatabase(app.config.database, undefined, (err) => app.log.warn({ err }, 'database: an idle connection failed')));
     app.decorate('database', database);
     // A database handed in by the caller is the caller's to close.
     if (!opts.database) app.addHook('onClose', async () => database.close());

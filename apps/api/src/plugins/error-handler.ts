@@ -3,7 +3,7 @@ import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isAppError, type AppError } from '../modules/shared/app-error.js';
 
-const APP_ERROR_STATUS: Record<AppError['kind'], number> = { notFound: 404, invalid: 422, conflict: 409, notAllowed: 403 };
+const APP_ERROR_STATUS: Record<AppError['kind'], number> = { notFound: 404, invalid: 422, conflict: 409, notAllowed: 403, tooLarge: 413 };
 
 /** Fastify's own body-reading failures, each answered with a fixed text (never the library's wording). */
 const TRANSPORT_ERRORS: Record<string, { status: number; message: string; errorCode: string }> = {

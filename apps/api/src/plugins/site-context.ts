@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { SiteContext } from '../modules/shared/request-context.js';
+import { DEFAULT_SITE, resolveSite } from '../modules/sites/site-resolver.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -7,22 +8,25 @@ declare module 'fastify' {
   }
 }
 
-/** The one site served until issue 3 resolves sites from the host name, landing paths and referral links. */
-export const DEFAULT_SITE: SiteContext = Object.freeze({
-  key: 'premier',
-  kind: 'default',
-  agentId: null,
-  groupId: null,
-  portalId: null,
-});
+export { DEFAULT_SITE };
 
-/** Resolves the site once per request, before any handler, so services never look at hosts or paths. */
+const isApi = (url: string) => url.startsWith('/api/');
+
+/**
+ * Resolves the site once per request, before any handler, so services never look at hosts, paths or hints
+ * (modules/sites/site-resolver.ts says how). Static files and the SPA fallback need no site and skip the lookup.
+ * It runs in preValidation: after the rate limit (onRequest), so a refused request costs no lookup.
+ */
 export default fp(
   async (app) => {
     app.decorateRequest('site', null as unknown as SiteContext);
     app.addHook('onRequest', async (request) => {
       request.site = DEFAULT_SITE;
     });
+    app.addHook('preValidation', async (request) => {
+      if (!isApi(request.url)) return;
+      request.site = await resolveSite(app.database.db, { host: request.headers.host, query: request.query, headers: request.headers });
+    });
   },
-  { name: 'site-context' },
+  { name: 'site-context', dependencies: ['db'] },
 );

@@ -22,6 +22,8 @@ export default fp(
       await app.register(fastifyStatic, {
         root,
         wildcard: true,
+        // The web build writes .br and .gz beside each text asset (apps/web/build/precompress.ts).
+        preCompressed: true,
         cacheControl: false,
         setHeaders: (reply, path) => {
           const immutable = path.includes('/assets/') && HASHED_FILE.test(basename(path));

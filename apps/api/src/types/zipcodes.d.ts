@@ -8,6 +8,6 @@ declare module 'zipcodes' {
     state: string;
     country: string;
   }
-  const zipcodes: { lookup(zip: string | number): ZipCodeRecord | undefined };
+  const zipcodes: { lookup(zip: string | number): ZipCodeRecord | undefined; codes: Record<string, ZipCodeRecord> };
   export default zipcodes;
 }

@@ -1,13 +1,14 @@
-import { useState } from 'react';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
+import { AppRoutes } from './app-routes';
 import { AppProvider } from './provider';
-import { createRouter } from './router';
 
+/** Declarative routing (BrowserRouter): see app-routes.tsx for why not the data router. */
 export function App() {
-  const [router] = useState(createRouter);
   return (
     <AppProvider>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </AppProvider>
   );
 }

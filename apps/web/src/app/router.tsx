@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import type { RouteObject } from 'react-router';
 import { TAB_ROUTES } from '@benefit-store/domain';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './routes/route-error';
@@ -21,34 +21,40 @@ export const routes: RouteObject[] = [
       { index: true, Component: LandingRoute },
       { path: 'plans', lazy: async () => ({ Component: (await import('./routes/plans')).PlansRoute }) },
       { path: 'cart', lazy: async () => ({ Component: (await import('./routes/cart')).CartRoute }) },
+      { path: 'recommend-list', lazy: async () => ({ Component: (await import('./routes/recommend-list')).RecommendListRoute }) },
+      ...['member-benefit-store/:id', 'member-benefit-store/:id/:tier'].map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await import('./routes/member-store')).MemberStoreRoute }),
+      })),
       { path: '404', lazy: notFound, handle: BARE },
       { path: 'error', lazy: notFound, handle: BARE },
+      // Quotes (issue 4): the e-mailed link, the decline thank-you page (no header and footer), the dev outbox.
+      { path: 'save-cart-direct-continue/:id/:tab', lazy: async () => ({ Component: (await import('./routes/save-cart-direct-continue')).SaveCartDirectContinueRoute }), handle: BARE },
+      { path: 'decline-reminder-email', lazy: async () => ({ Component: (await import('./routes/decline-reminder-email')).DeclineReminderEmailRoute }), handle: BARE },
+      { path: 'dev/outbox', lazy: async () => ({ Component: (await import('./routes/dev-outbox')).DevOutboxRoute }), handle: BARE },
+      // Site entries (issue 3): each resolves a site, stores it and shows its landing (lazy: not on the / bundle).
+      { path: 'home', lazy: () => import('./routes/home') },
+      { path: 'referrals', lazy: () => import('./routes/referral') },
+      { path: 'websites', lazy: () => import('./routes/websites') },
+      { path: 'external', lazy: () => import('./routes/external-site') },
 
       // Routes of later issues. Like /404 they show no header and footer, as the spec asks of the access,
       // decline-reminder-email and landing-config-error pages.
       ...[
-        'home',
         'plan/:id/:planName',
         'agent-home',
         'member-home',
         'group-home',
         'agent-select-member',
         'group-select-member',
-        'referrals',
-        'websites',
-        'external',
-        'recommend-list',
         'confirmation',
         'continue-enrollment',
         'direct-continue/:id/:tab',
-        'save-cart-direct-continue/:id/:tab',
         'group-census-direct-continue/:id/:tab',
         'pqs-direct-continue/:id/:tab',
-        'member-benefit-store/:id/:tier',
         'access-page',
         'access-pagenext',
         'landing-page',
-        'decline-reminder-email',
         'landing-config-error/:enrollType/:redirectionUrl',
       ].map(notBuiltYet),
 
@@ -58,12 +64,10 @@ export const routes: RouteObject[] = [
       },
 
       // The optional leading landing segment (a rep's or group's landing name). Static routes above always rank
-      // first, so it never swallows them. Validating the name (validate-landing-page) comes with the access pages;
-      // until then an unknown first segment is simply not found, as the spec says for a failed validation.
-      notBuiltYet(':landing'),
+      // first, so it never swallows them. validate-landing-page decides: a rep's or group's branded landing, or /404.
+      { path: ':landing', lazy: () => import('./routes/site-landing') },
       notBuiltYet('*'),
     ],
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);

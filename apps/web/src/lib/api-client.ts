@@ -1,6 +1,7 @@
 import { isErrorEnvelope, MESSAGES, WEB_MESSAGES, type ErrorEnvelope, type SuccessEnvelope } from '@benefit-store/domain';
 import { ApiError } from './api-error';
 import { trackRequest } from './loading-state';
+import { siteHeaders } from './site-headers';
 
 export const API_BASE = '/api/v1';
 
@@ -12,17 +13,19 @@ interface RequestOptions {
   query?: QueryParams;
   body?: unknown;
   signal?: AbortSignal;
+  /** Another service's prefix (the benefit service); default API_BASE. */
+  base?: string;
 }
 
 /** Builds `/api/v1/<path>?…`, leaving out empty parameters (the spec's clients never send blanks). */
-export function apiUrl(path: string, query: QueryParams = {}): string {
+export function apiUrl(path: string, query: QueryParams = {}, base: string = API_BASE): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     if (value === undefined || value === null || value === '') continue;
     params.set(key, Array.isArray(value) ? value.join(',') : String(value));
   }
   const qs = params.toString();
-  return `${API_BASE}/${path.replace(/^\//, '')}${qs ? `?${qs}` : ''}`;
+  return `${base}/${path.replace(/^\//, '')}${qs ? `?${qs}` : ''}`;
 }
 
 async function readJson(response: Response): Promise<unknown> {
@@ -48,14 +51,14 @@ function toApiError(status: number, body: unknown): ApiError {
 
 /** Sends a request and returns the whole success envelope; throws ApiError on any failure. */
 export async function requestEnvelope<T>(path: string, options: RequestOptions = {}): Promise<SuccessEnvelope<T> & Record<string, unknown>> {
-  const { method = 'GET', query, body, signal } = options;
+  const { method = 'GET', query, body, signal, base } = options;
   return trackRequest(async () => {
     let response: Response;
     try {
-      response = await fetch(apiUrl(path, query), {
+      response = await fetch(apiUrl(path, query, base), {
         method,
         credentials: 'same-origin',
-        headers: body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+        headers: { ...siteHeaders(), Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal,
       });

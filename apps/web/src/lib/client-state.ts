@@ -36,6 +36,8 @@ export interface ClientKeys {
   planId: number | null;
   planName: string | null;
   annualPrudentialSalary: number | null;
+  /** The enrollment whose partner traffic was recorded (002 section 3, first_track). */
+  first_track: string | null;
 }
 
 export const CLIENT_STATE_STORAGE_KEY = 'benefit-store';
@@ -72,6 +74,7 @@ export const initialClientKeys: ClientKeys = {
   planId: null,
   planName: null,
   annualPrudentialSalary: null,
+  first_track: null,
 };
 
 interface ClientActions {

@@ -33,6 +33,22 @@ export const CartPlanSchema = z.object({
 });
 export type CartPlan = z.infer<typeof CartPlanSchema>;
 
+/** An optional add-on offered for a plan in the cart (catalog data), added with add-plan-to-cart. */
+export const CartRiderSchema = z.object({
+  parent_plan_id: z.number().int(),
+  parent_plan_name: z.string(),
+  plan_id: z.number().int(),
+  plan_pricing_id: z.number().int(),
+  plan_name: z.string(),
+  plan_logo: z.string(),
+  plan_short_text: z.string(),
+  price: MoneySchema,
+});
+export type CartRider = z.infer<typeof CartRiderSchema>;
+
+/** The association membership a plan in the cart requires; its fee is catalog data and counts in both totals. */
+export const CartMembershipSchema = z.object({ name: z.string(), monthly_fee: MoneySchema });
+
 export const CartSchema = z.object({
   result: z.array(CartPlanSchema),
   initial_month_cost: MoneySchema,
@@ -41,5 +57,15 @@ export const CartSchema = z.object({
   has_l713: z.boolean(),
   l713_net_price: MoneySchema.nullable(),
   quote_name: z.string().nullable(),
+  // Beyond the spec's fields (docs/decisions.md, "Cart"):
+  /** Set when a plan in the cart requires the association membership. */
+  membership: CartMembershipSchema.nullable(),
+  /** The administrative fee percentage ("3") when a plan in the cart has it inside its price. */
+  admin_fee_percent: z.string().nullable(),
+  /** A carrier's enrollment blackout covering today for a plan in the cart; shown in red. */
+  blackout_message: z.string().nullable(),
+  riders: z.array(CartRiderSchema),
+  /** The request came through the premier (default) site, where the group/member/portal line needs open type group. */
+  premier_site: z.boolean(),
 });
 export type Cart = z.infer<typeof CartSchema>;

@@ -2,13 +2,16 @@ import { createHash } from 'node:crypto';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { agentPortals, agents, appMeta, carriers, groups, plans, portals, siteThemes } from '../schema/index.js';
+import { loadCheckoutData } from './load-checkout-data.js';
+import { loadSiteData } from './load-site-data.js';
+import { loadMemberData } from './load-member-data.js';
 import { expandBands, syncPricing, type PricingSyncCounts } from './load-pricing.js';
 import type { DemoData } from './seed-types.js';
 import { excludedSet } from './upsert.js';
 
 /** Bump when the loader itself changes how data is written, so existing databases are loaded again. */
 const LOADER_VERSION = 1;
-const FINGERPRINT_KEY = 'demo_data_fingerprint';
+export const FINGERPRINT_KEY = 'demo_data_fingerprint';
 /** Any constant: makes two processes starting on one PostgreSQL load one after the other. */
 const SEED_LOCK_ID = 731_002;
 
@@ -165,6 +168,10 @@ export async function loadDemoData(db: Db, data: DemoData): Promise<SeedOutcome>
       planRows.map((p) => p.id),
       wanted,
     );
+
+    if (data.checkout) await loadCheckoutData(tx, data.checkout);
+    await loadSiteData(tx, data);
+    await loadMemberData(tx, data);
 
     await tx
       .insert(appMeta)

@@ -90,6 +90,30 @@ export interface SeedGroup {
 /** Key/value theme entries: colours, fonts and image URLs (see the spec's theme section). */
 export type SeedTheme = Record<string, string>;
 
+/** Cart and checkout catalog data (issue 4); plans are named by slug. See demo/checkout.ts. */
+export interface SeedCheckout {
+  fees: { key: string; label: string; amountCents: number | null; percentBp: number | null }[];
+  riders: { plan: string; rider: string; sortOrder: number }[];
+  suggestions: {
+    kind: 'term_life' | 'dental' | 'vision';
+    plan: string;
+    missingCategory: string;
+    display: boolean;
+    title: string;
+    header: string;
+    link: string;
+    linkDescription: string;
+    sortOrder: number;
+  }[];
+  blackouts: { plan: string; startsOn: string; endsOn: string; message: string }[];
+  cartMessages: { plan: string; message: string }[];
+}
+
+export type { SeedReferral, SeedSite } from './seed-site-types.js';
+import type { SeedReferral, SeedSite } from './seed-site-types.js';
+export type { SeedMember, SeedPolicy, SeedPurchase } from './seed-member-types.js';
+import type { SeedMember, SeedPurchase } from './seed-member-types.js';
+
 export interface DemoData {
   carriers: SeedCarrier[];
   plans: SeedPlan[];
@@ -97,4 +121,12 @@ export interface DemoData {
   agents: SeedAgent[];
   groups: SeedGroup[];
   defaultTheme: SeedTheme;
+  /** Optional so that smaller data sets (tests) can leave it out. */
+  checkout?: SeedCheckout;
+  /** Site records and referral links (issue 3); see demo/sites.ts. Optional for the same reason. */
+  sites?: SeedSite[];
+  referrals?: SeedReferral[];
+  /** Existing members with their policies, and anonymous completed enrollments (recommendations); optional. */
+  members?: SeedMember[];
+  purchases?: SeedPurchase[];
 }

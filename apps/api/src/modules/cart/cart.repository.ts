@@ -12,6 +12,8 @@ export interface CartLine {
   shortText: string;
   logo: string;
   oneTimeFeeCents: number;
+  adminFeeIncluded: boolean;
+  requiresMembership: boolean;
   rules: SeedPlanRules;
   tier: string;
   priceCents: number;
@@ -28,6 +30,8 @@ export async function cartLines(db: Db, enrollmentId: string): Promise<CartLine[
       shortText: plans.shortText,
       logo: carriers.logo,
       oneTimeFeeCents: plans.oneTimeFeeCents,
+      adminFeeIncluded: plans.adminFeeIncluded,
+      requiresMembership: plans.requiresMembership,
       rules: plans.rules,
       tier: planPricing.tier,
       priceCents: planPricing.priceCents,

@@ -1,8 +1,8 @@
-import { CartItemRequestSchema, CartSchema, EnrollmentQuerySchema, MoneySchema, ok } from '@benefit-store/domain';
+import { CartItemRequestSchema, CartSchema, EnrollmentQuerySchema, MoneySchema, MoreRequirementQuerySchema, ok } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successSchema } from '../shared/envelope-schema.js';
-import { addPlanToCart, getCartAmount, getCartCount, getPlanCart, removePlanFromCart } from './cart.service.js';
+import { addPlanToCart, getCartAmount, getCartCount, getMoreRequirement, getPlanCart, removePlanFromCart } from './cart.service.js';
 
 const tags = ['cart'];
 const CountResponse = successSchema(z.object({ result: z.number().int() }));
@@ -50,6 +50,19 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await getCartAmount(await request.context(), request.query.enrollment_id)),
+  );
+
+  app.get(
+    '/get-more-requirement',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the premier plan (type MM) is in the cart, or is the named plan: it changes the IC tier label',
+        querystring: MoreRequirementQuerySchema,
+        response: { 200: successSchema(z.object({ result: z.boolean() })) },
+      },
+    },
+    async (request) => ok(await getMoreRequirement(await request.context(), request.query)),
   );
 };
 

@@ -1,5 +1,8 @@
 import {
+  activeBlackoutMessage,
+  calendarDateOf,
   centsToDecimal,
+  type CartRider,
   hasPremierPlan,
   MESSAGES,
   PREMIER_PLAN_TYPE,
@@ -14,7 +17,10 @@ import { candidateRows } from '../pricing/pricing.repository.js';
 import { isAvailableTo, personOf } from '../pricing/person.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
-import { cartCount, cartLines, deleteCartItem, putCartItem } from './cart.repository.js';
+import type { EnrollmentRow } from '../enrollment/enrollment.repository.js';
+import { blackoutsOf, cartMessagesOf, catalogFee, FEE_KEYS, ridersOf } from './cart-extras.repository.js';
+import { cartCount, cartLines, deleteCartItem, putCartItem, type CartLine } from './cart.repository.js';
+import { priceOffered } from './price-offered.js';
 
 /**
  * Adds a plan at the price the server computes for this enrollment. The client's plan_pricing_id must be that row:
@@ -49,11 +55,27 @@ export async function getCartAmount(ctx: RequestContext, enrollmentId: string): 
   return { result: cart.recurring_month_cost };
 }
 
-/** The cart with its monthly totals: recurring is the sum of the plans' prices, the first month adds one-time fees. */
+/** "3" from 300 basis points, "2.5" from 250. */
+const percentOf = (basisPoints: number) => String(basisPoints / 100);
+
+/**
+ * The cart with its monthly totals. Recurring is the plans' prices plus the association membership when a plan
+ * requires it (its fee is catalog data); the first month adds the plans' one-time fees. Beside the spec's fields it
+ * carries the membership line, the administrative fee notice, a blackout message, riders and the premier-site flag.
+ */
 export async function getPlanCart(ctx: RequestContext, enrollmentId: string): Promise<Cart> {
   const enrollment = await requireHeldEnrollment(ctx, enrollmentId);
   const lines = await cartLines(ctx.db, enrollment.id);
-  const recurring = lines.reduce((sum, l) => sum + l.priceCents, 0);
+  const planIds = lines.map((l) => l.planId);
+  const [membershipFee, adminFee, blackouts, notes, riders] = await Promise.all([
+    lines.some((l) => l.requiresMembership) ? catalogFee(ctx.db, FEE_KEYS.membership) : null,
+    lines.some((l) => l.adminFeeIncluded) ? catalogFee(ctx.db, FEE_KEYS.adminFee) : null,
+    blackoutsOf(ctx.db, planIds),
+    cartMessagesOf(ctx.db, planIds),
+    cartRiders(ctx, enrollment, lines),
+  ]);
+  const membershipCents = membershipFee?.amountCents ?? 0;
+  const recurring = lines.reduce((sum, l) => sum + l.priceCents, 0) + membershipCents;
   const oneTime = lines.reduce((sum, l) => sum + l.oneTimeFeeCents, 0);
   const premier = lines.filter((l) => l.planType === PREMIER_PLAN_TYPE);
   const hasL713 = hasPremierPlan(lines.map((l) => ({ plan_type: l.planType })));
@@ -73,9 +95,58 @@ export async function getPlanCart(ctx: RequestContext, enrollmentId: string): Pr
     })),
     initial_month_cost: centsToDecimal(recurring + oneTime),
     recurring_month_cost: centsToDecimal(recurring),
-    special_message: null,
+    special_message: notes.length ? [...new Set(notes)].join(' ') : null,
     has_l713: hasL713,
     l713_net_price: hasL713 ? centsToDecimal(premier.reduce((sum, l) => sum + l.priceCents, 0)) : null,
     quote_name: null,
+    membership: membershipFee && membershipCents > 0 ? { name: membershipFee.label, monthly_fee: centsToDecimal(membershipCents) } : null,
+    admin_fee_percent: adminFee?.percentBp ? percentOf(adminFee.percentBp) : null,
+    blackout_message: activeBlackoutMessage(blackouts, calendarDateOf(ctx.now)),
+    riders,
+    // The premier host is any request not served for a custom host or an external site (hints only rebrand).
+    premier_site: ctx.site.source !== 'host' && ctx.site.source !== 'external',
   };
+}
+
+/** Riders of the plans in the cart that are not in it yet, each once, priced for the person. */
+async function cartRiders(ctx: RequestContext, enrollment: EnrollmentRow, lines: readonly CartLine[]): Promise<CartRider[]> {
+  const inCart = new Set(lines.map((l) => l.planId));
+  const links = (await ridersOf(ctx.db, [...inCart])).filter((link) => !inCart.has(link.rider.id));
+  const seen = new Set<number>();
+  const unique = links.filter((link) => (seen.has(link.rider.id) ? false : (seen.add(link.rider.id), true)));
+  if (unique.length === 0) return [];
+  const prices = await priceOffered(
+    ctx.db,
+    unique.map((l) => l.rider),
+    personOf(enrollment.filterInfo, ctx.now),
+  );
+  const parentName = new Map(lines.map((l) => [l.planId, l.name]));
+  return unique.flatMap(({ parentPlanId, rider }) => {
+    const row = prices.get(rider.id);
+    if (!row) return [];
+    return [
+      {
+        parent_plan_id: parentPlanId,
+        parent_plan_name: parentName.get(parentPlanId) ?? '',
+        plan_id: rider.id,
+        plan_pricing_id: row.ppid,
+        plan_name: rider.name,
+        plan_logo: rider.logo,
+        plan_short_text: rider.shortText,
+        price: centsToDecimal(row.priceCents),
+      },
+    ];
+  });
+}
+
+/** GET get-more-requirement: whether the premier plan (type MM) is in the enrollment's cart, or is the named plan. */
+export async function getMoreRequirement(ctx: RequestContext, query: { enrollment_id?: string | undefined; plan_id?: number | undefined }): Promise<{ result: boolean }> {
+  if (query.enrollment_id !== undefined) {
+    const enrollment = await requireHeldEnrollment(ctx, query.enrollment_id);
+    const lines = await cartLines(ctx.db, enrollment.id);
+    return { result: hasPremierPlan(lines.map((l) => ({ plan_type: l.planType }))) };
+  }
+  const plan = query.plan_id !== undefined ? await findPlan(ctx.db, query.plan_id) : null;
+  if (!plan) throw AppError.notFound(MESSAGES.notFound);
+  return { result: plan.planType === PREMIER_PLAN_TYPE };
 }

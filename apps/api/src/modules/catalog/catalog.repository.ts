@@ -16,6 +16,8 @@ export interface CatalogPlan {
   rules: SeedPlanRules;
   carrierName: string;
   carrierLogo: string;
+  featured: boolean;
+  sortOrder: number;
 }
 
 const planColumns = {
@@ -31,6 +33,8 @@ const planColumns = {
   rules: plans.rules,
   carrierName: carriers.name,
   carrierLogo: carriers.logo,
+  featured: plans.featured,
+  sortOrder: plans.sortOrder,
 };
 
 /** Plans of the given categories (all when none), in display order. */
@@ -48,4 +52,10 @@ export async function findPlan(db: Db, planId: number): Promise<CatalogPlan | nu
 export async function planCountsByCategory(db: Db): Promise<Map<string, number>> {
   const rows = await db.select({ category: plans.category, n: count() }).from(plans).groupBy(plans.category);
   return new Map(rows.map((r) => [r.category, r.n]));
+}
+
+/** The plan's texts for its description (get-plan-detail). */
+export async function findPlanTexts(db: Db, planId: number): Promise<{ shortText: string; bodyText: string } | null> {
+  const rows = await db.select({ shortText: plans.shortText, bodyText: plans.bodyText }).from(plans).where(eq(plans.id, planId)).limit(1);
+  return rows[0] ?? null;
 }

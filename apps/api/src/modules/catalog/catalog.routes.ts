@@ -1,8 +1,14 @@
 import {
   CategorySchema,
+  DependentInfoSchema,
+  LeftSideFilterSchema,
+  PlanDetailSchema,
+  RecommendedPlanSchema,
+  StoreDependentInfoSchema,
   EnrollmentIdSchema,
   FilteredPlansSchema,
   MenuItemSchema,
+  MESSAGES,
   ok,
   optionalText,
   PLAN_CATEGORIES,
@@ -13,6 +19,8 @@ import { z } from 'zod';
 import { successSchema } from '../shared/envelope-schema.js';
 import { categoryListSchema, planNetworkSchema, siteHintShape } from '../shared/query-fields.js';
 import { getCommonMenu, getFilteredPlans, getMenuFilteredPlans, getPlanCategories } from './catalog.service.js';
+import { getFeaturedPlans, getLeftSideFilterFields, getPlanDetail, getPlanNetworks } from './catalog-extras.service.js';
+import { getDependentInfo, storeDependentInfo } from './dependent-info.service.js';
 
 const tags = ['catalog'];
 
@@ -76,6 +84,84 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const ctx = await request.context();
       return ok(await getMenuFilteredPlans(ctx, { category: q.category, network: q.plan_network, enrollmentId: q.enrollment_id }));
     },
+  );
+
+  app.get(
+    '/get-left-side-filter-fields',
+    {
+      schema: {
+        tags,
+        summary: 'The categories of the side filter: those with plans this enrollment can buy',
+        querystring: z.object({ enrollment_id: EnrollmentIdSchema }),
+        response: { 200: successSchema(LeftSideFilterSchema) },
+      },
+    },
+    async (request) => ok(await getLeftSideFilterFields(await request.context(), request.query.enrollment_id)),
+  );
+
+  app.get(
+    '/get-plan-network',
+    {
+      schema: {
+        tags,
+        summary: 'The medical networks, for the network dropdown',
+        querystring: z.object({ ...siteHintShape, enrollment_id: optionalText(64) }),
+        response: { 200: successSchema(z.array(z.string())) },
+      },
+    },
+    async (request) => ok(await getPlanNetworks(await request.context())),
+  );
+
+  app.get(
+    '/get-plan-detail/:planId',
+    {
+      schema: {
+        tags,
+        summary: "A plan's name and description",
+        params: z.object({ planId: z.coerce.number({ error: MESSAGES.invalidId }).int({ error: MESSAGES.invalidId }).positive({ error: MESSAGES.invalidId }) }),
+        response: { 200: successSchema(PlanDetailSchema) },
+      },
+    },
+    async (request) => ok(await getPlanDetail(await request.context(), request.params.planId)),
+  );
+
+  app.get(
+    '/get-featured-plans',
+    {
+      schema: {
+        tags,
+        summary: "The site's featured plans",
+        querystring: z.object(siteHintShape),
+        response: { 200: successSchema(z.object({ plans: z.array(RecommendedPlanSchema) })) },
+      },
+    },
+    async (request) => ok(await getFeaturedPlans(await request.context())),
+  );
+
+  app.post(
+    '/store-temp-dependent-info',
+    {
+      schema: {
+        tags,
+        summary: "Stores the spouse's date of birth and the number of children for the enrollment's tier",
+        body: StoreDependentInfoSchema,
+        response: { 200: successSchema(DependentInfoSchema) },
+      },
+    },
+    async (request) => ok(await storeDependentInfo(await request.context(), request.body)),
+  );
+
+  app.get(
+    '/get-temp-dependent-info',
+    {
+      schema: {
+        tags,
+        summary: "The enrollment's stored dependent information",
+        querystring: z.object({ enrollment_id: EnrollmentIdSchema }),
+        response: { 200: successSchema(DependentInfoSchema) },
+      },
+    },
+    async (request) => ok(await getDependentInfo(await request.context(), request.query.enrollment_id)),
   );
 };
 

@@ -14,15 +14,26 @@ import {
 } from '@benefit-store/domain';
 import { cartPlanIds } from '../cart/cart.repository.js';
 import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
-import { candidateRows, lowestMemberOnlyPrices } from '../pricing/pricing.repository.js';
 import { isAvailableTo, isIoOnlyCategory, personOf } from '../pricing/person.js';
 import type { RequestContext } from '../shared/request-context.js';
-import { listPlans, planCountsByCategory, type CatalogPlan } from './catalog.repository.js';
+import type { CatalogPlan } from './catalog.repository.js';
+import { candidateRowsOf, catalogSnapshot, lowestMemberOnlyOf, type CatalogSnapshot } from './catalog-cache.js';
 import { CATEGORY_DESCRIPTIONS, categoryIcon } from './category-texts.js';
 import { groupCards, toPlanCard } from './plan-card.js';
 
+function countsByCategory(snapshot: CatalogSnapshot): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const plan of snapshot.plans) counts.set(plan.category, (counts.get(plan.category) ?? 0) + 1);
+  return counts;
+}
+
+/** Plans of the given categories (all when none), in display order, from the cached catalog. */
+function plansOf(snapshot: CatalogSnapshot, categories?: readonly string[]): CatalogPlan[] {
+  return categories && categories.length > 0 ? snapshot.plans.filter((p) => categories.includes(p.category)) : snapshot.plans;
+}
+
 export async function getPlanCategories(ctx: RequestContext): Promise<Category[]> {
-  const counts = await planCountsByCategory(ctx.db);
+  const counts = countsByCategory(await catalogSnapshot(ctx.db));
   return PLAN_CATEGORIES.map((category) => ({
     category,
     label: CATEGORY_LABELS[category],
@@ -34,7 +45,7 @@ export async function getPlanCategories(ctx: RequestContext): Promise<Category[]
 
 /** The categories this site sells, in its menu order. Until sites have their own menus (issue 3) that is every category with plans. */
 export async function getCommonMenu(ctx: RequestContext): Promise<{ items: MenuItem[]; categoryOrder: PlanCategory[] }> {
-  const counts = await planCountsByCategory(ctx.db);
+  const counts = countsByCategory(await catalogSnapshot(ctx.db));
   const categoryOrder = PLAN_CATEGORIES.filter((category) => (counts.get(category) ?? 0) > 0);
   return { items: categoryOrder.map((category) => ({ category, label: CATEGORY_LABELS[category] })), categoryOrder };
 }
@@ -60,18 +71,11 @@ export async function getFilteredPlans(ctx: RequestContext, query: ListingQuery)
   const asked = query.categories && query.categories.length > 0 ? query.categories : undefined;
   const tierError = person.tier !== 'IO' && (asked ?? []).some(isIoOnlyCategory) ? MESSAGES.ioTierOnly : null;
 
-  const plans = (await listPlans(ctx.db, asked)).filter((p) => matchesNetwork(p, query.network) && isAvailableTo(p, person));
-  const [rows, inCart] = await Promise.all([
-    candidateRows(
-      ctx.db,
-      plans.map((p) => p.id),
-      person,
-    ),
-    cartPlanIds(ctx.db, enrollment.id),
-  ]);
+  const [snapshot, inCart] = await Promise.all([catalogSnapshot(ctx.db), cartPlanIds(ctx.db, enrollment.id)]);
+  const plans = plansOf(snapshot, asked).filter((p) => matchesNetwork(p, query.network) && isAvailableTo(p, person));
   const cards: PlanCard[] = [];
   for (const plan of plans) {
-    const planRows = rows.get(plan.id) ?? [];
+    const planRows = candidateRowsOf(snapshot, plan.id, person);
     const row = selectPricingRow(planRows, person.tier, person);
     if (!row) continue;
     const tierPrices: Partial<Record<Tier, number>> = {};
@@ -99,13 +103,10 @@ export async function getMenuFilteredPlans(ctx: RequestContext, query: MenuListi
   if (query.enrollmentId) {
     return getFilteredPlans(ctx, { enrollmentId: query.enrollmentId, categories: [query.category], network: query.network });
   }
-  const plans = (await listPlans(ctx.db, [query.category])).filter((p) => matchesNetwork(p, query.network));
-  const lowest = await lowestMemberOnlyPrices(
-    ctx.db,
-    plans.map((p) => p.id),
-  );
+  const snapshot = await catalogSnapshot(ctx.db);
+  const plans = plansOf(snapshot, [query.category]).filter((p) => matchesNetwork(p, query.network));
   const cards = plans.map((plan) => {
-    const cents = lowest.get(plan.id) ?? null;
+    const cents = lowestMemberOnlyOf(snapshot, plan.id);
     return toPlanCard(
       plan,
       { tier: 'IO', row: null, priceCents: cents, tierPrices: cents === null ? {} : { IO: cents } },

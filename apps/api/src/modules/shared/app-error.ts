@@ -1,7 +1,7 @@
 import type { FieldError } from '@benefit-store/domain';
 import { MESSAGES } from '@benefit-store/domain';
 
-export type AppErrorKind = 'notFound' | 'invalid' | 'conflict' | 'notAllowed';
+export type AppErrorKind = 'notFound' | 'invalid' | 'conflict' | 'notAllowed' | 'tooLarge';
 
 /**
  * The one error type services throw for expected refusals; the error handler maps the kind to a status code and

@@ -1,7 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { LiveAnnouncer } from '../../components/ui/live-announcer';
 import { LoadingBar } from '../../components/ui/loading-bar';
+import { ThemeApplier } from '../../features/branding/components/theme-applier';
+import { SiteStartup } from '../../features/sites/components/site-startup';
+import { useRouteHandles, useRoutePending } from '../app-routes';
 import { hidesChrome } from '../route-handle';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -9,8 +12,8 @@ import styles from './app-layout.module.css';
 
 /** Skip link, header, main, footer; the loading bar and the live regions. */
 export function AppLayout() {
-  const bare = useMatches().some((m) => hidesChrome(m.handle));
-  const navigating = useNavigation().state !== 'idle';
+  const bare = useRouteHandles().some(hidesChrome);
+  const navigating = useRoutePending();
   const { pathname, search } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
 
@@ -29,12 +32,13 @@ export function AppLayout() {
       </a>
       <LoadingBar pending={navigating} />
       <LiveAnnouncer />
+      <SiteStartup />
+      <ThemeApplier />
       {!bare && <SiteHeader />}
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
       {!bare && <SiteFooter />}
-      <ScrollRestoration />
     </div>
   );
 }

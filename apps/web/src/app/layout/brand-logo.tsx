@@ -4,9 +4,9 @@ import styles from './site-header.module.css';
 
 export const DEFAULT_LOGO = '/assets/brand/logo.svg';
 
-/** The site logo; the product name in text when the image cannot be loaded. */
-export function BrandLogo({ src = DEFAULT_LOGO }: { src?: string }) {
-  const [failed, setFailed] = useState(false);
-  if (failed) return <span className={styles.brandText}>{PRODUCT_NAME}</span>;
-  return <img className={styles.logo} src={src} alt={PRODUCT_NAME} height={44} onError={() => setFailed(true)} />;
+/** The site logo; the site's name in text when the image cannot be loaded. */
+export function BrandLogo({ src = DEFAULT_LOGO, alt = PRODUCT_NAME }: { src?: string; alt?: string }) {
+  const [failed, setFailed] = useState<string | null>(null);
+  if (failed === src) return <span className={styles.brandText}>{alt}</span>;
+  return <img className={styles.logo} src={src} alt={alt} height={44} onError={() => setFailed(src)} />;
 }

@@ -1,32 +1,106 @@
 import { Link } from 'react-router';
-import { COPYRIGHT_YEAR, PRODUCT_NAME } from '@benefit-store/domain';
+import { COPYRIGHT_YEAR, FOOTER_LINK_KEYS, LINK_LABELS, PRODUCT_NAME, WEB_MESSAGES } from '@benefit-store/domain';
+import { useDefaultInfo } from '../../features/branding/api/get-default-info';
+import { useSiteTheme } from '../../features/branding/api/get-site-theme';
+import { useTicketLink } from '../../features/branding/api/get-ticket-link';
+import { useSiteDisplay } from '../../features/branding/api/use-site-display';
+import { SiteContact } from '../../features/branding/components/site-contact';
+import { EmployeeEnrollButton } from '../../features/sites/components/employee-enroll-button';
+import { themeImage } from '../../lib/theme';
+import { AdminMenu } from './admin-menu';
+import { NewTabLink } from './new-tab-link';
 import styles from './site-footer.module.css';
 
+const REGISTRATION_LINKS = FOOTER_LINK_KEYS.filter((k) => !['group_quote', 'app_store', 'play_store'].includes(k));
+
 /**
- * Footer shell. The spec's footer content (contact details, registration and dashboard links, app links) comes
- * with the site information of a later issue; only pages that exist are linked here.
+ * The footer (002 section 2.12, 000 section 1): contact details, registration and dashboard links, Group Quote,
+ * Employee Enroll, app downloads and the support-request link. Links to other systems open in a new tab.
  */
 export function SiteFooter() {
+  const info = useDefaultInfo();
+  const { display } = useSiteDisplay();
+  const ticket = useTicketLink();
+  const theme = useSiteTheme().data ?? {};
+  const links = info.data?.links ?? {};
+  const footerLogo = themeImage(theme, 'footer_logo');
+  const appIcons = { app_store: themeImage(theme, 'app_store_icon'), play_store: themeImage(theme, 'play_store_icon') };
+
   return (
     <footer className={styles.footer}>
       <div className={styles.inner}>
-        <nav aria-label="Footer">
+        <section className={styles.column} aria-labelledby="footer-contact">
+          {footerLogo && <img className={styles.logo} src={footerLogo} alt="" height={36} />}
+          <h2 id="footer-contact" className={styles.heading}>
+            Contact {display?.name ?? PRODUCT_NAME}
+          </h2>
+          {display && <SiteContact display={display} className={styles.contact} />}
+          {ticket.data && (
+            <p>
+              <NewTabLink href={ticket.data.ticket_link}>Submit a Support Request</NewTabLink>
+            </p>
+          )}
+        </section>
+
+        <nav className={styles.column} aria-labelledby="footer-links">
+          <h2 id="footer-links" className={styles.heading}>
+            Registration and dashboards
+          </h2>
+          {info.isLoading && <p role="status">{WEB_MESSAGES.loading}</p>}
+          {info.isError && (
+            <p role="alert">
+              {WEB_MESSAGES.loadFailed}{' '}
+              <button type="button" className={styles.retry} onClick={() => void info.refetch()}>
+                {WEB_MESSAGES.retry}
+              </button>
+            </p>
+          )}
           <ul className={styles.links}>
             <li>
               <Link to="/">Home</Link>
             </li>
-            <li>
-              <Link to="/plans">Browse plans</Link>
-            </li>
-            <li>
-              <Link to="/cart">Your cart</Link>
-            </li>
+            {REGISTRATION_LINKS.filter((key) => links[key]).map((key) => (
+              <li key={key}>
+                <NewTabLink href={links[key]!}>{LINK_LABELS[key]}</NewTabLink>
+              </li>
+            ))}
           </ul>
+          {info.data && !info.data.white_label && <AdminMenu links={links} />}
         </nav>
-        <p className={styles.copyright}>
-          © {COPYRIGHT_YEAR} {PRODUCT_NAME}. All rights reserved.
-        </p>
+
+        <section className={styles.column} aria-labelledby="footer-groups">
+          <h2 id="footer-groups" className={styles.heading}>
+            Employers and employees
+          </h2>
+          <div className={styles.buttons}>
+            {links.group_quote && (
+              <NewTabLink href={links.group_quote} className={styles.button}>
+                Group Quote
+              </NewTabLink>
+            )}
+            <EmployeeEnrollButton className={styles.button} />
+          </div>
+          {(links.app_store || links.play_store) && (
+            <>
+              <h3 className={styles.subheading}>Get the member app</h3>
+              <ul className={styles.apps}>
+                {(['app_store', 'play_store'] as const)
+                  .filter((key) => links[key])
+                  .map((key) => (
+                    <li key={key}>
+                      <NewTabLink href={links[key]!} className={styles.appLink}>
+                        {appIcons[key] ? <img src={appIcons[key]} alt={LINK_LABELS[key]} height={40} /> : LINK_LABELS[key]}
+                      </NewTabLink>
+                    </li>
+                  ))}
+              </ul>
+            </>
+          )}
+        </section>
       </div>
+      <p className={styles.copyright}>
+        © {COPYRIGHT_YEAR} {PRODUCT_NAME}. All rights reserved.
+      </p>
     </footer>
   );
 }

@@ -1,19 +1,36 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
+import { PRODUCT_NAME } from '@benefit-store/domain';
+import { useSiteTheme } from '../../features/branding/api/get-site-theme';
+import { useSiteDisplay } from '../../features/branding/api/use-site-display';
+import { AboutButton } from '../../features/branding/components/about-button';
+import { SiteContact } from '../../features/branding/components/site-contact';
 import { CartLink } from '../../features/cart/components/cart-link';
 import { CategoryMenu } from '../../features/catalog/components/category-menu';
-import { BrandLogo } from './brand-logo';
+import { themeImage } from '../../lib/theme';
+import { BrandLogo, DEFAULT_LOGO } from './brand-logo';
 import styles from './site-header.module.css';
 
+/** Logo, the rep's or group's (or the site's) name, tagline and contact details, About, the cart and the menu. */
 export function SiteHeader() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const theme = useSiteTheme().data ?? {};
+  const { display, isError } = useSiteDisplay();
+  const logo = display?.logo ?? themeImage(theme, 'default_logo') ?? DEFAULT_LOGO;
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link to="/" className={styles.brand}>
-          <BrandLogo />
+          <BrandLogo src={logo} alt={display && display.kind !== 'site' ? `${display.name} home` : `${PRODUCT_NAME} home`} />
         </Link>
+        <div className={styles.identity} aria-live="polite">
+          {display && display.kind !== 'site' && <p className={styles.siteName}>{display.name}</p>}
+          {display && <p className={styles.tagline}>{display.tagline}</p>}
+          {isError && <p className={styles.tagline}>{PRODUCT_NAME}</p>}
+        </div>
+        {display && <SiteContact display={display} className={styles.contact} />}
         <div className={styles.actions}>
+          {display && <AboutButton display={display} className={styles.about} />}
           <CartLink />
           <button
             type="button"

@@ -1,11 +1,34 @@
-import { CartView } from '../../features/cart/components/cart-view';
+import { SAVE_CART_REDIRECTION } from '@benefit-store/domain';
+import { CART_CONTENT_ID, CartView } from '../../features/cart/components/cart-view';
+import { CheckoutPanel } from '../../features/checkout/components/checkout-panel';
+import { SaveCartButton } from '../../features/quotes/components/save-cart-button';
+import { QuoteView } from '../../features/quotes/components/quote-view';
+import { RecommendedStrip } from '../../features/recommendations/components/recommended-strip';
+import { useClientState } from '../../lib/client-state';
 import styles from './page.module.css';
 
-/** /cart */
+/** /cart: the cart with checkout and Save Cart in its Order Info panel, then the recommended products. */
 export function CartRoute() {
+  // A quote link was opened (redirection type save-cart): the quote view takes the cart's place.
+  const redirectionType = useClientState((s) => s.redirectionType);
+  if (redirectionType === SAVE_CART_REDIRECTION) {
+    return (
+      <div className={styles.page}>
+        <QuoteView />
+      </div>
+    );
+  }
   return (
-    <div className={styles.page}>
-      <CartView />
+    <div className={`${styles.page} ${styles.stack}`}>
+      <CartView
+        orderActions={(enrollmentId) => (
+          <>
+            <CheckoutPanel enrollmentId={enrollmentId} captureId={CART_CONTENT_ID} />
+            <SaveCartButton />
+          </>
+        )}
+      />
+      <RecommendedStrip pageName="cart" />
     </div>
   );
 }

@@ -1,13 +1,28 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { CategoryGrid } from '../../features/catalog/components/category-grid';
-import { FilterForm } from '../../features/filter/components/filter-form';
+import { FilterFormSkeleton } from '../../features/filter/components/filter-form-skeleton';
 import styles from './landing.module.css';
 
-/** / : the filter banner and the category grid. Bundled with the entry, so it loads without a second request. */
+// The form and its library (react-hook-form, about 12 KB gzipped) load beside the page rather than inside it: the
+// request starts as soon as this module runs, and a same-sized placeholder holds its place meanwhile.
+const filterForm = import('../../features/filter/components/filter-form');
+const FilterForm = lazy(() => filterForm.then((m) => ({ default: m.FilterForm })));
+
+// Below the fold or shown only to some visitors: loaded after the page, outside the landing's JavaScript budget.
+const LocationBanner = lazy(() => import('../../features/filter/components/location-banner').then((m) => ({ default: m.LocationBanner })));
+const RecommendedStrip = lazy(() =>
+  import('../../features/recommendations/components/recommended-strip').then((m) => ({ default: m.RecommendedStrip })),
+);
+
+/** / : the filter banner, the category grid and the recommended products. The page itself is in the entry bundle. */
 export function LandingRoute() {
   const navigate = useNavigate();
   return (
     <>
+      <Suspense fallback={null}>
+        <LocationBanner />
+      </Suspense>
       <section className={styles.banner} aria-labelledby="landing-title">
         <div className={styles.bannerInner}>
           <h1 className={styles.title} id="landing-title">
@@ -16,7 +31,9 @@ export function LandingRoute() {
           <p className={styles.lead}>Tell us a little about you to see the plans and prices available where you live.</p>
           <div className={styles.formCard}>
             <h2 className={styles.formTitle}>Your basic information</h2>
-            <FilterForm onSubmitted={() => navigate('/plans')} />
+            <Suspense fallback={<FilterFormSkeleton />}>
+              <FilterForm onSubmitted={() => navigate('/plans')} />
+            </Suspense>
           </div>
         </div>
       </section>
@@ -26,6 +43,11 @@ export function LandingRoute() {
         </h2>
         <CategoryGrid />
       </section>
+      <div className={styles.section}>
+        <Suspense fallback={null}>
+          <RecommendedStrip pageName="landing" />
+        </Suspense>
+      </div>
     </>
   );
 }

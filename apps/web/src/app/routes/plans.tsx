@@ -1,15 +1,23 @@
+import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { categoryLabel, isPlanCategory, MESSAGES, WEB_MESSAGES } from '@benefit-store/domain';
+import { categoryLabel, isPlanCategory, MESSAGES, NETWORK_CATEGORY, WEB_MESSAGES } from '@benefit-store/domain';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ErrorMessage, InfoMessage } from '../../components/ui/status-message';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import { useFilteredPlans } from '../../features/catalog/api/get-filtered-plans';
 import { useMenuFilteredPlans } from '../../features/catalog/api/get-menu-filtered-plans';
+import { CategoryFilter } from '../../features/catalog/components/category-filter';
 import { CategoryGrid } from '../../features/catalog/components/category-grid';
+import { NetworkFilter } from '../../features/catalog/components/network-filter';
 import { PlanList } from '../../features/catalog/components/plan-list';
+import { BasicFilterBar } from '../../features/filter/components/basic-filter-bar';
+import { RecommendedStrip } from '../../features/recommendations/components/recommended-strip';
 import { useClientState } from '../../lib/client-state';
 import { useSiteContext } from '../../lib/site-context';
 import styles from './page.module.css';
+import plansStyles from './plans.module.css';
+
+const NotifyDialog = lazy(() => import('../../features/catalog/components/notify-dialog').then((m) => ({ default: m.NotifyDialog })));
 
 function PlansSkeleton() {
   return (
@@ -22,8 +30,9 @@ function PlansSkeleton() {
 }
 
 /**
- * /plans?type=<category>. With a temporary enrollment: plans priced for the visitor, with Add to cart.
- * Without one: a category's plans "from" their lowest price, and a prompt to fill in the basic information.
+ * /plans?type=<category>. With a temporary enrollment: the Basic Filter bar, the side category filter and plans
+ * priced for the visitor with Add to cart (then the notify dialog). Without one: a category's plans "from" their
+ * lowest price, and a prompt to fill in the basic information. The network dropdown shows on the medical listing.
  */
 export function PlansRoute() {
   const [params] = useSearchParams();
@@ -31,8 +40,17 @@ export function PlansRoute() {
   const category = isPlanCategory(type) ? type : null;
   const tempId = useClientState((s) => s.tempId);
   const context = useSiteContext();
-  const filtered = useFilteredPlans({ enrollmentId: tempId, categories: category ?? undefined });
-  const menu = useMenuFilteredPlans({ category: tempId ? null : category, context });
+  // The side filter's choice, reset when the menu changes the category (keyed by it below).
+  const [picked, setPicked] = useState<{ for: string | null; categories: string[] }>({ for: category, categories: [] });
+  const selected = picked.for === category ? picked.categories : [];
+  const categories = selected.length > 0 ? selected : category ? [category] : [];
+  const [network, setNetwork] = useState('');
+  const showNetwork = categories.length === 1 && categories[0] === NETWORK_CATEGORY;
+  const planNetwork = showNetwork && network ? network : undefined;
+  const [added, setAdded] = useState<string | null>(null);
+
+  const filtered = useFilteredPlans({ enrollmentId: tempId, categories: categories.length ? categories.join(',') : undefined, planNetwork });
+  const menu = useMenuFilteredPlans({ category: tempId ? null : category, context, planNetwork });
   const query = tempId ? filtered : category ? menu : null;
 
   let content;
@@ -52,22 +70,43 @@ export function PlansRoute() {
       <PlanList
         data={query.data}
         priceMode={tempId ? 'tier' : 'from'}
-        renderAction={(plan) => (tempId && !plan.hide_add_to_cart ? <AddToCartButton plan={plan} enrollmentId={tempId} /> : null)}
+        renderAction={(plan) =>
+          tempId && !plan.hide_add_to_cart ? <AddToCartButton plan={plan} enrollmentId={tempId} onAdded={(p) => setAdded(p.plan_name)} /> : null
+        }
       />
     );
   }
 
+  const title = categories.length === 1 ? `${categoryLabel(categories[0]!)} plans` : 'All plans';
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{category ? `${categoryLabel(category)} plans` : 'All plans'}</h1>
+      <h1 className={styles.title}>{title}</h1>
       <div className={styles.stack}>
-        {!tempId && (
+        {tempId ? (
+          <BasicFilterBar tempId={tempId} />
+        ) : (
           <InfoMessage>
             {MESSAGES.enrollmentRequired} <Link to="/">Enter your basic information</Link> to see your prices and add plans to your cart.
           </InfoMessage>
         )}
-        {content}
+        <div className={tempId ? plansStyles.layout : undefined}>
+          {tempId && (
+            <aside className={plansStyles.side} aria-label="Filter plans">
+              <CategoryFilter enrollmentId={tempId} selected={selected} onChange={(next) => setPicked({ for: category, categories: next })} />
+            </aside>
+          )}
+          <div className={styles.stack}>
+            {showNetwork && <NetworkFilter value={network} onChange={setNetwork} />}
+            {content}
+          </div>
+        </div>
+        <RecommendedStrip pageName="plans" />
       </div>
+      {added && (
+        <Suspense fallback={null}>
+          <NotifyDialog planName={added} onClose={() => setAdded(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,11 +1,10 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
+import { isRouteErrorResponse } from 'react-router';
 import { MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../components/ui/button';
 import styles from './not-found.module.css';
 
 /** When a route fails to render or its code cannot be loaded (a new deployment, a lost connection). */
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error?: unknown }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   return (
     <main className={styles.page} id="main">

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
+import type { ButtonHTMLAttributes, MouseEvent, ReactNode, Ref } from 'react';
 import { Link, type LinkProps } from 'react-router';
 import styles from './button.module.css';
 
@@ -13,6 +13,8 @@ interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Shows a spinner and blocks clicks while keeping focus on the button (aria-disabled, not disabled). */
   busy?: boolean;
   children: ReactNode;
+  /** React 19 passes ref as a prop; it reaches the <button> through the spread below. */
+  ref?: Ref<HTMLButtonElement>;
 }
 
 export function Button({ variant = 'primary', busy = false, className, type = 'button', onClick, children, ...rest }: ButtonProps) {

@@ -7,13 +7,15 @@ import styles from './add-to-cart-button.module.css';
 interface AddToCartButtonProps {
   plan: Pick<PlanCard, 'plan_id' | 'ppid' | 'plan_name' | 'is_in_cart'>;
   enrollmentId: string;
+  /** Called after a successful add (the plans page opens its notify dialog). */
+  onAdded?: (plan: { plan_id: number; plan_name: string }) => void;
 }
 
 /**
  * "Add to cart" for one plan, named "Add {plan} to cart" by its own text (the plan name is visually hidden, so the
  * visible words stay part of the name). Once added it reads "In cart" and is aria-disabled, keeping keyboard focus.
  */
-export function AddToCartButton({ plan, enrollmentId }: AddToCartButtonProps) {
+export function AddToCartButton({ plan, enrollmentId, onAdded }: AddToCartButtonProps) {
   const add = useAddPlanToCart();
   if (plan.ppid === null) return null;
   const ppid = plan.ppid;
@@ -22,7 +24,12 @@ export function AddToCartButton({ plan, enrollmentId }: AddToCartButtonProps) {
   const onAdd = () =>
     add.mutate(
       { enrollment_id: enrollmentId, plan_id: plan.plan_id, plan_pricing_id: ppid },
-      { onSuccess: () => announce(WEB_MESSAGES.addedToCart(plan.plan_name)) },
+      {
+        onSuccess: () => {
+          announce(WEB_MESSAGES.addedToCart(plan.plan_name));
+          onAdded?.(plan);
+        },
+      },
     );
 
   return (

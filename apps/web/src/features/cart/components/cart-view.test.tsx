@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type Cart } from '@benefit-store/domain';
+import { L713_NET_PRICE_LABEL, MESSAGES, type Cart } from '@benefit-store/domain';
 import { initialClientKeys, useClientState } from '../../../lib/client-state';
 import { renderPage, stubApi } from '../../../test/render';
 import { CartView } from './cart-view';
@@ -15,6 +15,11 @@ const emptyCart: Cart = {
   has_l713: false,
   l713_net_price: null,
   quote_name: null,
+  membership: null,
+  admin_fee_percent: null,
+  blackout_message: null,
+  riders: [],
+  premier_site: true,
 };
 const oneDental: Cart = {
   ...emptyCart,
@@ -58,6 +63,7 @@ describe('the cart', () => {
     let removed = false;
     const calls = stubApi({
       'get-plan-cart': () => ok(removed ? emptyCart : oneDental),
+      'get-more-requirement': ok({ result: false }),
       'remove-plan-from-cart': () => {
         removed = true;
         return ok({ result: 0 });
@@ -66,8 +72,8 @@ describe('the cart', () => {
     const user = userEvent.setup();
     renderPage(<CartView />, '/cart');
     expect(await screen.findByText('Bright Smile Dental')).toBeTruthy();
-    expect(screen.getByText('$33.50')).toBeTruthy();
-    expect(screen.getByText('$23.50', { selector: 'dd' })).toBeTruthy();
+    expect(screen.getByText('First Month Total Cost').nextSibling?.textContent).toBe('$33.50');
+    expect(screen.getByText('Recurring Monthly Cost').nextSibling?.textContent).toBe('$23.50');
 
     await user.click(screen.getByRole('button', { name: 'Remove Bright Smile Dental' }));
     const dialog = await screen.findByRole('dialog', { name: 'Remove plan' });
@@ -79,4 +85,52 @@ describe('the cart', () => {
     expect(Object.fromEntries(removal!.url.searchParams)).toEqual({ enrollment_id: TEMP_ID, plan_id: '7', plan_pricing_id: '70' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
+
+  it('shows the L713 block, Member + 1 Child, the fee notice, the membership line, the blackout and no Remove for a fixed plan', async () => {
+    useClientState.setState({ tempId: TEMP_ID });
+    const premier: Cart = {
+      ...oneDental,
+      result: [
+        { ...oneDental.result[0]!, plan_id: 1, plan_name: 'Premier Health L713', plan_type: 'MM', tier: 'IC', price: '500.00', removable: 0 },
+      ],
+      has_l713: true,
+      l713_net_price: '500.00',
+      membership: { name: 'Wellness Association Membership', monthly_fee: '5.00' },
+      admin_fee_percent: '3',
+      blackout_message: 'Enrollment is paused.',
+      riders: [
+        {
+          parent_plan_id: 1,
+          parent_plan_name: 'Premier Health L713',
+          plan_id: 9,
+          plan_pricing_id: 90,
+          plan_name: 'Hospital Rider',
+          plan_logo: '/x.svg',
+          plan_short_text: 'Cash for hospital stays.',
+          price: '12.00',
+        },
+      ],
+    };
+    stubApi({ 'get-plan-cart': ok(premier), 'get-more-requirement': ok({ result: true }) });
+    renderPage(<CartView />, '/cart');
+    expect(await screen.findByText('Premier Health L713')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
+    expect(screen.getAllByText('Member + 1 Child').length).toBeGreaterThan(0);
+    expect(screen.getByText('Union Dues').nextSibling?.textContent).toBe('$25.00');
+    expect(screen.getByText(L713_NET_PRICE_LABEL).nextSibling?.textContent).toBe('$500.00');
+    expect(screen.getByText(MESSAGES.adminFeeNotice('3'))).toBeTruthy();
+    expect(screen.getByText('Wellness Association Membership').nextSibling?.textContent).toBe('$5.00/month');
+    expect(screen.getByText('Enrollment is paused.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add to Cart Hospital Rider' })).toBeTruthy();
+  });
+
+  it('leads Home by the stored context and shows Current Member when available', async () => {
+    useClientState.setState({ eprocess: 'rep', isCurrentMemberAvailable: true });
+    renderPage(<CartView />, '/cart');
+    const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(nav).getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/agent-home');
+    expect(within(nav).getByRole('link', { name: 'Current Member' }).getAttribute('href')).toBe('/agent-select-member');
+    expect(within(nav).getByText('Cart').getAttribute('aria-current')).toBe('page');
+  });
 });
+

@@ -1,12 +1,20 @@
-import { useRef } from 'react';
-import { formatMoney, hasPremierPlan, MESSAGES, WEB_MESSAGES } from '@benefit-store/domain';
+import { useRef, type ReactNode } from 'react';
+import { hasPremierPlan, MESSAGES, tierLabel, WEB_MESSAGES } from '@benefit-store/domain';
 import { ButtonLink } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorMessage } from '../../../components/ui/status-message';
 import { useClientState } from '../../../lib/client-state';
+import { usePremierFlag } from '../api/get-more-requirement';
 import { usePlanCart } from '../api/get-plan-cart';
+import { CartBreadcrumb } from './cart-breadcrumb';
+import { CartContextLine } from './cart-context-line';
 import { CartItem } from './cart-item';
+import { OrderInfo } from './order-info';
+import { RidersBlock } from './riders-block';
 import styles from './cart-view.module.css';
+
+/** The element the checkout screenshot pictures. */
+export const CART_CONTENT_ID = 'cart-content';
 
 function EmptyCart() {
   return (
@@ -17,13 +25,20 @@ function EmptyCart() {
   );
 }
 
-/** The cart: its plans with Remove, and the first-month and monthly totals. */
-export function CartView() {
+interface CartViewProps {
+  /** Checkout and Save Cart, placed in the Order Info panel by the route (they belong to other features). */
+  orderActions?: (enrollmentId: string) => ReactNode;
+}
+
+/** The cart: breadcrumb, context line, plans with Remove, Order Info, and the additional riders. */
+export function CartView({ orderActions }: CartViewProps) {
   const tempId = useClientState((s) => s.tempId);
   const cart = usePlanCart(tempId);
+  const premierFlag = usePremierFlag(tempId);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   let body;
+  let premierSite = true;
   if (!tempId) {
     body = <EmptyCart />;
   } else if (cart.isPending) {
@@ -36,51 +51,47 @@ export function CartView() {
   } else if (cart.isError) {
     body = <ErrorMessage message={cart.error.message || WEB_MESSAGES.loadFailed} onRetry={() => void cart.refetch()} retrying={cart.isFetching} />;
   } else if (cart.data.result.length === 0) {
+    premierSite = cart.data.premier_site;
     body = <EmptyCart />;
   } else {
-    const premierInCart = hasPremierPlan(cart.data.result);
+    premierSite = cart.data.premier_site;
+    // get-more-requirement is the premier flag; until it answers, the cart's own plan types say the same.
+    const premierInCart = premierFlag.data ?? hasPremierPlan(cart.data.result);
+    const tier = cart.data.result[0]!.tier;
     body = (
-      <div className={styles.layout}>
-        <ul className={styles.list} aria-label="Plans in your cart">
-          {cart.data.result.map((plan) => (
-            <CartItem
-              key={`${plan.plan_id}-${plan.plan_pricing_id}`}
-              plan={plan}
-              enrollmentId={tempId}
-              premierInCart={premierInCart}
-              onRemoved={() => headingRef.current?.focus()}
-            />
-          ))}
-        </ul>
-        <section className={styles.summary} aria-labelledby="cart-summary-title">
-          <h2 className={styles.summaryTitle} id="cart-summary-title">
-            Order summary
-          </h2>
-          {cart.data.special_message && <p className={styles.special}>{cart.data.special_message}</p>}
-          <dl className={styles.totals}>
-            <div className={styles.row}>
-              <dt>First month</dt>
-              <dd>{formatMoney(cart.data.initial_month_cost)}</dd>
-            </div>
-            <div className={styles.row}>
-              <dt>Monthly</dt>
-              <dd>{formatMoney(cart.data.recurring_month_cost)}</dd>
-            </div>
-          </dl>
-          <ButtonLink to="/plans" variant="secondary">
-            Continue shopping
-          </ButtonLink>
-        </section>
-      </div>
+      <>
+        <div className={styles.layout}>
+          <div>
+            <p className={styles.tier}>
+              Coverage tier: <strong>{tierLabel(tier, { premierInCart })}</strong>
+            </p>
+            <ul className={styles.list} aria-label="Plans in your cart">
+              {cart.data.result.map((plan) => (
+                <CartItem
+                  key={`${plan.plan_id}-${plan.plan_pricing_id}`}
+                  plan={plan}
+                  enrollmentId={tempId}
+                  premierInCart={premierInCart}
+                  onRemoved={() => headingRef.current?.focus()}
+                />
+              ))}
+            </ul>
+            <RidersBlock riders={cart.data.riders} enrollmentId={tempId} />
+          </div>
+          <OrderInfo cart={cart.data}>{orderActions?.(tempId)}</OrderInfo>
+        </div>
+      </>
     );
   }
 
   return (
-    <>
+    <div id={CART_CONTENT_ID}>
+      <CartBreadcrumb />
       <h1 className={styles.title} ref={headingRef} tabIndex={-1}>
         Your cart
       </h1>
+      {tempId && <CartContextLine premierSite={premierSite} />}
       {body}
-    </>
+    </div>
   );
 }

@@ -10,13 +10,17 @@ interface PlanListProps {
   renderAction?: (plan: Plan) => ReactNode;
 }
 
-/** Plan cards grouped by category, one heading per category; the tier and empty messages of the spec. */
+/**
+ * Plan cards grouped by category, one heading per category; the tier and empty messages of the spec.
+ * The term-life tier flag sits above the other categories chosen with it rather than hiding them.
+ */
 export function PlanList({ data, priceMode, renderAction }: PlanListProps) {
   const groups = data.result.filter((g) => g.plans.length > 0);
-  if (data.tier_error) return <InfoMessage>{MESSAGES.ioTierOnly}</InfoMessage>;
-  if (groups.length === 0) return <InfoMessage>{MESSAGES.noPlans}</InfoMessage>;
+  const tierFlag = data.tier_error ? <InfoMessage>{MESSAGES.ioTierOnly}</InfoMessage> : null;
+  if (groups.length === 0) return tierFlag ?? <InfoMessage>{MESSAGES.noPlans}</InfoMessage>;
   return (
     <div className={styles.groups}>
+      {tierFlag}
       {groups.map((group) => (
         <section key={group.category} aria-labelledby={`group-${group.category}`}>
           <h2 className={styles.groupTitle} id={`group-${group.category}`}>

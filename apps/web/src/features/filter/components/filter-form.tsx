@@ -20,6 +20,7 @@ import { useClientState } from '../../../lib/client-state';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useEnrollmentTempInfo } from '../api/get-enrollment-temp-info';
 import { useSubmitFilter } from '../api/use-submit-filter';
+import { useLocationStore } from '../location-store';
 import { filterResolver, loadFilterValidation } from './filter-resolver';
 import styles from './filter-form.module.css';
 
@@ -44,6 +45,8 @@ export function FilterForm({ onSubmitted }: { onSubmitted: () => void }) {
     setError,
     reset,
     getFieldState,
+    getValues,
+    setValue,
     formState: { errors },
   } = useForm<FilterFormInput, unknown, FilterValues>({ resolver: filterResolver, defaultValues: EMPTY });
 
@@ -54,6 +57,13 @@ export function FilterForm({ onSubmitted }: { onSubmitted: () => void }) {
     prefilled.current = saved.data;
     if (!FIELDS.some((f) => getFieldState(f).isDirty)) reset(toFormValues(saved.data));
   }, [saved.data, reset, getFieldState]);
+
+  // The zip found from the location banner fills an empty zip field (the visitor can still change it).
+  const locationZip = useLocationStore((s) => s.zip);
+  useEffect(() => {
+    if (!locationZip || getFieldState('zip').isDirty || getValues('zip')) return;
+    setValue('zip', locationZip);
+  }, [locationZip, getFieldState, getValues, setValue]);
 
   const onValid = (values: FilterValues) => {
     if (submit.isPending) return;

@@ -1,10 +1,14 @@
 import type { DemoData } from '../seed-types.js';
 import { agents } from './agents.js';
 import { carriers } from './carriers.js';
+import { checkout } from './checkout.js';
 import { groups } from './groups.js';
 import { plans } from './plans/index.js';
 import { portals } from './portals.js';
 import { defaultTheme } from './theme.js';
+import { referrals, sites } from './sites.js';
+import { members } from './members.js';
+import { purchases } from './purchases.js';
 
 /** The demo data set loaded by load-demo-data.ts. */
-export const demoData: DemoData = { carriers, plans, portals, agents, groups, defaultTheme };
+export const demoData: DemoData = { carriers, plans, portals, agents, groups, defaultTheme, checkout, sites, referrals, members, purchases };

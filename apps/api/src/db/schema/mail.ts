@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * The transactional outbox: every e-mail and text message is written here in the same transaction as the business
+ * change that causes it, then delivered by the outbox worker. Rows are kept after sending (the record of what was
+ * sent, and the /dev/outbox page when no real transport is configured).
+ */
+export const outboxMessages = pgTable(
+  'outbox_messages',
+  {
+    id: serial('id').primaryKey(),
+    /** One per message ("quote:{quoteId}"); sent as the e-mail's Message-ID so a receiver can drop a repeat. */
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    channel: text('channel').notNull(),
+    template: text('template').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html'),
+    text: text('text').notNull(),
+    /** pending, sending (claimed by a worker until locked_until), sent, failed (gave up after the last attempt). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The claim of the worker sending it; a claim whose lease ran out may be taken over after a crash. */
+    claimToken: text('claim_token'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    providerMessageId: text('provider_message_id'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [
+    // The worker's question: what is due? Only unfinished rows are in this index.
+    index('outbox_messages_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
+    index('outbox_messages_created_idx').on(t.createdAt),
+  ],
+);

@@ -1,0 +1,31 @@
+import { dependentInfoErrors, dependentInfoFor, MESSAGES, type DependentInfo, type StoreDependentInfo } from '@benefit-store/domain';
+import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
+import { AppError } from '../shared/app-error.js';
+import type { RequestContext } from '../shared/request-context.js';
+import { catalogSnapshot } from './catalog-cache.js';
+import { findDependentInfo, saveDependentInfo } from './dependent-info.repository.js';
+
+/**
+ * POST store-temp-dependent-info: the spouse's date of birth (IS, IF) and the number of children (IC, IF), checked
+ * against the enrollment's stored tier with the same rules as the Edit popup. Fields the tier does not cover are
+ * not kept, so a later tier change cannot leave a stale spouse behind.
+ */
+export async function storeDependentInfo(ctx: RequestContext, input: StoreDependentInfo): Promise<DependentInfo> {
+  const enrollment = await requireHeldEnrollment(ctx, input.enrollment_id);
+  const tier = enrollment.filterInfo.tier;
+  if (input.plan_id !== undefined && !(await catalogSnapshot(ctx.db)).byId.has(input.plan_id)) {
+    throw AppError.field('plan_id', MESSAGES.planNotFound);
+  }
+  const errors = dependentInfoErrors(tier, input, ctx.now);
+  if (errors.length > 0) throw new AppError('invalid', MESSAGES.validationFailed, errors);
+  const kept = dependentInfoFor(tier, input);
+  await saveDependentInfo(ctx.db, enrollment.id, { planId: input.plan_id ?? null, spouseDob: kept.spouse_dob, noOfChildren: kept.no_of_children });
+  return kept;
+}
+
+/** GET get-temp-dependent-info: what was stored, or nulls. */
+export async function getDependentInfo(ctx: RequestContext, enrollmentId: string): Promise<DependentInfo> {
+  const enrollment = await requireHeldEnrollment(ctx, enrollmentId);
+  const row = await findDependentInfo(ctx.db, enrollment.id);
+  return { spouse_dob: row?.spouseDob ?? null, no_of_children: row?.noOfChildren ?? null };
+}

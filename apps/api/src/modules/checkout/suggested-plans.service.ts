@@ -1,0 +1,51 @@
+import { centsToDecimal, type SuggestedPlan, type SuggestionKind } from '@benefit-store/domain';
+import { cartLines } from '../cart/cart.repository.js';
+import { priceOffered } from '../cart/price-offered.js';
+import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
+import { personOf } from '../pricing/person.js';
+import type { RequestContext } from '../shared/request-context.js';
+import { listSuggestions } from './checkout.repository.js';
+
+/**
+ * GET get-suggested-plan-list(-new): the member checkout's popups (term life, then the dental or vision bundle),
+ * from the catalog's suggestion rows. A suggestion is offered only while the cart holds no plan of its category
+ * and does not hold the suggested plan, and only when the person can buy it. The -new variant names a plan
+ * (the one just added) that is never suggested back.
+ */
+export async function getSuggestedPlans(ctx: RequestContext, query: { enrollment_id: string; plan_id?: number | undefined }): Promise<SuggestedPlan[]> {
+  const enrollment = await requireHeldEnrollment(ctx, query.enrollment_id);
+  const lines = await cartLines(ctx.db, enrollment.id);
+  const categories = new Set(lines.map((l) => l.category));
+  const inCart = new Set(lines.map((l) => l.planId));
+  const open = (await listSuggestions(ctx.db)).filter(
+    (s) => !categories.has(s.missingCategory) && !inCart.has(s.plan.id) && s.plan.id !== query.plan_id,
+  );
+  if (open.length === 0) return [];
+  const prices = await priceOffered(
+    ctx.db,
+    open.map((s) => s.plan),
+    personOf(enrollment.filterInfo, ctx.now),
+  );
+  return open.flatMap((s) => {
+    const row = prices.get(s.plan.id);
+    if (!row) return [];
+    return [
+      {
+        suggestion: s.kind as SuggestionKind,
+        plan_id: s.plan.id,
+        plan_category: s.plan.category,
+        plan_name: s.plan.name,
+        pop_up_display: s.display,
+        pop_up_title: s.title,
+        pop_up_header: s.header,
+        pop_up_link: s.link,
+        pop_up_link_description: s.linkDescription,
+        plan_price: centsToDecimal(row.priceCents),
+        plan_logo: s.plan.logo,
+        ppid: row.ppid,
+        plan_id_1: s.plan.id,
+        plan_pricing_id_1: row.ppid,
+      },
+    ];
+  });
+}

@@ -1,0 +1,23 @@
+import { DynamicTabSchema, EnrollmentQuerySchema, ok } from '@benefit-store/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successSchema } from '../shared/envelope-schema.js';
+import { getDynamicTabs } from './dynamic-tabs.service.js';
+
+/** Served under /api/v1 only; the one client that called it without the prefix is not reproduced (docs/decisions.md). */
+const dynamicTabsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/get-dynamic-tabs',
+    {
+      schema: {
+        tags: ['enrollment'],
+        summary: "The wizard's tabs with whether this enrollment needs each, and their order",
+        querystring: EnrollmentQuerySchema,
+        response: { 200: successSchema(z.object({ result: z.array(DynamicTabSchema) })) },
+      },
+    },
+    async (request) => ok(await getDynamicTabs(await request.context(), request.query.enrollment_id)),
+  );
+};
+
+export default dynamicTabsRoutes;

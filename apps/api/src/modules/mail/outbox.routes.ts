@@ -1,0 +1,42 @@
+import { OutboxListSchema, OutboxMessageSchema, ok } from '@benefit-store/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { AppError } from '../shared/app-error.js';
+import { successSchema } from '../shared/envelope-schema.js';
+import { getOutboxMessage, listOutbox } from './outbox.service.js';
+import { isDevOutboxEnabled } from './transports.js';
+
+const tags = ['dev'];
+
+/**
+ * GET dev/outbox and dev/outbox/{id}: the messages the store would have sent, for demos and tests. They exist only
+ * when no real transport is configured and this is not production; otherwise they answer 404 like unknown paths.
+ * Anyone may read them there, which is why they never exist where real people's mail is.
+ */
+const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const enabled = isDevOutboxEnabled(app.config);
+  app.addHook('onRequest', async () => {
+    if (!enabled) throw AppError.notFound();
+  });
+
+  app.get(
+    '/dev/outbox',
+    { schema: { tags, summary: 'The newest outbox messages (development only)', response: { 200: successSchema(OutboxListSchema) } } },
+    async (request) => ok(await listOutbox((await request.context()).db)),
+  );
+
+  app.get(
+    '/dev/outbox/:id',
+    {
+      schema: {
+        tags,
+        summary: 'One outbox message with its bodies (development only)',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: successSchema(OutboxMessageSchema) },
+      },
+    },
+    async (request) => ok(await getOutboxMessage((await request.context()).db, request.params.id)),
+  );
+};
+
+export default outboxRoutes;

@@ -1,0 +1,52 @@
+import { MemberFilterResultSchema, MemberFilterSchema, ok } from '@benefit-store/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successSchema } from '../shared/envelope-schema.js';
+import { memberLinkToken } from './member-link.js';
+import { listMembers } from './member.repository.js';
+import { addFilterForMember } from './member.service.js';
+
+const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/add-filter-for-member',
+    {
+      schema: {
+        tags: ['members'],
+        summary: "Creates an existing member's enrollment from their signed store link",
+        body: MemberFilterSchema,
+        response: { 200: successSchema(MemberFilterResultSchema) },
+      },
+    },
+    async (request, reply) => ok(await addFilterForMember(await request.contextWithSession(reply), request.body, app.config.sessionSecret)),
+  );
+};
+
+/**
+ * Development only: the demo members' store links, as a member dashboard would send them. Not registered in
+ * production, where links come from the member's own account.
+ */
+export const memberDevRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/dev/member-store-links',
+    {
+      schema: {
+        hide: true,
+        response: { 200: successSchema(z.array(z.object({ ref: z.string(), name: z.string(), user_id: z.number(), link: z.string() }))) },
+      },
+    },
+    async () => {
+      const now = new Date();
+      const rows = await listMembers(app.database.db);
+      return ok(
+        rows.map((m) => ({
+          ref: m.ref,
+          name: `${m.firstName} ${m.lastName}`,
+          user_id: m.id,
+          link: `/member-benefit-store/${memberLinkToken(app.config.sessionSecret, m.id, now)}/IO`,
+        })),
+      );
+    },
+  );
+};
+
+export default memberRoutes;

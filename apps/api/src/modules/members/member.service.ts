@@ -1,0 +1,48 @@
+import { ENROLLMENT_TYPE, EPROCESS, OPEN_TYPE, type FilterInfo, type MemberFilter, type MemberFilterResult } from '@benefit-store/domain';
+import { insertHeldEnrollment } from '../enrollment/enrollment.repository.js';
+import { newEnrollmentId } from '../enrollment/enrollment.service.js';
+import { AppError } from '../shared/app-error.js';
+import type { RequestContext, SessionRef } from '../shared/request-context.js';
+import { verifyMemberLinkToken } from './member-link.js';
+import { findMember } from './member.repository.js';
+
+/**
+ * POST add-filter-for-member: an existing member's store, opened from their signed link. The filter is made from
+ * the member's record (date of birth, zip, gender) with the chosen tier; the answer is only the new enrollment id
+ * and the portal, never the member's details. A bad, tampered or expired token, or an unknown member, is 404.
+ */
+export async function addFilterForMember(
+  ctx: RequestContext & { session: SessionRef },
+  input: MemberFilter,
+  linkSecret: string,
+): Promise<MemberFilterResult> {
+  const userId = verifyMemberLinkToken(linkSecret, input.user_id, ctx.now);
+  const member = userId === null ? null : await findMember(ctx.db, userId);
+  if (!member) throw AppError.notFound();
+  const filterInfo: FilterInfo = {
+    dob: member.dob,
+    zip: member.zip,
+    state: member.state,
+    tier: input.tier,
+    gender: member.gender === 1 ? 1 : 0,
+    is_smoker: null,
+    category: null,
+    user_id: member.id,
+  };
+  const id = newEnrollmentId();
+  await ctx.db.transaction(async (tx) => {
+    await insertHeldEnrollment(tx, ctx.session.id, {
+      id,
+      type: ENROLLMENT_TYPE.existingUser,
+      eprocess: EPROCESS.applicant,
+      openType: input.open_type ?? OPEN_TYPE.user,
+      userId: member.id,
+      agentId: member.agentId,
+      groupId: member.groupId,
+      portalId: member.portalId,
+      platformGroupId: member.portalId,
+      filterInfo,
+    });
+  });
+  return { temp_enrollment_id: id, portal_id: member.portalId };
+}

@@ -1,0 +1,40 @@
+import {
+  calendarDateOf,
+  effectiveDateOptions,
+  isOfferedEffectiveDate,
+  isWithinEffectiveWindow,
+  MESSAGES,
+  parseIsoDate,
+  parseUsDate,
+  toIsoDate,
+  toUsDate,
+  type CalendarDate,
+} from '@benefit-store/domain';
+import { AppError } from '../shared/app-error.js';
+import type { QuoteRow } from './quotes.repository.js';
+
+/** ISO date from the database as MM/DD/YYYY, the API's date format. */
+export function toUsDateOrNull(iso: string | null): string | null {
+  const date = iso ? parseIsoDate(iso) : null;
+  return date ? toUsDate(date) : null;
+}
+
+/**
+ * The effective dates a quote may be accepted with today: the dates the cart offers (1st and 15th, up to 2 months
+ * ahead), narrowed to the 2-month window around the effective date stored when the quote was sent (spec section 9).
+ */
+export function quoteEffectiveDates(storedIso: string | null, now: Date): CalendarDate[] {
+  const stored = storedIso ? parseIsoDate(storedIso) : null;
+  const offered = effectiveDateOptions(calendarDateOf(now));
+  return stored ? offered.filter((d) => isWithinEffectiveWindow(d, stored)) : offered;
+}
+
+/** The date the client chose (ISO for the database), after checking it is one of those dates; null if none chosen. */
+export function acceptedEffectiveDate(quote: QuoteRow, chosen: string | undefined, now: Date): string | null {
+  if (chosen === undefined) return null;
+  const date = parseUsDate(chosen);
+  const stored = quote.effectiveDate ? parseIsoDate(quote.effectiveDate) : null;
+  const allowed = date !== null && isOfferedEffectiveDate(date, calendarDateOf(now)) && (!stored || isWithinEffectiveWindow(date, stored));
+  if (!allowed) throw AppError.field('effective_date', MESSAGES.quoteEffectiveDateOutsideWindow);
+  return toIsoDate(date);
+}

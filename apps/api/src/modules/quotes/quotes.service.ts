@@ -1,0 +1,167 @@
+import { randomBytes } from 'node:crypto';
+import {
+  MESSAGES,
+  QUOTE_EMAIL_TEMPLATE,
+  QUOTE_STATUS,
+  QUOTE_TAB,
+  type DirectContinueResult,
+  type QuotePreviewQuery,
+  type QuotePreviewResponse,
+  type QuoteState,
+  type QuoteStatusRequest,
+  type QuoteStatusResponse,
+  type SaveQuoteRequest,
+  type SaveQuoteResponse,
+} from '@benefit-store/domain';
+import { updateEnrollment } from '../enrollment/enrollment.repository.js';
+import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
+import { enqueueMessage } from '../mail/outbox.repository.js';
+import { AppError } from '../shared/app-error.js';
+import type { RequestContext, SessionRef } from '../shared/request-context.js';
+import { draftQuote, sameCart } from './quote-draft.js';
+import { renderQuoteEmail } from './quote-email.js';
+import { quoteIdOfLink, quoteLinkExpiry, quoteLinkUrl } from './quote-link.js';
+import { acceptedEffectiveDate, toUsDateOrNull } from './quote-dates.js';
+import { answerOpenQuote, attachEnrollment, findEnrollmentById, findQuote, insertQuote, latestQuoteOf, type QuoteRow } from './quotes.repository.js';
+
+/** Where links in the e-mail point: the configured public origin, or the origin the rep used. */
+export interface LinkSettings {
+  key: Buffer;
+  origin: string;
+}
+
+/** GET get-quote-preview-content: the e-mail for these form values, without a link (nothing is saved). */
+export async function previewQuote(ctx: RequestContext, query: QuotePreviewQuery): Promise<QuotePreviewResponse> {
+  const enrollment = await requireHeldEnrollment(ctx, query.enrollment_id);
+  const draft = await draftQuote(ctx, enrollment);
+  const email = renderQuoteEmail({
+    ...draft,
+    recipientName: query.name,
+    message: query.message ?? null,
+    effectiveDate: toUsDateOrNull(enrollment.effectiveDate),
+    link: null,
+  });
+  return { content: email.html };
+}
+
+/**
+ * POST save-enrollment (tab cart_info): saves the cart as a quote with its own signed link, and writes its e-mail to
+ * the outbox in the same transaction. The rep's cart view must still be the server's cart, or nothing is sent.
+ */
+export async function saveQuote(ctx: RequestContext, body: SaveQuoteRequest, links: LinkSettings): Promise<SaveQuoteResponse> {
+  const enrollment = await requireHeldEnrollment(ctx, body.enrollment_id);
+  const draft = await draftQuote(ctx, enrollment);
+  if (!sameCart(draft, body.data.plans)) throw AppError.conflict(MESSAGES.quoteCartChanged);
+  const id = randomBytes(16).toString('base64url');
+  const expiresAt = quoteLinkExpiry(ctx.now);
+  const email = renderQuoteEmail({
+    ...draft,
+    recipientName: body.name,
+    message: body.message ?? null,
+    effectiveDate: toUsDateOrNull(enrollment.effectiveDate),
+    link: quoteLinkUrl(links.key, links.origin, id, expiresAt),
+  });
+  await ctx.db.transaction(async (tx) => {
+    const outboxMessageId = await enqueueMessage(tx, {
+      idempotencyKey: `quote:${id}`,
+      channel: 'email',
+      template: QUOTE_EMAIL_TEMPLATE,
+      recipient: body.email,
+      subject: email.subject,
+      html: email.html,
+      text: email.text,
+    });
+    await insertQuote(tx, {
+      id,
+      enrollmentId: enrollment.id,
+      sentBySessionId: ctx.session?.id ?? null,
+      recipientName: body.name,
+      recipientEmail: body.email,
+      message: body.message ?? null,
+      plans: draft.plans,
+      initialMonthCents: draft.initialMonthCents,
+      recurringMonthCents: draft.recurringMonthCents,
+      agent: draft.agent,
+      effectiveDate: enrollment.effectiveDate,
+      outboxMessageId,
+      createdAt: ctx.now,
+      expiresAt,
+    });
+  });
+  return { result: { email: body.email } };
+}
+
+/** The enrollment's current (newest) quote; the browser must hold the enrollment. */
+export async function requireCurrentQuote(ctx: RequestContext, enrollmentId: string): Promise<QuoteRow> {
+  const enrollment = await requireHeldEnrollment(ctx, enrollmentId);
+  const quote = await latestQuoteOf(ctx.db, enrollment.id);
+  if (!quote) throw AppError.notFound();
+  return quote;
+}
+
+function statusAnswer(quote: QuoteRow): QuoteStatusResponse {
+  return {
+    result: {
+      quote_status: quote.status as QuoteState,
+      answered_at: (quote.answeredAt ?? new Date(0)).toISOString(),
+      effective_date: toUsDateOrNull(quote.acceptedEffectiveDate),
+    },
+  };
+}
+
+/** The same answer again is no error; the other answer after one was given is (a new quote is needed). */
+function repeatOrRefuse(quote: QuoteRow, wanted: Exclude<QuoteState, 'sent'>): QuoteStatusResponse {
+  if (quote.status === wanted) return statusAnswer(quote);
+  throw AppError.conflict(quote.status === 'declined' ? MESSAGES.quoteDeclined : MESSAGES.quoteAlreadyAccepted);
+}
+
+/**
+ * POST update-quoteseen-status: the client's answer, kept with its time. Accepting sets the chosen effective date
+ * on the enrollment in the same transaction.
+ */
+export async function answerQuote(ctx: RequestContext, body: QuoteStatusRequest): Promise<QuoteStatusResponse> {
+  const quote = await requireCurrentQuote(ctx, body.enrollment_id);
+  const wanted = body.quote_status === QUOTE_STATUS.accepted ? 'accepted' : 'declined';
+  if (quote.status !== 'sent') return repeatOrRefuse(quote, wanted);
+  if (quote.expiresAt.getTime() <= ctx.now.getTime()) throw AppError.conflict(MESSAGES.quoteExpired);
+  const effectiveDate = wanted === 'accepted' ? acceptedEffectiveDate(quote, body.effective_date, ctx.now) : null;
+  const answered = await ctx.db.transaction(async (tx) => {
+    const row = await answerOpenQuote(tx, quote.id, wanted, ctx.now, effectiveDate);
+    if (row && effectiveDate) await updateEnrollment(tx, quote.enrollmentId, { effectiveDate });
+    return row;
+  });
+  if (answered) return statusAnswer(answered);
+  // Another answer came first: decide against what it recorded.
+  return repeatOrRefuse((await findQuote(ctx.db, quote.id))!, wanted);
+}
+
+/** The quote a direct-continue link names, if the link is genuine and unexpired; 404 otherwise. */
+export async function resolveQuoteLink(ctx: RequestContext, linkId: string, key: Buffer): Promise<QuoteRow> {
+  const quoteId = quoteIdOfLink(key, linkId, ctx.now);
+  const quote = quoteId ? await findQuote(ctx.db, quoteId) : null;
+  if (!quote) throw AppError.notFound();
+  return quote;
+}
+
+/** GET direct-continue/{id} for a quote link: this browser now holds the quote's enrollment too (ARCHITECTURE §4). */
+export async function openQuoteLink(ctx: RequestContext & { session: SessionRef }, quote: QuoteRow): Promise<DirectContinueResult> {
+  const enrollment = await findEnrollmentById(ctx.db, quote.enrollmentId);
+  if (!enrollment) throw AppError.notFound();
+  await attachEnrollment(ctx.db, ctx.session.id, enrollment.id);
+  return {
+    result: {
+      enrollment_id: enrollment.id,
+      saved_tab: QUOTE_TAB,
+      others: {
+        group_id: enrollment.groupId,
+        platform_group_id: enrollment.platformGroupId,
+        agent_id: enrollment.agentId,
+        open_type: enrollment.openType,
+        eprocess: enrollment.eprocess,
+        effective_date: toUsDateOrNull(enrollment.effectiveDate),
+        type: enrollment.type,
+        tier: enrollment.filterInfo.tier,
+      },
+    },
+  };
+}

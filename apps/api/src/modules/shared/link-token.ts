@@ -1,0 +1,52 @@
+import { createHmac, timingSafeEqual } from 'node:crypto';
+
+/**
+ * Signed, expiring tokens for links sent to people (quote links now; direct-continue and member-store links later,
+ * ARCHITECTURE.md section 4). The link segment is base64url of `purpose.subject.expiry.signature`: the spec's
+ * links carry base64 segments, and the signature makes a changed subject, purpose or expiry worthless.
+ */
+export interface LinkClaims {
+  purpose: string;
+  /** What the link opens, e.g. a quote id; base64url characters only. */
+  subject: string;
+  expiresAt: Date;
+}
+
+const PART = /^[A-Za-z0-9_-]+$/;
+
+/** A key for links only, derived from the server secret so that links and session cookies never share one. */
+export function linkSigningKey(serverSecret: string): Buffer {
+  return createHmac('sha256', serverSecret).update('benefit-store link tokens v1').digest();
+}
+
+/**
+ * HMAC-SHA256 cut to 128 bits (22 characters): forging one still takes 2^128 tries, and the whole link segment stays
+ * under the 100 characters a Fastify route parameter may have.
+ */
+function signature(key: Buffer, payload: string): string {
+  return createHmac('sha256', key).update(payload).digest().subarray(0, 16).toString('base64url');
+}
+
+export function signLinkToken(key: Buffer, claims: LinkClaims): string {
+  if (!PART.test(claims.purpose) || !PART.test(claims.subject)) throw new Error('Link purpose and subject must be base64url text');
+  // The expiry in seconds, base 36 (7 characters until the year 4453).
+  const payload = `${claims.purpose}.${claims.subject}.${Math.floor(claims.expiresAt.getTime() / 1000).toString(36)}`;
+  return Buffer.from(`${payload}.${signature(key, payload)}`, 'utf8').toString('base64url');
+}
+
+/** The claims of a genuine, unexpired token for `purpose`; null for anything else (tampered, expired, garbage). */
+export function verifyLinkToken(key: Buffer, token: string, purpose: string, now: Date): LinkClaims | null {
+  if (token.length === 0 || token.length > 512 || !PART.test(token)) return null;
+  const parts = Buffer.from(token, 'base64url').toString('utf8').split('.');
+  if (parts.length !== 4) return null;
+  const [tokenPurpose, subject, expiry, given] = parts as [string, string, string, string];
+  if (tokenPurpose !== purpose || !PART.test(subject) || !/^[0-9a-z]{1,9}$/.test(expiry)) return null;
+  const expected = Buffer.from(signature(key, `${tokenPurpose}.${subject}.${expiry}`));
+  const actual = Buffer.from(given);
+  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
+  const expiresAt = new Date(Number.parseInt(expiry, 36) * 1000);
+  if (expiresAt.getTime() <= now.getTime()) return null;
+  return { purpose, subject, expiresAt };
+}
+
+export const base64UrlText = (text: string) => Buffer.from(text, 'utf8').toString('base64url');

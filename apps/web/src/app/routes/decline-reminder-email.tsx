@@ -1,0 +1,36 @@
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { WEB_MESSAGES } from '@benefit-store/domain';
+import { Button } from '../../components/ui/button';
+import { useSiteTheme } from '../../features/branding/api/get-site-theme';
+import { getClientState } from '../../lib/client-state';
+import { themeImage } from '../../lib/theme';
+import styles from './decline-reminder-email.module.css';
+
+const DEFAULT_THANK_YOU_IMAGE = '/assets/brand/thank-you.svg';
+
+/** /decline-reminder-email: after a declined quote, thanks the visitor for opting out of reminder e-mails. */
+export function DeclineReminderEmailRoute() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const image = themeImage(useSiteTheme().data ?? {}, 'thank_you_image') ?? DEFAULT_THANK_YOU_IMAGE;
+
+  const goHome = () => {
+    // Everything this browser kept goes: the stored keys (the store first, so it cannot write itself back),
+    // local and session storage, and cached answers.
+    getClientState().clear();
+    localStorage.clear();
+    sessionStorage.clear();
+    queryClient.clear();
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <div className={styles.page}>
+      <img className={styles.image} src={image} alt="" width={240} height={160} />
+      <h1 className={styles.title}>{WEB_MESSAGES.declineThanksTitle}</h1>
+      <p className={styles.text}>{WEB_MESSAGES.declineThanksText}</p>
+      <Button onClick={goHome}>{WEB_MESSAGES.goToHome}</Button>
+    </div>
+  );
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { AgentLandingInfo } from '@benefit-store/domain';
+import { api } from '../../../lib/api-client';
+
+/** GET get-agent-landing-page-info: a rep's display details. */
+export const getAgentLandingInfo = (agentId: number, signal?: AbortSignal) =>
+  api.get<AgentLandingInfo>('get-agent-landing-page-info', { agent_id: agentId }, signal);
+
+export function useAgentLandingInfo(agentId: number | null) {
+  return useQuery({
+    queryKey: ['site', 'agent-landing', agentId],
+    queryFn: ({ signal }) => getAgentLandingInfo(agentId!, signal),
+    enabled: agentId !== null,
+    staleTime: 5 * 60_000,
+  });
+}

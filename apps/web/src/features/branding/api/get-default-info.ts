@@ -1,0 +1,13 @@
+import { useQuery } from '@tanstack/react-query';
+import type { DefaultInfo } from '@benefit-store/domain';
+import { api } from '../../../lib/api-client';
+import { useClientState } from '../../../lib/client-state';
+
+/** GET get-default-info: the site record serving this visitor (contact details, footer links, the site flag). */
+export const getDefaultInfo = (signal?: AbortSignal) => api.get<DefaultInfo | null>('get-default-info', {}, signal);
+
+export function useDefaultInfo() {
+  const fromSite = useClientState((s) => s.fromSite);
+  const groupId = useClientState((s) => s.group_id);
+  return useQuery({ queryKey: ['site', 'default-info', fromSite, groupId], queryFn: ({ signal }) => getDefaultInfo(signal), staleTime: 5 * 60_000 });
+}

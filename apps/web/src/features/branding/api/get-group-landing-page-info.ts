@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import type { GroupLandingInfo } from '@benefit-store/domain';
+import { api } from '../../../lib/api-client';
+
+/** GET get-group-landing-page-info: a group's display details. */
+export const getGroupLandingInfo = (groupId: number, signal?: AbortSignal) =>
+  api.get<GroupLandingInfo>('get-group-landing-page-info', { group_id: groupId }, signal);
+
+export function useGroupLandingInfo(groupId: number | null) {
+  return useQuery({
+    queryKey: ['site', 'group-landing', groupId],
+    queryFn: ({ signal }) => getGroupLandingInfo(groupId!, signal),
+    enabled: groupId !== null,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { encodeSiteDomain, type ThemeEntry } from '@benefit-store/domain';
+import { api } from '../../../lib/api-client';
+import { useClientState } from '../../../lib/client-state';
+import { entriesToTheme, readThemeCache, writeThemeCache, type Theme } from '../../../lib/theme';
+import { themeSiteKey } from '../../../lib/theme-site-key';
+
+/** GET get-external-site-dynamic-information: the theme of this host's site (or of the rep/group the client names). */
+export async function getSiteTheme(site: string, signal?: AbortSignal): Promise<Theme> {
+  const entries = await api.get<ThemeEntry[] | null>('get-external-site-dynamic-information', { site_domain: encodeSiteDomain(window.location.hostname) }, signal);
+  const theme = entriesToTheme(entries ?? []);
+  writeThemeCache(site, theme);
+  return theme;
+}
+
+/** The current site's theme; the cached one (fetch_color_cache) stands in until the answer arrives. */
+export function useSiteTheme() {
+  const agentId = useClientState((s) => s.agent_id);
+  const groupId = useClientState((s) => s.group_id);
+  const fromSite = useClientState((s) => s.fromSite);
+  const site = themeSiteKey({ agent_id: agentId, group_id: groupId, fromSite });
+  return useQuery<Theme>({
+    queryKey: ['site', 'theme', site],
+    queryFn: ({ signal }) => getSiteTheme(site, signal),
+    placeholderData: () => readThemeCache(site) ?? undefined,
+    staleTime: 5 * 60_000,
+  });
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { useClientState } from '../../../lib/client-state';
+
+/** GET get-ticket-link: where this site's support requests go; null (204) when it has none. */
+export const getTicketLink = (signal?: AbortSignal) => api.get<{ ticket_link: string } | null>('get-ticket-link', {}, signal);
+
+export function useTicketLink() {
+  const fromSite = useClientState((s) => s.fromSite);
+  const groupId = useClientState((s) => s.group_id);
+  return useQuery({ queryKey: ['site', 'ticket-link', fromSite, groupId], queryFn: ({ signal }) => getTicketLink(signal), staleTime: 5 * 60_000 });
+}

@@ -1,0 +1,22 @@
+import { formatPhone, phoneHref } from '@benefit-store/domain';
+import type { SiteDisplay } from '../api/use-site-display';
+
+/** Phone and e-mail as links (tel:, mailto:), each with a visible label for people and screen readers alike. */
+export function SiteContact({ display, className }: { display: SiteDisplay; className?: string }) {
+  return (
+    <ul className={className} aria-label={`Contact ${display.name}`}>
+      <li>
+        <a href={phoneHref(display.phone)}>
+          <span aria-hidden="true">☎ </span>
+          {formatPhone(display.phone)}
+        </a>
+      </li>
+      <li>
+        <a href={`mailto:${display.email}`}>
+          <span aria-hidden="true">✉ </span>
+          {display.email}
+        </a>
+      </li>
+    </ul>
+  );
+}

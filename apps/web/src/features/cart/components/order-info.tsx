@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+import { formatMoney, MESSAGES, WEB_MESSAGES, type Cart } from '@benefit-store/domain';
+import { L713PriceBlock } from './l713-price-block';
+import styles from './order-info.module.css';
+
+interface OrderInfoProps {
+  cart: Cart;
+  /** The effective date and checkout, Save Cart: assembled by the route. */
+  children?: ReactNode;
+}
+
+/** Order Info: the totals (with the membership line), the special and blackout messages, the fee notices. */
+export function OrderInfo({ cart, children }: OrderInfoProps) {
+  return (
+    <section className={styles.panel} aria-labelledby="order-info-title">
+      <h2 className={styles.title} id="order-info-title">
+        {WEB_MESSAGES.orderInfo}
+      </h2>
+      {cart.blackout_message && (
+        <p className={styles.blackout} role="note">
+          {cart.blackout_message}
+        </p>
+      )}
+      <dl className={styles.totals}>
+        {cart.membership && (
+          <div className={styles.row}>
+            <dt>{cart.membership.name}</dt>
+            <dd>{formatMoney(cart.membership.monthly_fee)}/month</dd>
+          </div>
+        )}
+        <div className={styles.row}>
+          <dt>{WEB_MESSAGES.firstMonthTotal}</dt>
+          <dd>{formatMoney(cart.initial_month_cost)}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>{WEB_MESSAGES.recurringMonthly}</dt>
+          <dd>{formatMoney(cart.recurring_month_cost)}</dd>
+        </div>
+      </dl>
+      {cart.special_message && <p className={styles.special}>{cart.special_message}</p>}
+      {cart.admin_fee_percent && <p className={styles.notice}>{MESSAGES.adminFeeNotice(cart.admin_fee_percent)}</p>}
+      {cart.has_l713 && <L713PriceBlock netPrice={cart.l713_net_price} />}
+      {children}
+    </section>
+  );
+}

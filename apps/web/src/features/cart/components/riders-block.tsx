@@ -1,0 +1,58 @@
+import { formatMoney, WEB_MESSAGES, type CartRider } from '@benefit-store/domain';
+import { Button } from '../../../components/ui/button';
+import { announce } from '../../../lib/announce';
+import { useAddPlanToCart } from '../api/add-plan-to-cart';
+import styles from './riders-block.module.css';
+
+function RiderItem({ rider, enrollmentId }: { rider: CartRider; enrollmentId: string }) {
+  const add = useAddPlanToCart();
+  const onAdd = () =>
+    add.mutate(
+      { enrollment_id: enrollmentId, plan_id: rider.plan_id, plan_pricing_id: rider.plan_pricing_id },
+      { onSuccess: () => announce(WEB_MESSAGES.riderAdded(rider.plan_name)) },
+    );
+  return (
+    <li className={styles.item}>
+      <img className={styles.logo} src={rider.plan_logo} alt="" height={32} loading="lazy" />
+      <div>
+        <p className={styles.name}>{rider.plan_name}</p>
+        <p className={styles.meta}>
+          Rider for {rider.parent_plan_name}. {rider.plan_short_text}
+        </p>
+        {add.isError && (
+          <p className={styles.error} role="alert">
+            {add.error.message}
+          </p>
+        )}
+      </div>
+      <div className={styles.side}>
+        <p className={styles.price}>{formatMoney(rider.price)}/month</p>
+        <Button variant="secondary" onClick={onAdd} busy={add.isPending}>
+          <span>
+            {WEB_MESSAGES.addToCart} <span className="visually-hidden-inline">{rider.plan_name}</span>
+          </span>
+        </Button>
+      </div>
+    </li>
+  );
+}
+
+/** Additional Riders: optional add-ons of the plans in the cart, each addable here. */
+export function RidersBlock({ riders, enrollmentId }: { riders: CartRider[]; enrollmentId: string }) {
+  return (
+    <section className={styles.block} aria-labelledby="riders-title">
+      <h2 id="riders-title" className={styles.title}>
+        {WEB_MESSAGES.additionalRiders}
+      </h2>
+      {riders.length === 0 ? (
+        <p className={styles.empty}>{WEB_MESSAGES.noRiders}</p>
+      ) : (
+        <ul className={styles.list}>
+          {riders.map((rider) => (
+            <RiderItem key={rider.plan_id} rider={rider} enrollmentId={enrollmentId} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

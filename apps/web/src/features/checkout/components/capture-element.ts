@@ -1,0 +1,67 @@
+import { PNG_DATA_URL_PREFIX, SCREENSHOT_MAX_BYTES } from '@benefit-store/domain';
+
+/** Tall carts are cut here: the record needs what was on screen around the totals, not an endless image. */
+const MAX_HEIGHT = 4000;
+
+/** The page's CSS as text (same-origin sheets only), plus the theme variables set inline on <html>. */
+function pageCss(): string {
+  const parts: string[] = [];
+  for (const sheet of Array.from(document.styleSheets)) {
+    try {
+      for (const rule of Array.from(sheet.cssRules)) parts.push(rule.cssText);
+    } catch {
+      // A cross-origin sheet cannot be read; the capture goes on without it.
+    }
+  }
+  const inline = document.documentElement.style.cssText;
+  if (inline) parts.push(`:root{${inline}}`);
+  return parts.join('\n');
+}
+
+export interface Snapshot {
+  markup: string;
+  css: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Takes what is needed for the picture synchronously (markup, styles, size), so that the page may navigate away at
+ * once; rendering to PNG happens later in `snapshotToPng`.
+ */
+export function snapshotElement(element: HTMLElement): Snapshot {
+  const box = element.getBoundingClientRect();
+  return {
+    markup: new XMLSerializer().serializeToString(element),
+    css: pageCss(),
+    width: Math.max(1, Math.ceil(box.width)),
+    height: Math.max(1, Math.min(MAX_HEIGHT, Math.ceil(box.height))),
+  };
+}
+
+/**
+ * Draws the snapshot as an SVG foreignObject onto a canvas and returns a PNG data URL, or null when the browser
+ * cannot (an old engine, a tainted canvas) or the picture would pass the server's size cap.
+ */
+export async function snapshotToPng(snapshot: Snapshot): Promise<string | null> {
+  const { markup, css, width, height } = snapshot;
+  const svg =
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+    `<foreignObject width="100%" height="100%"><div xmlns="http://www.w3.org/1999/xhtml" style="width:${width}px">` +
+    `<style>${css.replace(/<\/style/gi, '')}</style>${markup}</div></foreignObject></svg>`;
+  const image = new Image();
+  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  await image.decode();
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d');
+  if (!context) return null;
+  context.fillStyle = '#ffffff';
+  context.fillRect(0, 0, width, height);
+  context.drawImage(image, 0, 0);
+  const png = canvas.toDataURL('image/png');
+  if (!png.startsWith(PNG_DATA_URL_PREFIX)) return null;
+  const bytes = ((png.length - PNG_DATA_URL_PREFIX.length) * 3) / 4;
+  return bytes > SCREENSHOT_MAX_BYTES ? null : png;
+}

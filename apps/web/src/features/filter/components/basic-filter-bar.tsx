@@ -1,0 +1,55 @@
+import { lazy, Suspense, useRef, useState } from 'react';
+import { GENDER_LABELS, parseAnyDate, TOBACCO_LABELS, tierLabel, toUsDate, WEB_MESSAGES, type FilterInfo } from '@benefit-store/domain';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorMessage } from '../../../components/ui/status-message';
+import { useEnrollmentTempInfo } from '../api/get-enrollment-temp-info';
+import styles from './basic-filter-bar.module.css';
+
+// The popup (Radix, the form library and the shared schema) loads when Edit is first pressed.
+const FilterEditDialog = lazy(() => import('./filter-edit-dialog').then((m) => ({ default: m.FilterEditDialog })));
+
+function items(info: FilterInfo): [string, string][] {
+  const dob = parseAnyDate(info.dob ?? '');
+  const list: [string, string][] = [
+    ['Zip', info.zip],
+    ['Gender', GENDER_LABELS[info.gender]],
+  ];
+  if (info.is_smoker !== null && info.is_smoker !== undefined) list.push(['Smoker', TOBACCO_LABELS[info.is_smoker]]);
+  list.push(['Tier', tierLabel(info.tier)], ['DOB', dob ? toUsDate(dob) : info.dob]);
+  return list;
+}
+
+/** The Basic Filter bar: zip, gender, smoker (only if set), tier and date of birth, with an Edit popup. */
+export function BasicFilterBar({ tempId }: { tempId: string }) {
+  const info = useEnrollmentTempInfo(tempId, 'filter_info');
+  const [open, setOpen] = useState(false);
+  const editRef = useRef<HTMLButtonElement>(null);
+
+  if (info.isPending) return <Skeleton height="3.25rem" />;
+  if (info.isError) return <ErrorMessage message={info.error.message || WEB_MESSAGES.loadFailed} onRetry={() => void info.refetch()} retrying={info.isFetching} />;
+  if (!info.data) return null;
+
+  return (
+    <section className={styles.bar} aria-labelledby="basic-filter-title">
+      <h2 id="basic-filter-title" className="visually-hidden">
+        Your basic information
+      </h2>
+      <dl className={styles.list}>
+        {items(info.data).map(([label, value]) => (
+          <div key={label} className={styles.item}>
+            <dt className={styles.label}>{label}</dt>
+            <dd className={styles.value}>{value}</dd>
+          </div>
+        ))}
+      </dl>
+      <button ref={editRef} type="button" className={styles.edit} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        Edit<span className="visually-hidden-inline"> basic information</span>
+      </button>
+      {open && (
+        <Suspense fallback={null}>
+          <FilterEditDialog tempId={tempId} filter={info.data} onClose={() => setOpen(false)} returnFocusTo={editRef} />
+        </Suspense>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
+import type { OutboxMessage } from '@benefit-store/domain';
+import { api } from '../../../lib/api-client';
+
+/** GET dev/outbox/{id}: one message with its HTML and text bodies. */
+export function getOutboxMessage(id: number, signal?: AbortSignal): Promise<OutboxMessage> {
+  return api.get<OutboxMessage>(`dev/outbox/${id}`, undefined, signal);
+}
+
+export function useOutboxMessage(id: number | null) {
+  return useQuery({ queryKey: ['dev', 'outbox', id], queryFn: ({ signal }) => getOutboxMessage(id!, signal), enabled: id !== null });
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { QUOTE_TAB, type QuoteForm, type QuotePreviewResponse } from '@benefit-store/domain';
+import { api } from '../../../lib/api-client';
+
+/** GET get-quote-preview-content: the quote e-mail's HTML for the values in the form, without its link. */
+export function getQuotePreviewContent(enrollmentId: string, form: QuoteForm): Promise<QuotePreviewResponse> {
+  return api.get<QuotePreviewResponse>('get-quote-preview-content', {
+    enrollment_id: enrollmentId,
+    email: form.email,
+    name: form.name,
+    tab: QUOTE_TAB,
+    message: form.message,
+    type: 'preview',
+  });
+}
+
+/** Asked for on the Preview click with the form's current values, so it is a mutation rather than a cached query. */
+export function useQuotePreview() {
+  return useMutation({ mutationFn: ({ enrollmentId, form }: { enrollmentId: string; form: QuoteForm }) => getQuotePreviewContent(enrollmentId, form) });
+}

@@ -1,0 +1,20 @@
+import { useMutation } from '@tanstack/react-query';
+import { QUOTE_TAB, type QuoteForm, type SaveQuoteRequestInput, type SaveQuoteResponse } from '@benefit-store/domain';
+import { api } from '../../../lib/api-client';
+
+export interface SaveQuoteInput {
+  enrollmentId: string;
+  form: QuoteForm;
+  /** The cart lines the rep is looking at; the server refuses the quote if its cart differs. */
+  plans: SaveQuoteRequestInput['data']['plans'];
+}
+
+/** POST save-enrollment (tab cart_info): saves the cart as a quote and e-mails it. Returns the address it went to. */
+export function saveQuote({ enrollmentId, form, plans }: SaveQuoteInput): Promise<SaveQuoteResponse> {
+  const body: SaveQuoteRequestInput = { enrollment_id: enrollmentId, tab: QUOTE_TAB, ...form, data: { plans } };
+  return api.post<SaveQuoteResponse>('save-enrollment', body);
+}
+
+export function useSaveQuote() {
+  return useMutation({ mutationFn: saveQuote });
+}

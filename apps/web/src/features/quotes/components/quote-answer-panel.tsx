@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { formatMoney, QUOTE_STATUS, TAB_ROUTES, WEB_MESSAGES, type QuoteDetail } from '@benefit-store/domain';
+import { Button } from '../../../components/ui/button';
+import { FormField } from '../../../components/ui/form-field';
+import { ErrorMessage } from '../../../components/ui/status-message';
+import { isApiError } from '../../../lib/api-error';
+import { useClientState } from '../../../lib/client-state';
+import { useUpdateQuoteSeenStatus } from '../api/update-quoteseen-status';
+import styles from './quote-view.module.css';
+
+const DECLINE_PAGE = '/decline-reminder-email';
+const ENROLLMENT_START = `/enrollment/${TAB_ROUTES.primary_info}`;
+
+/** Totals, the effective-date dropdown, Accept and Enroll, Decline. */
+export function QuoteAnswerPanel({ quote, enrollmentId }: { quote: QuoteDetail; enrollmentId: string }) {
+  const navigate = useNavigate();
+  const update = useClientState((s) => s.update);
+  const answer = useUpdateQuoteSeenStatus();
+  const [date, setDate] = useState(quote.effective_date ?? quote.effective_dates[0] ?? '');
+  const [pending, setPending] = useState<'accept' | 'decline' | null>(null);
+
+  const fieldError = isApiError(answer.error) ? answer.error.fieldErrors.find((e) => e.target_element === 'effective_date')?.error_message : undefined;
+  const otherError = answer.isError && !fieldError ? answer.error.message : null;
+
+  const accept = () => {
+    setPending('accept');
+    answer.mutate(
+      { enrollment_id: enrollmentId, quote_status: QUOTE_STATUS.accepted, effective_date: date || undefined },
+      {
+        onSuccess: (data) => {
+          // The quote is answered: /cart is a cart again, and the wizard starts with the chosen date.
+          update({ redirectionType: null, effectiveDate: data.result.effective_date ?? null });
+          navigate(ENROLLMENT_START);
+        },
+        onSettled: () => setPending(null),
+      },
+    );
+  };
+
+  const decline = () => {
+    setPending('decline');
+    answer.mutate(
+      { enrollment_id: enrollmentId, quote_status: QUOTE_STATUS.declined },
+      { onSuccess: () => navigate(DECLINE_PAGE), onSettled: () => setPending(null) },
+    );
+  };
+
+  const declined = quote.status === 'declined';
+  return (
+    <section className={styles.panel} aria-labelledby="quote-summary-title">
+      <h2 className={styles.sideTitle} id="quote-summary-title">
+        Order Info
+      </h2>
+      <dl className={styles.totals}>
+        <div className={styles.row}>
+          <dt>First month</dt>
+          <dd>{formatMoney(quote.initial_month_cost)}</dd>
+        </div>
+        <div className={styles.row}>
+          <dt>Monthly</dt>
+          <dd>{formatMoney(quote.recurring_month_cost)}</dd>
+        </div>
+      </dl>
+      {declined ? (
+        <p className={styles.notice} role="status">
+          {WEB_MESSAGES.quoteDeclinedNotice}
+        </p>
+      ) : (
+        <>
+          {quote.status === 'accepted' && (
+            <p className={styles.notice} role="status">
+              {WEB_MESSAGES.quoteAcceptedNotice}
+            </p>
+          )}
+          <FormField id="quote-effective-date" label={WEB_MESSAGES.effectiveDate} error={fieldError}>
+            {(control) => (
+              <select {...control} value={date} onChange={(e) => setDate(e.target.value)} disabled={quote.status === 'accepted'}>
+                {quote.effective_dates.map((d) => (
+                  <option key={d} value={d}>
+                    {d}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormField>
+          <div className={styles.actions}>
+            <Button onClick={accept} busy={pending === 'accept'} aria-disabled={pending === 'decline' || undefined}>
+              {WEB_MESSAGES.acceptAndEnroll}
+            </Button>
+            {quote.status === 'sent' && (
+              <Button variant="secondary" onClick={decline} busy={pending === 'decline'} aria-disabled={pending === 'accept' || undefined}>
+                {WEB_MESSAGES.decline}
+              </Button>
+            )}
+          </div>
+        </>
+      )}
+      {otherError && <ErrorMessage message={otherError} />}
+    </section>
+  );
+}

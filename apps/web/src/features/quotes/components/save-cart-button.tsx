@@ -1,0 +1,74 @@
+import { useRef, useState } from 'react';
+import * as Dialog from '@radix-ui/react-dialog';
+import { WEB_MESSAGES } from '@benefit-store/domain';
+import { Button } from '../../../components/ui/button';
+import { announce } from '../../../lib/announce';
+import { useClientState } from '../../../lib/client-state';
+import { usePlanCart } from '../../cart/api/get-plan-cart';
+import { QuoteSentDialog } from './quote-sent-dialog';
+import { SaveQuoteForm } from './save-quote-form';
+import styles from './quote-dialog.module.css';
+
+/**
+ * "Save Cart": opens the save cart / send quote modal for the stored enrollment's cart, then the 'quote sent' modal.
+ * Takes no props: the enrollment is the stored tempId and the plans are the cart the page shows. Renders nothing
+ * while there is no cart to save.
+ */
+export function SaveCartButton() {
+  const tempId = useClientState((s) => s.tempId);
+  const cart = usePlanCart(tempId);
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+
+  const plans = cart.data?.result ?? [];
+  if (!tempId || plans.length === 0) return null;
+
+  return (
+    <>
+      <Dialog.Root open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
+        <Dialog.Trigger asChild ref={triggerRef}>
+          <Button variant="secondary">
+            {WEB_MESSAGES.saveCart}
+          </Button>
+        </Dialog.Trigger>
+        <Dialog.Portal>
+          <Dialog.Overlay className={styles.overlay} />
+          <Dialog.Content
+            className={styles.content}
+            // After sending, focus goes to the 'quote sent' modal instead of back to the button.
+            onCloseAutoFocus={(event) => sentTo !== null && event.preventDefault()}
+          >
+            <div className={styles.header}>
+              <Dialog.Title className={styles.title}>{WEB_MESSAGES.saveCartTitle}</Dialog.Title>
+              <Dialog.Close className={styles.close} aria-label="Close">
+                <span aria-hidden="true">×</span>
+              </Dialog.Close>
+            </div>
+            <Dialog.Description className={styles.description}>
+              Send the plans in this cart to your client by e-mail. They can accept or decline from the link.
+            </Dialog.Description>
+            <SaveQuoteForm
+              enrollmentId={tempId}
+              plans={plans.map((p) => ({ plan_id: p.plan_id, plan_pricing_id: p.plan_pricing_id }))}
+              onBusyChange={setBusy}
+              onSent={(email) => {
+                setSentTo(email);
+                setOpen(false);
+                announce(WEB_MESSAGES.quoteSentTo(email));
+              }}
+            />
+          </Dialog.Content>
+        </Dialog.Portal>
+      </Dialog.Root>
+      <QuoteSentDialog
+        email={sentTo}
+        onClose={() => {
+          setSentTo(null);
+          triggerRef.current?.focus();
+        }}
+      />
+    </>
+  );
+}

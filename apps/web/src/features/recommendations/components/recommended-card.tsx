@@ -1,0 +1,51 @@
+import { lazy, Suspense, useState } from 'react';
+import { categoryLabel, WEB_MESSAGES, type RecommendedPlan } from '@benefit-store/domain';
+import styles from './recommended-card.module.css';
+
+// The dialog (and Radix with it) loads on the first More Info click.
+const PlanDetailDialog = lazy(() => import('./plan-detail-dialog').then((m) => ({ default: m.PlanDetailDialog })));
+
+/** A recommended plan: logo, name, short text, category and More Info (the plan's description in a dialog). */
+export function RecommendedCard({ plan }: { plan: RecommendedPlan }) {
+  const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const headingId = `recommended-plan-${plan.plan_id}`;
+  return (
+    <article className={styles.card} aria-labelledby={headingId}>
+      <img className={styles.logo} src={plan.plan_logo} alt={`${plan.carrier_name} logo`} height={36} loading="lazy" />
+      <h3 className={styles.name} id={headingId}>
+        {plan.plan_name}
+      </h3>
+      <p className={styles.category}>{plan.category_label || categoryLabel(plan.plan_category)}</p>
+      <p className={styles.text}>{plan.plan_short_text}</p>
+      {wanted ? (
+        <Suspense fallback={<MoreInfoButton planName={plan.plan_name} busy />}>
+          <PlanDetailDialog
+            planId={plan.plan_id}
+            planName={plan.plan_name}
+            open={open}
+            onOpenChange={setOpen}
+            trigger={<MoreInfoButton planName={plan.plan_name} />}
+          />
+        </Suspense>
+      ) : (
+        <MoreInfoButton
+          planName={plan.plan_name}
+          onClick={() => {
+            setWanted(true);
+            setOpen(true);
+          }}
+        />
+      )}
+    </article>
+  );
+}
+
+function MoreInfoButton({ planName, busy = false, onClick }: { planName: string; busy?: boolean; onClick?: () => void }) {
+  return (
+    <button type="button" className={styles.more} onClick={onClick} aria-busy={busy || undefined}>
+      {WEB_MESSAGES.moreInfo}
+      <span className="visually-hidden-inline"> about {planName}</span>
+    </button>
+  );
+}

@@ -1,0 +1,4 @@
+import { api } from '../../../lib/api-client';
+
+/** POST track-elevate-traffic: records the enrollment as partner traffic (once; the server ignores repeats). */
+export const trackElevateTraffic = (enrollmentId: string) => api.post<{ tracked: boolean }>('track-elevate-traffic', { enrollment_id: enrollmentId });

@@ -1,0 +1,55 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { MESSAGES } from '@benefit-store/domain';
+import { getClientState } from '../../../lib/client-state';
+import { renderPage, stubApi } from '../../../test/render';
+import EmployeeEnrollDialog from './employee-enroll-dialog';
+
+const acme = { status: 'success', data: { name: 'Acme Fabrication Co.', group_id: 7, landing_url: '/acme-fabrication' } };
+
+function open() {
+  const onOpenChange = vi.fn();
+  renderPage(<EmployeeEnrollDialog open onOpenChange={onOpenChange} onCloseAutoFocus={() => undefined} />);
+  return onOpenChange;
+}
+
+describe('the employee-enroll modal', () => {
+  it("says 'Field is required' under an empty code, without calling the server", async () => {
+    const calls = stubApi({ 'validate-group': { body: acme } });
+    open();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(MESSAGES.fieldRequired)).toBeTruthy();
+    expect(screen.getByLabelText('Group Enrollment Code').getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('asks to confirm the employer; No starts over, Yes stores the group and goes to /home', async () => {
+    const calls = stubApi({ 'validate-group': { body: acme } });
+    getClientState().update({ tempId: 'AAAAAAAAAAAAAAAAAAAAAA' });
+    open();
+    await userEvent.type(screen.getByLabelText('Group Enrollment Code'), 'acme2024');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText(MESSAGES.confirmEmployer('Acme Fabrication Co.'))).toBeTruthy();
+    expect(calls[0]!.url.searchParams.get('group_code')).toBe('acme2024');
+
+    await userEvent.click(screen.getByRole('button', { name: 'No' }));
+    expect((screen.getByLabelText('Group Enrollment Code') as HTMLInputElement).value).toBe('');
+
+    await userEvent.type(screen.getByLabelText('Group Enrollment Code'), 'ACME2024');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.getByText('Route: other')).toBeTruthy());
+    expect(getClientState()).toMatchObject({ group_id: 7, enroll_type: 'new-group-member', eprocess: 'group', open_type: 'group', tempId: null });
+  });
+
+  it("shows the server's field error under the code", async () => {
+    stubApi({
+      'validate-group': { status: 422, body: { status: 'error', message: 'x', errorCode: 'validationError', data: [{ target_element: 'group_code', error_message: 'Must be at most 40 characters' }] } },
+    });
+    open();
+    await userEvent.type(screen.getByLabelText('Group Enrollment Code'), 'X');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Must be at most 40 characters')).toBeTruthy();
+  });
+});

@@ -1,0 +1,197 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { DESKTOP, launchBrowser, newVisitor, screenshot } from '../support/browser.js';
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/**
+ * Serious and critical WCAG 2 A/AA violations inside the quote screens' own elements (`selector`): the header and
+ * footer around them belong to the site and cart pages and are audited by their own journeys.
+ */
+async function violationsWithin(page: Page, selector: string): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (include) => {
+    type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<Result> } }).axe;
+    const result = await axe.run({ include: [[include]] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  }, selector);
+}
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** The rep's storefront (/jordan-lee): fill the landing form, add the first plan, open the cart. */
+async function repFillsACart(page: Page): Promise<string> {
+  await page.goto('/jordan-lee');
+  const form = page.locator('form').filter({ has: page.getByLabel('Zip Code') }).first();
+  await form.getByLabel('Zip Code').waitFor();
+  await form.getByLabel('Zip Code').fill('10001');
+  await form.getByLabel('Gender').selectOption({ label: 'Female' });
+  await form.getByLabel('Choose Tier').selectOption({ label: 'Member Only' });
+  await form.getByLabel('DOB').pressSequentially('01151990');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL('**/plans**');
+  const add = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
+  await add.waitFor();
+  const label = ((await add.getAttribute('aria-label')) ?? (await add.textContent()) ?? '').replace(/\s+/g, ' ').trim();
+  const planName = /^Add (.+) to cart$/.exec(label)?.[1] ?? '';
+  expect(planName).not.toBe('');
+  await add.click();
+  await expect.poll(() => page.getByText('In cart').first().isVisible()).toBe(true);
+  await page.goto('/cart');
+  await page.getByText(planName, { exact: true }).first().waitFor();
+  return planName;
+}
+
+/** Save Cart → the modal → Send; returns once the 'quote sent' modal shows. */
+async function sendQuote(page: Page, email: string, options: { preview?: boolean } = {}) {
+  await page.getByRole('button', { name: 'Save Cart' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Save cart / send quote' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Name').fill('Casey Client');
+  await dialog.getByLabel('E-mail').fill(email);
+  await dialog.getByLabel('Message (optional)').fill('Here are the plans we talked about.');
+  if (options.preview) {
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    const frame = page.frameLocator('iframe[title="Quote preview"]');
+    await frame.getByText('Hello Casey Client,').waitFor();
+  }
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  const sent = page.getByRole('dialog', { name: 'Quote sent' });
+  await sent.getByText(`Your quote has been sent to ${email}.`).waitFor();
+  await sent.getByRole('button', { name: 'OK' }).click();
+  await sent.waitFor({ state: 'hidden' });
+}
+
+/** Reads the quote link from /dev/outbox, as a person reading the mail would. */
+async function linkFromOutbox(page: Page, email: string): Promise<string> {
+  await page.goto('/dev/outbox');
+  await page.getByRole('link', { name: new RegExp(`Your benefits quote from .+ E-mail to ${email.replace('.', '\\.')}`) }).first().click();
+  const link = page.getByRole('link', { name: /\/save-cart-direct-continue\// });
+  await link.waitFor();
+  return (await link.getAttribute('href')) ?? '';
+}
+
+describe('quotes', () => {
+  it('A rep saves a cart and sends it as a quote; the client opens the e-mailed link and accepts', async () => {
+    const agent = await newVisitor(browser, DESKTOP);
+    const planName = await repFillsACart(agent.page);
+
+    // The form's own checks come first, under each field.
+    await agent.page.getByRole('button', { name: 'Save Cart' }).click();
+    const dialog = agent.page.getByRole('dialog', { name: 'Save cart / send quote' });
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect.poll(() => dialog.getByText('Field is required').count()).toBe(2);
+    await dialog.getByLabel('Name').fill('Casey 2');
+    await dialog.getByLabel('E-mail').fill('casey@');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await dialog.getByText('Please enter valid name').waitFor();
+    await dialog.getByText('Please enter valid email address').waitFor();
+    expect(await dialog.getByLabel('Name').getAttribute('aria-invalid')).toBe('true');
+    await agent.page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
+
+    await sendQuote(agent.page, 'casey@example.com', { preview: true });
+    const href = await linkFromOutbox(agent.page, 'casey@example.com');
+    expect(href).toMatch(/\/save-cart-direct-continue\/[A-Za-z0-9_-]+\/[A-Za-z0-9_-]+$/);
+    await agent.context.close();
+
+    // The client: another browser, with nothing stored.
+    const client = await newVisitor(browser, DESKTOP);
+    await client.page.goto(href);
+    await client.page.waitForURL('**/cart');
+    await client.page.getByRole('heading', { name: 'Your quote' }).waitFor();
+    await client.page.getByText('Prepared for Casey Client').waitFor();
+    await client.page.getByRole('heading', { name: planName }).waitFor();
+    const contact = client.page.getByRole('region', { name: 'Your representative' });
+    await contact.getByText('Jordan Lee').waitFor();
+    await contact.getByRole('link', { name: 'jordan.lee@example.com' }).waitFor();
+    await contact.getByRole('link', { name: '(512) 555-0142' }).waitFor();
+    await client.page.getByRole('button', { name: `View more details about ${planName}` }).click();
+    const less = client.page.getByRole('button', { name: `View less details about ${planName}` });
+    expect(await less.getAttribute('aria-expanded')).toBe('true');
+
+    const dates = client.page.getByLabel('Effective Date');
+    const options = await dates.locator('option').allTextContents();
+    expect(options.length).toBeGreaterThanOrEqual(3);
+    await dates.selectOption(options[1]!);
+    await client.page.getByRole('button', { name: 'Accept and Enroll' }).click();
+    await client.page.waitForURL('**/enrollment/personal-info');
+    await client.context.close();
+  });
+
+  it('The client declines and lands on the thank-you page', async () => {
+    const rep = await newVisitor(browser, DESKTOP);
+    await repFillsACart(rep.page);
+    await sendQuote(rep.page, 'dana@example.com');
+    const href = await linkFromOutbox(rep.page, 'dana@example.com');
+    await rep.context.close();
+
+    const client = await newVisitor(browser, DESKTOP);
+    await client.page.goto(href);
+    await client.page.getByRole('button', { name: 'Decline' }).click();
+    await client.page.waitForURL('**/decline-reminder-email');
+    await client.page.getByRole('heading', { name: 'Thank you' }).waitFor();
+    await client.page.getByText('You have opted out of reminder e-mails for this cart.', { exact: false }).waitFor();
+    await screenshot(client.page, 'quote-declined-desktop');
+    expect(await client.page.evaluate(() => localStorage.length)).toBeGreaterThan(0);
+
+    await client.page.getByRole('button', { name: 'Go to Home' }).click();
+    await client.page.waitForURL((url) => url.pathname === '/');
+    // Nothing of the quote's enrollment is left in this browser.
+    const stored = await client.page.evaluate(() => JSON.parse(localStorage.getItem('benefit-store') ?? '{"state":{}}').state as Record<string, unknown>);
+    expect(stored.tempId ?? null).toBeNull();
+    expect(stored.redirectionType ?? null).toBeNull();
+    expect(await client.page.evaluate(() => sessionStorage.length)).toBe(0);
+
+    // The declined quote cannot be accepted from the link again.
+    await client.page.goto(href);
+    await client.page.getByText('You declined this quote. Please ask your representative for a new quote.').waitFor();
+    expect(await client.page.getByRole('button', { name: 'Accept and Enroll' }).count()).toBe(0);
+    await client.context.close();
+  });
+
+  it('The save cart modal with its preview, the outbox, the quote view and the thank-you page have no serious WCAG A/AA violations', async () => {
+    const rep = await newVisitor(browser, DESKTOP, { forAudit: true });
+    await repFillsACart(rep.page);
+    await rep.page.getByRole('button', { name: 'Save Cart' }).click();
+    const dialog = rep.page.getByRole('dialog', { name: 'Save cart / send quote' });
+    await dialog.getByLabel('Name').fill('Erin Example');
+    await dialog.getByLabel('E-mail').fill('erin@example.com');
+    await dialog.getByRole('button', { name: 'Preview' }).click();
+    await rep.page.frameLocator('iframe[title="Quote preview"]').getByText('Hello Erin Example,').waitFor();
+    expect(await violationsWithin(rep.page, '[role="dialog"]')).toEqual([]);
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await rep.page.getByRole('dialog', { name: 'Quote sent' }).getByRole('button', { name: 'OK' }).click();
+    const href = await linkFromOutbox(rep.page, 'erin@example.com');
+    expect(await violationsWithin(rep.page, 'main')).toEqual([]);
+    await rep.context.close();
+
+    const client = await newVisitor(browser, DESKTOP, { forAudit: true });
+    await client.page.goto(href);
+    await client.page.getByRole('button', { name: 'Accept and Enroll' }).waitFor();
+    expect(await violationsWithin(client.page, 'main')).toEqual([]);
+    await client.page.getByRole('button', { name: 'Decline' }).click();
+    await client.page.getByRole('button', { name: 'Go to Home' }).waitFor();
+    expect(await violationsWithin(client.page, 'main')).toEqual([]);
+    await client.context.close();
+  });
+
+  it('A link that was tampered with shows the not-found page', async () => {
+    const { context, page } = await newVisitor(browser, DESKTOP);
+    await page.goto('/save-cart-direct-continue/cXVvdGUuZm9yZ2VkLjEyMzQ1Ni5zaWduYXR1cmU/Y2FydF9pbmZv');
+    await page.waitForURL('**/404');
+    await page.getByText('OOPS! Page not found.').waitFor();
+    await context.close();
+  });
+});

@@ -1,0 +1,38 @@
+import type { PlanCategory } from '../catalog/categories.js';
+import type { Tier } from '../catalog/tiers.js';
+import { TAB_KEYS, type TabKey } from './tabs.js';
+
+/** Categories whose carriers underwrite with health questions (the wizard's Health Questions tab). */
+export const HEALTH_QUESTION_CATEGORIES: readonly PlanCategory[] = ['medical', 'limitedmed', 'term_life', 'di', 'critical'];
+/** Categories that name beneficiaries. */
+export const BENEFICIARY_CATEGORIES: readonly PlanCategory[] = ['term_life'];
+
+export interface TabFacts {
+  /** The enrollment is made under an employer group (a group id is set, or the process is group). */
+  isGroupEnrollment: boolean;
+  /** Categories of the plans in the cart. */
+  cartCategories: readonly string[];
+  tier: Tier;
+}
+
+/**
+ * The wizard's tab list for an enrollment: every tab of TAB_KEYS in that order (order 0 to 8), flagged required
+ * when the enrollment needs it. Personal, contact, review, agreement and billing are always needed; employer only
+ * for group enrollments; beneficiary only with a life plan; health questions only with an underwritten plan;
+ * dependents for every tier but Member Only.
+ */
+export function dynamicTabs(facts: TabFacts): { tab_name: TabKey; required: boolean; order: number }[] {
+  const has = (categories: readonly string[]) => facts.cartCategories.some((c) => categories.includes(c));
+  const required: Record<TabKey, boolean> = {
+    primary_info: true,
+    contact_info: true,
+    employer_info: facts.isGroupEnrollment,
+    beneficiary_info: has(BENEFICIARY_CATEGORIES),
+    primary_health_info: has(HEALTH_QUESTION_CATEGORIES),
+    dependent_info: facts.tier !== 'IO',
+    review_info: true,
+    agreement_info: true,
+    billing_info: true,
+  };
+  return TAB_KEYS.map((tab_name, order) => ({ tab_name, required: required[tab_name], order }));
+}

@@ -1,0 +1,57 @@
+/**
+ * Where the footer's links go. Registration, dashboards, support and the back-office pages are other systems, not
+ * pages of this store: each site record names their addresses (seeded as example.com), so no link is a dead
+ * internal route.
+ */
+export const FOOTER_LINK_KEYS = [
+  'rep_registration',
+  'rep_dashboard',
+  'member_dashboard',
+  'group_registration',
+  'group_dashboard',
+  'group_quote',
+  'how_to_video',
+  'app_store',
+  'play_store',
+] as const;
+
+/** The admin-style dropdown (000 section 6), shown only when the site's white_label flag is false. */
+export const ADMIN_LINK_KEYS = [
+  'admin',
+  'message_center',
+  'file_management',
+  'dashboards',
+  'ticket_management',
+  'single_sign_on',
+  'registrations',
+] as const;
+
+export const SUPPORT_LINK_KEY = 'support_request';
+
+export type FooterLinkKey = (typeof FOOTER_LINK_KEYS)[number];
+export type AdminLinkKey = (typeof ADMIN_LINK_KEYS)[number];
+export type SiteLinkKey = FooterLinkKey | AdminLinkKey | typeof SUPPORT_LINK_KEY;
+export const SITE_LINK_KEYS: readonly SiteLinkKey[] = [...FOOTER_LINK_KEYS, ...ADMIN_LINK_KEYS, SUPPORT_LINK_KEY];
+
+export const LINK_LABELS: Record<SiteLinkKey, string> = {
+  rep_registration: 'Rep Registration',
+  rep_dashboard: 'Rep Dashboard',
+  member_dashboard: 'Member Dashboard',
+  group_registration: 'Group Registration',
+  group_dashboard: 'Group Dashboard',
+  group_quote: 'Group Quote',
+  how_to_video: 'How-To Video',
+  app_store: 'Download on the App Store',
+  play_store: 'Get it on Google Play',
+  admin: 'Admin',
+  message_center: 'Message Center',
+  file_management: 'File Management',
+  dashboards: 'Dashboards',
+  ticket_management: 'Ticket Management',
+  single_sign_on: 'Single Sign-On',
+  registrations: 'Registrations',
+  support_request: 'Submit a Support Request',
+};
+
+/** Links are absolute https addresses (or http for local development); anything else is dropped. */
+export const EXTERNAL_URL = /^https?:\/\/[^\s"'<>]{1,500}$/;
