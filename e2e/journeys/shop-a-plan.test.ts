@@ -42,6 +42,12 @@ describe.each([
     await screenshot(page, `plans-${screen}`);
 
     await addButtons.first().click();
+    // The store confirms the add in a dialog: "Add More Plan" stays on the listing, "View Cart" goes to the cart.
+    const added = page.getByRole('dialog', { name: 'Plan added to cart.' });
+    await added.waitFor();
+    // While the dialog is open the page behind it is hidden from assistive technology, the header included.
+    await added.getByRole('button', { name: 'Add More Plan' }).click();
+    await added.waitFor({ state: 'detached' });
     await expect.poll(() => cartLink(page).getAttribute('aria-label').then((l) => l ?? '')).toMatch(/1 item/);
     await expect.poll(() => page.getByText('In cart').first().isVisible()).toBe(true);
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { agentPortals, agents, appMeta, carriers, groups, plans, portals, siteThemes } from '../schema/index.js';
+import { clearSiteCache } from '../../modules/sites/site-resolver.js';
 import { loadCheckoutData } from './load-checkout-data.js';
 import { loadSiteData } from './load-site-data.js';
 import { loadMemberData } from './load-member-data.js';
@@ -179,6 +180,7 @@ export async function loadDemoData(db: Db, data: DemoData): Promise<SeedOutcome>
       .onConflictDoUpdate({ target: appMeta.key, set: { value: fingerprint, updatedAt: sql`now()` } });
     return counts;
   });
+  clearSiteCache(db);
   return { loaded: true, fingerprint, pricing };
 }
 

@@ -85,7 +85,7 @@ export async function siteForHost(db: Db, host: string): Promise<SiteContext | n
  * site_domain (the lookups' own parameters), then the client's display hints (x-site-name, group_id, agent_id
  * headers or query parameters). Hints choose branding only; nothing they select is private.
  */
-export async function resolveSite(db: Db, request: SiteRequest): Promise<SiteContext> {
+async function resolveUncached(db: Db, request: SiteRequest): Promise<SiteContext> {
   const host = normalizeHost(request.host);
   if (host !== null && !isLoopbackHost(host)) {
     const byHost = await siteForHost(db, host);
@@ -147,4 +147,49 @@ export async function resolveSite(db: Db, request: SiteRequest): Promise<SiteCon
     if (agent) return { ...base, key: `agent:${agent.landingPage}`, kind: 'agent', agentId: agent.id, groupId: null, portalId: null, source: 'hint' };
   }
   return base;
+}
+
+/**
+ * Resolved sites, per database, for a few seconds: every API request resolves its site, and site records are
+ * configuration written only by the seed loaders (which call clearSiteCache), so a short TTL costs nothing in
+ * correctness and saves 2–4 queries a request. The key holds every input resolveUncached reads; the map is
+ * bounded so varied query strings cannot grow it without limit. Sessions are not cached (plugins/session.ts).
+ */
+const SITE_CACHE_TTL_MS = 5_000;
+const SITE_CACHE_MAX = 1_000;
+const siteCache = new WeakMap<Db, Map<string, { site: Promise<SiteContext>; expires: number }>>();
+
+/** Forgets the resolved sites of a database; called after site, group, agent, portal or referral rows change. */
+export function clearSiteCache(db: Db): void {
+  siteCache.delete(db);
+}
+
+function cacheKey(request: SiteRequest): string {
+  const { query, headers } = request;
+  return JSON.stringify([
+    request.host ?? null,
+    text(query, 'landing_page'),
+    text(query, 'referral_id'),
+    text(query, 'site_domain'),
+    text(query, 'site_name') ?? text(headers, 'x-site-name'),
+    text(headers, 'group_id') ?? text(query, 'group_id'),
+    text(headers, 'agent_id') ?? text(query, 'agent_id'),
+  ]);
+}
+
+export async function resolveSite(db: Db, request: SiteRequest): Promise<SiteContext> {
+  let cache = siteCache.get(db);
+  if (!cache) siteCache.set(db, (cache = new Map()));
+  const key = cacheKey(request);
+  const now = Date.now();
+  const hit = cache.get(key);
+  if (hit && hit.expires > now) return hit.site;
+  if (cache.size >= SITE_CACHE_MAX) cache.clear();
+  const site = resolveUncached(db, request);
+  cache.set(key, { site, expires: now + SITE_CACHE_TTL_MS });
+  // A failed lookup (the database was down) is not remembered.
+  site.catch(() => {
+    if (cache.get(key)?.site === site) cache.delete(key);
+  });
+  return site;
 }

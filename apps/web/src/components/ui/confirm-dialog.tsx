@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { Button } from './button';
+import { ModalActions, ModalClose, ModalContent, ModalDescription, ModalRoot, ModalTitle, ModalTrigger } from './modal';
 import styles from './confirm-dialog.module.css';
 
 interface ConfirmDialogProps {
@@ -23,28 +23,25 @@ interface ConfirmDialogProps {
 export function ConfirmDialog(props: ConfirmDialogProps) {
   const { open, onOpenChange, trigger, title, description, confirmLabel, cancelLabel, onConfirm, busy = false, error } = props;
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} onCloseAutoFocus={props.onCloseAutoFocus}>
-          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
-          <Dialog.Description className={styles.description}>{description}</Dialog.Description>
-          {error && (
-            <p className={styles.error} role="alert">
-              {error}
-            </p>
-          )}
-          <div className={styles.actions}>
-            <Dialog.Close asChild>
-              <Button variant="secondary">{cancelLabel}</Button>
-            </Dialog.Close>
-            <Button variant="danger" onClick={onConfirm} busy={busy}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalRoot open={open} onOpenChange={(next) => (busy ? undefined : onOpenChange(next))}>
+      <ModalTrigger asChild>{trigger}</ModalTrigger>
+      <ModalContent onCloseAutoFocus={props.onCloseAutoFocus}>
+        <ModalTitle>{title}</ModalTitle>
+        <ModalDescription>{description}</ModalDescription>
+        {error && (
+          <p className={styles.error} role="alert">
+            {error}
+          </p>
+        )}
+        <ModalActions>
+          <ModalClose asChild>
+            <Button variant="secondary">{cancelLabel}</Button>
+          </ModalClose>
+          <Button variant="danger" onClick={onConfirm} busy={busy}>
+            {confirmLabel}
+          </Button>
+        </ModalActions>
+      </ModalContent>
+    </ModalRoot>
   );
 }

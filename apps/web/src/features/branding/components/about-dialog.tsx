@@ -1,6 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { formatPhone, phoneHref, WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
+import { ModalActions, ModalClose, ModalContent, ModalRoot, ModalTitle } from '../../../components/ui/modal';
 import { useAgentAboutInfo } from '../api/get-agent-about-page-info';
 import { useGroupAboutInfo } from '../api/get-group-about-page-info';
 import type { SiteDisplay } from '../api/use-site-display';
@@ -26,48 +26,45 @@ export default function AboutDialog({ open, onOpenChange, display, agentId, grou
   const address = display.kind === 'group' ? group.data?.address_information : undefined;
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
-          <Dialog.Title className={styles.title}>About {display.name}</Dialog.Title>
-          {active?.isLoading && <p role="status">{WEB_MESSAGES.loading}</p>}
-          {active?.isError && (
-            <div role="alert" className={styles.error}>
-              <p>{WEB_MESSAGES.loadFailed}</p>
-              <Button variant="secondary" onClick={() => void active.refetch()}>
-                {WEB_MESSAGES.retry}
-              </Button>
-            </div>
-          )}
-          {(!active || active.data) && (
-            <>
-              <p className={styles.subtitle}>{heading}</p>
-              {body && <p className={styles.body}>{body}</p>}
-              {address && (
-                <address className={styles.address}>
-                  {address.address1}
-                  <br />
-                  {address.city}, {address.state} {address.zip}
-                </address>
-              )}
-              <ul className={styles.contact}>
-                <li>
-                  Phone: <a href={phoneHref(display.phone)}>{formatPhone(display.phone)}</a>
-                </li>
-                <li>
-                  E-mail: <a href={`mailto:${display.email}`}>{display.email}</a>
-                </li>
-              </ul>
-            </>
-          )}
-          <div className={styles.actions}>
-            <Dialog.Close asChild>
-              <Button variant="secondary">Close</Button>
-            </Dialog.Close>
+    <ModalRoot open={open} onOpenChange={onOpenChange}>
+      <ModalContent className={styles.content} aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
+        <ModalTitle className={styles.title}>About {display.name}</ModalTitle>
+        {active?.isLoading && <p role="status">{WEB_MESSAGES.loading}</p>}
+        {active?.isError && (
+          <div role="alert" className={styles.error}>
+            <p>{WEB_MESSAGES.loadFailed}</p>
+            <Button variant="secondary" onClick={() => void active.refetch()}>
+              {WEB_MESSAGES.retry}
+            </Button>
           </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+        )}
+        {(!active || active.data) && (
+          <>
+            <p className={styles.subtitle}>{heading}</p>
+            {body && <p className={styles.body}>{body}</p>}
+            {address && (
+              <address className={styles.address}>
+                {address.address1}
+                <br />
+                {address.city}, {address.state} {address.zip}
+              </address>
+            )}
+            <ul className={styles.contact}>
+              <li>
+                Phone: <a href={phoneHref(display.phone)}>{formatPhone(display.phone)}</a>
+              </li>
+              <li>
+                E-mail: <a href={`mailto:${display.email}`}>{display.email}</a>
+              </li>
+            </ul>
+          </>
+        )}
+        <ModalActions>
+          <ModalClose asChild>
+            <Button variant="secondary">Close</Button>
+          </ModalClose>
+        </ModalActions>
+      </ModalContent>
+    </ModalRoot>
   );
 }

@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
 import { controlClassName, FormField } from '../../../components/ui/form-field';
+import { ModalContent, ModalRoot } from '../../../components/ui/modal';
 import { ErrorMessage } from '../../../components/ui/status-message';
 import { useClientState } from '../../../lib/client-state';
 import { useCartEffectiveDates } from '../api/get-cart-effective-dates';
@@ -68,33 +68,30 @@ export function CheckoutPanel({ enrollmentId, captureId }: { enrollmentId: strin
           {flow.error}
         </p>
       )}
-      <Dialog.Root open={step.kind !== 'idle'} onOpenChange={(open) => (open ? undefined : flow.close())}>
-        <Dialog.Portal>
-          <Dialog.Overlay className={dialogStyles.overlay} />
-          <Dialog.Content
-            className={dialogStyles.content}
-            onCloseAutoFocus={(event) => {
-              if (!focusDateOnClose.current) return;
-              focusDateOnClose.current = false;
-              event.preventDefault();
-              selectRef.current?.focus();
-            }}
-          >
-            {step.kind === 'suggest' && (
-              <SuggestionDialogContent
-                key={step.plan.suggestion}
-                plan={step.plan}
-                adding={flow.adding}
-                checkingOut={flow.checkoutPending}
-                error={flow.addError}
-                onAdd={() => flow.acceptSuggestion(step.plan, step.next)}
-                onDecline={() => flow.declineSuggestion(step.next)}
-              />
-            )}
-            {step.kind === 'confirm' && <EffectiveConfirmContent effectiveDate={value} pending={flow.checkoutPending} onEnroll={flow.finish} />}
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+      <ModalRoot open={step.kind !== 'idle'} onOpenChange={(open) => (open ? undefined : flow.close())}>
+        <ModalContent
+          className={dialogStyles.content}
+          onCloseAutoFocus={(event) => {
+            if (!focusDateOnClose.current) return;
+            focusDateOnClose.current = false;
+            event.preventDefault();
+            selectRef.current?.focus();
+          }}
+        >
+          {step.kind === 'suggest' && (
+            <SuggestionDialogContent
+              key={step.plan.suggestion}
+              plan={step.plan}
+              adding={flow.adding}
+              checkingOut={flow.checkoutPending}
+              error={flow.addError}
+              onAdd={() => flow.acceptSuggestion(step.plan, step.next)}
+              onDecline={() => flow.declineSuggestion(step.next)}
+            />
+          )}
+          {step.kind === 'confirm' && <EffectiveConfirmContent effectiveDate={value} pending={flow.checkoutPending} onEnroll={flow.finish} />}
+        </ModalContent>
+      </ModalRoot>
     </div>
   );
 }

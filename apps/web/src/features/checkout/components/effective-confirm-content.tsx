@@ -1,6 +1,6 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { MESSAGES, WEB_MESSAGES, type CheckoutType } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
+import { ModalActions, ModalClose, ModalDescription, ModalTitle } from '../../../components/ui/modal';
 import styles from './checkout-dialog.module.css';
 
 interface EffectiveConfirmContentProps {
@@ -13,21 +13,21 @@ interface EffectiveConfirmContentProps {
 export function EffectiveConfirmContent({ effectiveDate, pending, onEnroll }: EffectiveConfirmContentProps) {
   return (
     <>
-      <Dialog.Title className={styles.title}>{WEB_MESSAGES.proceedToCheckout}</Dialog.Title>
-      <Dialog.Description className={styles.description}>{MESSAGES.effectiveAsOf(effectiveDate)}</Dialog.Description>
-      <div className={styles.actions}>
-        <Dialog.Close asChild>
+      <ModalTitle className={styles.title}>{WEB_MESSAGES.proceedToCheckout}</ModalTitle>
+      <ModalDescription className={styles.description}>{MESSAGES.effectiveAsOf(effectiveDate)}</ModalDescription>
+      <ModalActions className={styles.actions}>
+        <ModalClose asChild>
           <Button variant="secondary" aria-disabled={pending || undefined}>
             {WEB_MESSAGES.backToCart}
           </Button>
-        </Dialog.Close>
+        </ModalClose>
         <Button onClick={() => onEnroll('member')} busy={pending}>
           {WEB_MESSAGES.memberEnrollment}
         </Button>
         <Button onClick={() => onEnroll('rep')} busy={pending}>
           {WEB_MESSAGES.repEnrollment}
         </Button>
-      </div>
+      </ModalActions>
     </>
   );
 }

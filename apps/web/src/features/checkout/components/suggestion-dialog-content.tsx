@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { Link } from 'react-router';
 import { formatMoney, MESSAGES, WEB_MESSAGES, type SuggestedPlan } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
+import { ModalActions, ModalDescription, ModalTitle } from '../../../components/ui/modal';
 import styles from './checkout-dialog.module.css';
 
 interface SuggestionDialogContentProps {
@@ -23,8 +23,8 @@ export function SuggestionDialogContent({ plan, adding, checkingOut, error, onAd
   useEffect(() => addRef.current?.focus(), []);
   return (
     <>
-      <Dialog.Title className={styles.title}>{plan.pop_up_title}</Dialog.Title>
-      <Dialog.Description className={styles.description}>{plan.pop_up_header}</Dialog.Description>
+      <ModalTitle className={styles.title}>{plan.pop_up_title}</ModalTitle>
+      <ModalDescription className={styles.description}>{plan.pop_up_header}</ModalDescription>
       <div className={styles.plan}>
         <img className={styles.logo} src={plan.plan_logo} alt="" height={36} />
         <p className={styles.planName}>{plan.plan_name}</p>
@@ -38,14 +38,14 @@ export function SuggestionDialogContent({ plan, adding, checkingOut, error, onAd
           {error}
         </p>
       )}
-      <div className={styles.actions}>
+      <ModalActions className={styles.actions}>
         <Button variant="secondary" onClick={onDecline} busy={checkingOut} aria-disabled={adding || undefined}>
           {decline}
         </Button>
         <Button ref={addRef} onClick={onAdd} busy={adding} aria-disabled={checkingOut || undefined}>
           {WEB_MESSAGES.addToCart}
         </Button>
-      </div>
+      </ModalActions>
     </>
   );
 }

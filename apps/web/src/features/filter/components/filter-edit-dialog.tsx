@@ -1,5 +1,4 @@
 import { useState, type RefObject } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -25,6 +24,7 @@ import {
 } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { ModalActions, ModalClose, ModalContent, ModalDescription, ModalRoot, ModalTitle } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorMessage } from '../../../components/ui/status-message';
 import { announce } from '../../../lib/announce';
@@ -61,31 +61,28 @@ interface FilterEditDialogProps {
 export function FilterEditDialog({ tempId, filter, onClose, returnFocusTo }: FilterEditDialogProps) {
   const dependents = useTempDependentInfo(tempId);
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content
-          className={styles.content}
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            returnFocusTo.current?.focus();
-          }}
-        >
-          <Dialog.Title className={styles.title}>Edit your basic information</Dialog.Title>
-          <Dialog.Description className={styles.description}>Your prices and the plans offered follow these details.</Dialog.Description>
-          {/* The form takes its values once: wait for fresh ones (a save invalidates them while the popup is closed). */}
-          {dependents.isPending || dependents.isFetching ? (
-            <div className={styles.loading} aria-busy="true">
-              <Skeleton height="2.75rem" />
-              <Skeleton height="2.75rem" />
-              <Skeleton height="2.75rem" />
-            </div>
-          ) : (
-            <EditForm tempId={tempId} initial={initialValues(filter, dependents.data)} onDone={onClose} />
-          )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalRoot open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <ModalContent
+        size="wide"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
+        <ModalTitle className={styles.title}>Edit your basic information</ModalTitle>
+        <ModalDescription className={styles.description}>Your prices and the plans offered follow these details.</ModalDescription>
+        {/* The form takes its values once: wait for fresh ones (a save invalidates them while the popup is closed). */}
+        {dependents.isPending || dependents.isFetching ? (
+          <div className={styles.loading} aria-busy="true">
+            <Skeleton height="2.75rem" />
+            <Skeleton height="2.75rem" />
+            <Skeleton height="2.75rem" />
+          </div>
+        ) : (
+          <EditForm tempId={tempId} initial={initialValues(filter, dependents.data)} onDone={onClose} />
+        )}
+      </ModalContent>
+    </ModalRoot>
   );
 }
 
@@ -205,14 +202,14 @@ function EditForm({ tempId, initial, onDone }: { tempId: string; initial: Filter
         </fieldset>
       )}
       {formError && <ErrorMessage message={formError} />}
-      <div className={styles.actions}>
-        <Dialog.Close asChild>
+      <ModalActions className={styles.actions}>
+        <ModalClose asChild>
           <Button variant="secondary">Back</Button>
-        </Dialog.Close>
+        </ModalClose>
         <Button type="submit" busy={edit.isPending}>
           Submit
         </Button>
-      </div>
+      </ModalActions>
     </form>
   );
 }

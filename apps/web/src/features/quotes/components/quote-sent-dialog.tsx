@@ -1,24 +1,21 @@
-import * as Dialog from '@radix-ui/react-dialog';
 import { WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
+import { ModalActions, ModalClose, ModalContent, ModalDescription, ModalRoot, ModalTitle } from '../../../components/ui/modal';
 import styles from './quote-dialog.module.css';
 
 /** The 'quote sent' modal: which address the quote went to, and OK. */
 export function QuoteSentDialog({ email, onClose }: { email: string | null; onClose: () => void }) {
   return (
-    <Dialog.Root open={email !== null} onOpenChange={(next) => !next && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={`${styles.content} ${styles.narrow}`} onCloseAutoFocus={(event) => event.preventDefault()}>
-          <Dialog.Title className={styles.title}>{WEB_MESSAGES.quoteSentTitle}</Dialog.Title>
-          <Dialog.Description className={styles.sentText}>{email ? WEB_MESSAGES.quoteSentTo(email) : ''}</Dialog.Description>
-          <div className={styles.actions}>
-            <Dialog.Close asChild>
-              <Button>OK</Button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalRoot open={email !== null} onOpenChange={(next) => !next && onClose()}>
+      <ModalContent onCloseAutoFocus={(event) => event.preventDefault()}>
+        <ModalTitle className={styles.title}>{WEB_MESSAGES.quoteSentTitle}</ModalTitle>
+        <ModalDescription className={styles.sentText}>{email ? WEB_MESSAGES.quoteSentTo(email) : ''}</ModalDescription>
+        <ModalActions className={styles.actions}>
+          <ModalClose asChild>
+            <Button>OK</Button>
+          </ModalClose>
+        </ModalActions>
+      </ModalContent>
+    </ModalRoot>
   );
 }

@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
+import { ModalClose, ModalContent, ModalDescription, ModalRoot, ModalTitle, ModalTrigger } from '../../../components/ui/modal';
 import { announce } from '../../../lib/announce';
 import { useClientState } from '../../../lib/client-state';
 import { usePlanCart } from '../../cart/api/get-plan-cart';
@@ -27,41 +27,38 @@ export function SaveCartButton() {
 
   return (
     <>
-      <Dialog.Root open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
-        <Dialog.Trigger asChild ref={triggerRef}>
+      <ModalRoot open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
+        <ModalTrigger asChild ref={triggerRef}>
           <Button variant="secondary">
             {WEB_MESSAGES.saveCart}
           </Button>
-        </Dialog.Trigger>
-        <Dialog.Portal>
-          <Dialog.Overlay className={styles.overlay} />
-          <Dialog.Content
-            className={styles.content}
-            // After sending, focus goes to the 'quote sent' modal instead of back to the button.
-            onCloseAutoFocus={(event) => sentTo !== null && event.preventDefault()}
-          >
-            <div className={styles.header}>
-              <Dialog.Title className={styles.title}>{WEB_MESSAGES.saveCartTitle}</Dialog.Title>
-              <Dialog.Close className={styles.close} aria-label="Close">
-                <span aria-hidden="true">×</span>
-              </Dialog.Close>
-            </div>
-            <Dialog.Description className={styles.description}>
-              Send the plans in this cart to your client by e-mail. They can accept or decline from the link.
-            </Dialog.Description>
-            <SaveQuoteForm
-              enrollmentId={tempId}
-              plans={plans.map((p) => ({ plan_id: p.plan_id, plan_pricing_id: p.plan_pricing_id }))}
-              onBusyChange={setBusy}
-              onSent={(email) => {
-                setSentTo(email);
-                setOpen(false);
-                announce(WEB_MESSAGES.quoteSentTo(email));
-              }}
-            />
-          </Dialog.Content>
-        </Dialog.Portal>
-      </Dialog.Root>
+        </ModalTrigger>
+        <ModalContent
+          size="wide"
+          // After sending, focus goes to the 'quote sent' modal instead of back to the button.
+          onCloseAutoFocus={(event) => sentTo !== null && event.preventDefault()}
+        >
+          <div className={styles.header}>
+            <ModalTitle className={styles.title}>{WEB_MESSAGES.saveCartTitle}</ModalTitle>
+            <ModalClose className={styles.close} aria-label="Close">
+              <span aria-hidden="true">×</span>
+            </ModalClose>
+          </div>
+          <ModalDescription className={styles.description}>
+            Send the plans in this cart to your client by e-mail. They can accept or decline from the link.
+          </ModalDescription>
+          <SaveQuoteForm
+            enrollmentId={tempId}
+            plans={plans.map((p) => ({ plan_id: p.plan_id, plan_pricing_id: p.plan_pricing_id }))}
+            onBusyChange={setBusy}
+            onSent={(email) => {
+              setSentTo(email);
+              setOpen(false);
+              announce(WEB_MESSAGES.quoteSentTo(email));
+            }}
+          />
+        </ModalContent>
+      </ModalRoot>
       <QuoteSentDialog
         email={sentTo}
         onClose={() => {

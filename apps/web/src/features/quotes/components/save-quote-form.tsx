@@ -12,6 +12,7 @@ import {
 } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { ModalActions } from '../../../components/ui/modal';
 import { isApiError } from '../../../lib/api-error';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useQuotePreview } from '../api/get-quote-preview-content';
@@ -86,14 +87,14 @@ export function SaveQuoteForm({ enrollmentId, plans, onSent, onBusyChange }: Sav
             <textarea {...control} {...register('message')} className={`${control.className} ${styles.textarea}`} maxLength={QUOTE_MESSAGE_MAX} />
           )}
         </FormField>
-        <div className={styles.actions}>
+        <ModalActions className={styles.actions}>
           <Button variant="secondary" onClick={handleSubmit(showPreview)} busy={preview.isPending}>
             {WEB_MESSAGES.preview}
           </Button>
           <Button type="submit" busy={save.isPending}>
             {WEB_MESSAGES.send}
           </Button>
-        </div>
+        </ModalActions>
       </form>
       {previewed && (preview.isPending || preview.isSuccess || previewError) && (
         <QuotePreviewPane

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import * as Dialog from '@radix-ui/react-dialog';
 import { WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
+import { ModalActions, ModalClose, ModalContent, ModalDescription, ModalRoot, ModalTitle, ModalTrigger } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorMessage } from '../../../components/ui/status-message';
 import { usePlanDetail } from '../api/get-plan-detail';
@@ -19,42 +19,39 @@ interface PlanDetailDialogProps {
 export function PlanDetailDialog({ planId, planName, open, onOpenChange, trigger }: PlanDetailDialogProps) {
   const detail = usePlanDetail(open ? planId : null);
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Trigger asChild>{trigger}</Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} aria-busy={detail.isPending}>
-          <Dialog.Title className={styles.title}>{detail.data?.plan_name ?? planName}</Dialog.Title>
-          <Dialog.Description className={styles.subtitle}>
-            {detail.data ? `${detail.data.category_label} · ${detail.data.carrier_name}` : WEB_MESSAGES.loading}
-          </Dialog.Description>
-          <div className={styles.body}>
-            {detail.isPending && (
-              <>
-                <Skeleton height="1rem" />
-                <Skeleton height="1rem" />
-                <Skeleton height="1rem" width="70%" />
-              </>
-            )}
-            {detail.isError && (
-              <ErrorMessage message={detail.error.message || WEB_MESSAGES.loadFailed} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
-            )}
-            {detail.data && (
-              <>
-                <p className={styles.header}>{detail.data.plan_desc.header_text}</p>
-                {detail.data.plan_desc.body_text.split(/\n{2,}/).map((paragraph, i) => (
-                  <p key={i}>{paragraph}</p>
-                ))}
-              </>
-            )}
-          </div>
-          <div className={styles.actions}>
-            <Dialog.Close asChild>
-              <Button variant="secondary">Close</Button>
-            </Dialog.Close>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <ModalRoot open={open} onOpenChange={onOpenChange}>
+      <ModalTrigger asChild>{trigger}</ModalTrigger>
+      <ModalContent className={styles.content} aria-busy={detail.isPending}>
+        <ModalTitle className={styles.title}>{detail.data?.plan_name ?? planName}</ModalTitle>
+        <ModalDescription className={styles.subtitle}>
+          {detail.data ? `${detail.data.category_label} · ${detail.data.carrier_name}` : WEB_MESSAGES.loading}
+        </ModalDescription>
+        <div className={styles.body}>
+          {detail.isPending && (
+            <>
+              <Skeleton height="1rem" />
+              <Skeleton height="1rem" />
+              <Skeleton height="1rem" width="70%" />
+            </>
+          )}
+          {detail.isError && (
+            <ErrorMessage message={detail.error.message || WEB_MESSAGES.loadFailed} onRetry={() => void detail.refetch()} retrying={detail.isFetching} />
+          )}
+          {detail.data && (
+            <>
+              <p className={styles.header}>{detail.data.plan_desc.header_text}</p>
+              {detail.data.plan_desc.body_text.split(/\n{2,}/).map((paragraph, i) => (
+                <p key={i}>{paragraph}</p>
+              ))}
+            </>
+          )}
+        </div>
+        <ModalActions>
+          <ModalClose asChild>
+            <Button variant="secondary">Close</Button>
+          </ModalClose>
+        </ModalActions>
+      </ModalContent>
+    </ModalRoot>
   );
 }

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import * as Dialog from '@radix-ui/react-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { ENROLL_TYPE, EPROCESS, GroupCodeSchema, MESSAGES, OPEN_TYPE, type GroupCodeForm, type ValidGroup } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { ModalActions, ModalClose, ModalContent, ModalRoot, ModalTitle } from '../../../components/ui/modal';
 import { announce } from '../../../lib/announce';
 import { getClientState } from '../../../lib/client-state';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
@@ -72,28 +72,26 @@ export default function EmployeeEnrollDialog({ open, onOpenChange, onCloseAutoFo
 
   const error = form.formState.errors.group_code?.message;
   return (
-    <Dialog.Root
+    <ModalRoot
       open={open}
       onOpenChange={(next) => {
         if (!next) reset();
         onOpenChange(next);
       }}
     >
-      <Dialog.Portal>
-        <Dialog.Overlay className={styles.overlay} />
-        <Dialog.Content className={styles.content} aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
-          <Dialog.Title className={styles.title}>Employee Enrollment</Dialog.Title>
+      <ModalContent aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
+          <ModalTitle className={styles.title}>Employee Enrollment</ModalTitle>
           {group ? (
             <div>
               <p className={styles.question} role="status">
                 {MESSAGES.confirmEmployer(group.name)}
               </p>
-              <div className={styles.actions}>
+              <ModalActions>
                 <Button variant="secondary" onClick={reset}>
                   No
                 </Button>
                 <Button onClick={confirm}>Yes</Button>
-              </div>
+              </ModalActions>
               <button type="button" className={styles.linkButton} onClick={reset}>
                 Enter a different code
               </button>
@@ -108,18 +106,17 @@ export default function EmployeeEnrollDialog({ open, onOpenChange, onCloseAutoFo
                   {failure}
                 </p>
               )}
-              <div className={styles.actions}>
-                <Dialog.Close asChild>
+              <ModalActions>
+                <ModalClose asChild>
                   <Button variant="secondary">Cancel</Button>
-                </Dialog.Close>
+                </ModalClose>
                 <Button type="submit" busy={check.isPending}>
                   Submit
                 </Button>
-              </div>
+              </ModalActions>
             </form>
           )}
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+      </ModalContent>
+    </ModalRoot>
   );
 }
