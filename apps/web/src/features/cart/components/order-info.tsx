@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatMoney, MESSAGES, WEB_MESSAGES, type Cart } from '@benefit-store/domain';
+import { TotalsList } from '../../../components/ui/totals-list';
 import { L713PriceBlock } from './l713-price-block';
 import styles from './order-info.module.css';
 
@@ -21,22 +22,13 @@ export function OrderInfo({ cart, children }: OrderInfoProps) {
           {cart.blackout_message}
         </p>
       )}
-      <dl className={styles.totals}>
-        {cart.membership && (
-          <div className={styles.row}>
-            <dt>{cart.membership.name}</dt>
-            <dd>{formatMoney(cart.membership.monthly_fee)}/month</dd>
-          </div>
-        )}
-        <div className={styles.row}>
-          <dt>{WEB_MESSAGES.firstMonthTotal}</dt>
-          <dd>{formatMoney(cart.initial_month_cost)}</dd>
-        </div>
-        <div className={styles.row}>
-          <dt>{WEB_MESSAGES.recurringMonthly}</dt>
-          <dd>{formatMoney(cart.recurring_month_cost)}</dd>
-        </div>
-      </dl>
+      <TotalsList
+        rows={[
+          ...(cart.membership ? [{ label: cart.membership.name, value: `${formatMoney(cart.membership.monthly_fee)}/month` }] : []),
+          { label: WEB_MESSAGES.firstMonthTotal, value: formatMoney(cart.initial_month_cost) },
+          { label: WEB_MESSAGES.recurringMonthly, value: formatMoney(cart.recurring_month_cost) },
+        ]}
+      />
       {cart.special_message && <p className={styles.special}>{cart.special_message}</p>}
       {cart.admin_fee_percent && <p className={styles.notice}>{MESSAGES.adminFeeNotice(cart.admin_fee_percent)}</p>}
       {cart.has_l713 && <L713PriceBlock netPrice={cart.l713_net_price} />}

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router';
 import { formatMoney, QUOTE_STATUS, TAB_ROUTES, WEB_MESSAGES, type QuoteDetail } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
+import { TotalsList } from '../../../components/ui/totals-list';
 import { ErrorMessage } from '../../../components/ui/status-message';
 import { isApiError } from '../../../lib/api-error';
 import { useClientState } from '../../../lib/client-state';
@@ -50,18 +51,14 @@ export function QuoteAnswerPanel({ quote, enrollmentId }: { quote: QuoteDetail; 
   return (
     <section className={styles.panel} aria-labelledby="quote-summary-title">
       <h2 className={styles.sideTitle} id="quote-summary-title">
-        Order Info
+        {WEB_MESSAGES.orderInfo}
       </h2>
-      <dl className={styles.totals}>
-        <div className={styles.row}>
-          <dt>First month</dt>
-          <dd>{formatMoney(quote.initial_month_cost)}</dd>
-        </div>
-        <div className={styles.row}>
-          <dt>Monthly</dt>
-          <dd>{formatMoney(quote.recurring_month_cost)}</dd>
-        </div>
-      </dl>
+      <TotalsList
+        rows={[
+          { label: WEB_MESSAGES.firstMonthTotal, value: formatMoney(quote.initial_month_cost) },
+          { label: WEB_MESSAGES.recurringMonthly, value: formatMoney(quote.recurring_month_cost) },
+        ]}
+      />
       {declined ? (
         <p className={styles.notice} role="status">
           {WEB_MESSAGES.quoteDeclinedNotice}
