@@ -1,12 +1,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { inlineCss } from './build/inline-css';
 import { precompress } from './build/precompress';
 
 // The dev server forwards /api to the API server (API_URL, default the one-process server on port 3000).
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), inlineCss(), precompress()],
   server: {
     proxy: {
       '/api': { target: apiUrl, changeOrigin: false },

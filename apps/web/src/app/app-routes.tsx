@@ -41,25 +41,35 @@ class RouteErrorBoundary extends Component<{ fallback: ErrorComponent; children:
   }
 }
 
-function lazyComponent(load: LazyLoader): ComponentType {
-  const Loaded = lazy(async () => {
+/** Each lazy route's loader, so the first page's code can be fetched before the first render (preloadRoute). */
+const preloaders = new WeakMap<RouteObject, () => Promise<unknown>>();
+
+function lazyComponent(load: LazyLoader): { Page: ComponentType; preload: () => Promise<unknown> } {
+  let page: ComponentType | undefined;
+  const preload = async () => {
     const module = await load();
-    const Page = module.Component ?? module.default;
-    if (!Page) throw new Error('A lazy route module exports no Component.');
-    return { default: Page };
-  });
-  return function LazyRoute() {
+    page = module.Component ?? module.default;
+    if (!page) throw new Error('A lazy route module exports no Component.');
+    return { default: page };
+  };
+  // Once preloaded, React.lazy gets an already-settled thenable and renders the page in the same pass: no fallback
+  // commit, and so no wave (React holds a revealed boundary back up to 300 ms after its fallback showed).
+  const Loaded = lazy(() => (page ? ({ then: (done: (m: { default: ComponentType }) => void) => done({ default: page! }) } as Promise<{ default: ComponentType }>) : preload()));
+  function LazyRoute() {
     return (
       <Suspense fallback={<Pending />}>
         <Loaded />
       </Suspense>
     );
-  };
+  }
+  return { Page: LazyRoute, preload };
 }
 
 function toDeclarative(route: RouteObject): RouteObject {
   const { lazy: load, ErrorBoundary, HydrateFallback: _hydrate, Component: Page, children, ...rest } = route as RouteObject & { lazy?: LazyLoader };
-  const Resolved: ComponentType | null | undefined = load ? lazyComponent(load) : Page;
+  const lazyRoute = load ? lazyComponent(load) : undefined;
+  if (lazyRoute) preloaders.set(route, lazyRoute.preload);
+  const Resolved: ComponentType | null | undefined = lazyRoute ? lazyRoute.Page : Page;
   const out = { ...rest } as RouteObject;
   if (Resolved) {
     out.element = ErrorBoundary ? (
@@ -75,6 +85,15 @@ function toDeclarative(route: RouteObject): RouteObject {
 }
 
 const declarativeRoutes = routes.map(toDeclarative);
+
+/**
+ * Loads the code of the routes matching `pathname` (main.tsx awaits it before the first render, so the first paint
+ * is the page itself, not the layout with an empty main). Undefined when the page's code is all in the entry.
+ */
+export function preloadRoute(pathname: string): Promise<unknown> | undefined {
+  const loads = (matchRoutes(routes, pathname) ?? []).flatMap((m) => preloaders.get(m.route) ?? []);
+  return loads.length ? Promise.all(loads.map((load) => load())) : undefined;
+}
 
 /** The handles of the routes matching the current address (what useMatches gives a data router). */
 export function useRouteHandles(): unknown[] {

@@ -2,17 +2,23 @@ import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router';
 import { CategoryGrid } from '../../features/catalog/components/category-grid';
 import { FilterFormSkeleton } from '../../features/filter/components/filter-form-skeleton';
+import { afterPaint } from '../../lib/after-paint';
 import styles from './landing.module.css';
 
-// The form and its library (react-hook-form, about 12 KB gzipped) load beside the page rather than inside it: the
-// request starts as soon as this module runs, and a same-sized placeholder holds its place meanwhile.
-const filterForm = import('../../features/filter/components/filter-form');
-const FilterForm = lazy(() => filterForm.then((m) => ({ default: m.FilterForm })));
+// The form and its library (react-hook-form, about 12 KB gzipped) load beside the page rather than inside it, once
+// the hero has painted; a same-sized placeholder holds its place meanwhile.
+const FilterForm = lazy(() => afterPaint().then(() => import('../../features/filter/components/filter-form')).then((m) => ({ default: m.FilterForm })));
 
 // Below the fold or shown only to some visitors: loaded after the page, outside the landing's JavaScript budget.
-const LocationBanner = lazy(() => import('../../features/filter/components/location-banner').then((m) => ({ default: m.LocationBanner })));
+const LocationBanner = lazy(() =>
+  afterPaint()
+    .then(() => import('../../features/filter/components/location-banner'))
+    .then((m) => ({ default: m.LocationBanner })),
+);
 const RecommendedStrip = lazy(() =>
-  import('../../features/recommendations/components/recommended-strip').then((m) => ({ default: m.RecommendedStrip })),
+  afterPaint()
+    .then(() => import('../../features/recommendations/components/recommended-strip'))
+    .then((m) => ({ default: m.RecommendedStrip })),
 );
 
 /** / : the filter banner, the category grid and the recommended products. The page itself is in the entry bundle. */
