@@ -46,12 +46,11 @@ export async function loadMemberData(tx: Db, data: { members?: SeedMember[] | un
   const purchaseRows = data.purchases ?? [];
   if (memberRows.length === 0 && purchaseRows.length === 0) return;
 
-  const [agentIds, groupIds, portalIds, planIds] = await Promise.all([
-    idMap(tx.select({ id: agents.id, key: agents.accessCode }).from(agents)),
-    idMap(tx.select({ id: groups.id, key: groups.code }).from(groups)),
-    idMap(tx.select({ id: portals.id, key: portals.code }).from(portals)),
-    idMap(tx.select({ id: plans.id, key: plans.slug }).from(plans)),
-  ]);
+  // One after another: a transaction is one connection, and pg refuses overlapping queries on it (pg 9).
+  const agentIds = await idMap(tx.select({ id: agents.id, key: agents.accessCode }).from(agents));
+  const groupIds = await idMap(tx.select({ id: groups.id, key: groups.code }).from(groups));
+  const portalIds = await idMap(tx.select({ id: portals.id, key: portals.code }).from(portals));
+  const planIds = await idMap(tx.select({ id: plans.id, key: plans.slug }).from(plans));
 
   const memberIds = memberRows.length
     ? await idMap(

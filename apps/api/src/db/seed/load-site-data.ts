@@ -25,11 +25,10 @@ export async function loadSiteData(tx: Db, data: { sites?: SeedSite[] | undefine
   const agentCodes = [...siteRows, ...referralRows].flatMap((r) => (r.agent ? [r.agent] : []));
   const groupCodes = [...siteRows, ...referralRows].flatMap((r) => (r.group ? [r.group] : []));
   const portalCodes = [...siteRows, ...referralRows].flatMap((r) => (r.portal ? [r.portal] : []));
-  const [agentIds, groupIds, portalIds] = await Promise.all([
-    idsByKey(agentCodes.length ? tx.select({ id: agents.id, key: agents.accessCode }).from(agents).where(inArray(agents.accessCode, agentCodes)) : Promise.resolve([])),
-    idsByKey(groupCodes.length ? tx.select({ id: groups.id, key: groups.code }).from(groups).where(inArray(groups.code, groupCodes)) : Promise.resolve([])),
-    idsByKey(portalCodes.length ? tx.select({ id: portals.id, key: portals.code }).from(portals).where(inArray(portals.code, portalCodes)) : Promise.resolve([])),
-  ]);
+  // One after another: a transaction is one connection, and pg refuses overlapping queries on it (pg 9).
+  const agentIds = await idsByKey(agentCodes.length ? tx.select({ id: agents.id, key: agents.accessCode }).from(agents).where(inArray(agents.accessCode, agentCodes)) : Promise.resolve([]));
+  const groupIds = await idsByKey(groupCodes.length ? tx.select({ id: groups.id, key: groups.code }).from(groups).where(inArray(groups.code, groupCodes)) : Promise.resolve([]));
+  const portalIds = await idsByKey(portalCodes.length ? tx.select({ id: portals.id, key: portals.code }).from(portals).where(inArray(portals.code, portalCodes)) : Promise.resolve([]));
 
   if (siteRows.length) {
     await tx
