@@ -1,22 +1,17 @@
 import { useState, type RefObject } from 'react';
-import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CATEGORY_LABELS,
   childrenOptions,
   FilterEditSchema,
-  formatDateInput,
-  GENDER_OPTIONS,
   isTier,
   needsChildren,
   needsSpouse,
   parseAnyDate,
   PLAN_CATEGORIES,
-  tierOptions,
   toUsDate,
-  US_DATE_LENGTH,
   WEB_MESSAGES,
-  ZIP_LENGTH,
   type DependentInfo,
   type FilterEdit,
   type FilterEditInput,
@@ -31,10 +26,10 @@ import { announce } from '../../../lib/announce';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useTempDependentInfo } from '../api/get-temp-dependent-info';
 import { useEditFilter } from '../api/use-edit-filter';
+import { BasicInfoFields, DateField } from './basic-info-fields';
 import styles from './filter-edit-dialog.module.css';
 
 const FIELDS = ['zip', 'gender', 'tier', 'dob', 'category', 'dep_dob', 'no_of_children'] as const;
-const TIER_OPTIONS = tierOptions();
 
 function initialValues(filter: FilterInfo, dependents: DependentInfo | undefined): FilterEditInput {
   const dob = parseAnyDate(filter.dob ?? '');
@@ -99,8 +94,6 @@ function EditForm({ tempId, initial, onDone }: { tempId: string; initial: Filter
   const tierValue = watch('tier');
   const tier = isTier(tierValue) ? tierValue : null;
   const message = (name: (typeof FIELDS)[number]) => errors[name]?.message;
-  const dob = register('dob');
-  const depDob = register('dep_dob');
 
   const onValid = (values: FilterEdit) => {
     if (edit.isPending) return;
@@ -116,56 +109,14 @@ function EditForm({ tempId, initial, onDone }: { tempId: string; initial: Filter
     });
   };
 
-  const dateInput = (field: UseFormRegisterReturn<'dob' | 'dep_dob'>, id: string, label: string, error: string | undefined) => (
-    <FormField id={id} label={label} error={error}>
-      {(control) => (
-        <input
-          {...control}
-          {...field}
-          type="text"
-          inputMode="numeric"
-          placeholder="MM/DD/YYYY"
-          maxLength={US_DATE_LENGTH}
-          onChange={(event) => {
-            event.target.value = formatDateInput(event.target.value);
-            return field.onChange(event);
-          }}
-        />
-      )}
-    </FormField>
-  );
-
   return (
     <form className={styles.form} onSubmit={handleSubmit(onValid)} noValidate aria-busy={edit.isPending}>
       <div className={styles.grid}>
-        <FormField id="edit-zip" label="Zip Code" error={message('zip')}>
-          {(control) => <input {...control} {...register('zip')} type="text" inputMode="numeric" autoComplete="postal-code" maxLength={ZIP_LENGTH} />}
-        </FormField>
-        <FormField id="edit-gender" label="Gender" error={message('gender')}>
-          {(control) => (
-            <select {...control} {...register('gender')}>
-              <option value="">Select</option>
-              {GENDER_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        <FormField id="edit-tier" label="Choose Tier" error={message('tier')}>
-          {(control) => (
-            <select {...control} {...register('tier')}>
-              <option value="">Select</option>
-              {TIER_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
-        {dateInput(dob, 'edit-dob', 'DOB', message('dob'))}
+        <BasicInfoFields
+          idPrefix="edit"
+          fields={{ zip: register('zip'), gender: register('gender'), tier: register('tier'), dob: register('dob') }}
+          message={message}
+        />
         <FormField id="edit-category" label="Category (optional)" error={message('category')}>
           {(control) => (
             <select {...control} {...register('category')}>
@@ -183,7 +134,7 @@ function EditForm({ tempId, initial, onDone }: { tempId: string; initial: Filter
         <fieldset className={styles.dependents}>
           <legend className={styles.legend}>Dependent information</legend>
           <div className={styles.grid}>
-            {needsSpouse(tier) && dateInput(depDob, 'edit-dep-dob', 'Spouse DOB', message('dep_dob'))}
+            {needsSpouse(tier) && <DateField id="edit-dep-dob" label="Spouse DOB" field={register('dep_dob')} error={message('dep_dob')} />}
             {needsChildren(tier) && (
               <FormField id="edit-children" label="Number of Children" error={message('no_of_children')}>
                 {(control) => (

@@ -1,32 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import {
-  formatDateInput,
-  GENDER_OPTIONS,
   parseAnyDate,
-  tierOptions,
   toUsDate,
-  US_DATE_LENGTH,
   WEB_MESSAGES,
-  ZIP_LENGTH,
   type FilterForm as FilterValues,
   type FilterFormInput,
   type FilterInfo,
 } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
 import { ErrorMessage } from '../../../components/ui/status-message';
 import { useClientState } from '../../../lib/client-state';
 import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useEnrollmentTempInfo } from '../api/get-enrollment-temp-info';
 import { useSubmitFilter } from '../api/use-submit-filter';
 import { useLocationStore } from '../location-store';
+import { BasicInfoFields } from './basic-info-fields';
 import { filterResolver, loadFilterValidation } from './filter-resolver';
 import styles from './filter-form.module.css';
 
 const FIELDS = ['zip', 'gender', 'tier', 'dob'] as const;
 const EMPTY: FilterFormInput = { zip: '', gender: '', tier: '', dob: '' };
-const TIER_OPTIONS = tierOptions();
 
 function toFormValues(info: FilterInfo): FilterFormInput {
   const dob = parseAnyDate(info.dob ?? '');
@@ -76,7 +70,6 @@ export function FilterForm({ onSubmitted }: { onSubmitted: () => void }) {
     });
   };
 
-  const dob = register('dob');
   const message = (name: (typeof FIELDS)[number]) => errors[name]?.message;
 
   return (
@@ -87,52 +80,12 @@ export function FilterForm({ onSubmitted }: { onSubmitted: () => void }) {
       noValidate
       aria-busy={submit.isPending}
     >
-      <FormField id="filter-zip" label="Zip Code" error={message('zip')}>
-        {(control) => (
-          <input {...control} {...register('zip')} type="text" inputMode="numeric" autoComplete="postal-code" maxLength={ZIP_LENGTH} />
-        )}
-      </FormField>
-      <FormField id="filter-gender" label="Gender" error={message('gender')}>
-        {(control) => (
-          <select {...control} {...register('gender')}>
-            <option value="">Select</option>
-            {GENDER_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField id="filter-tier" label="Choose Tier" error={message('tier')}>
-        {(control) => (
-          <select {...control} {...register('tier')}>
-            <option value="">Select</option>
-            {TIER_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField id="filter-dob" label="DOB" error={message('dob')}>
-        {(control) => (
-          <input
-            {...control}
-            {...dob}
-            type="text"
-            inputMode="numeric"
-            autoComplete="bday"
-            placeholder="MM/DD/YYYY"
-            maxLength={US_DATE_LENGTH}
-            onChange={(event) => {
-              event.target.value = formatDateInput(event.target.value);
-              return dob.onChange(event);
-            }}
-          />
-        )}
-      </FormField>
+      <BasicInfoFields
+        idPrefix="filter"
+        fields={{ zip: register('zip'), gender: register('gender'), tier: register('tier'), dob: register('dob') }}
+        message={message}
+        dobAutoComplete="bday"
+      />
       <div className={styles.actions}>
         <Button type="submit" className={styles.submit} busy={submit.isPending}>
           Submit
