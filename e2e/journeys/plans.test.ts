@@ -96,13 +96,22 @@ describe('the plans page', () => {
     await page.waitForURL('**/plans?type=medical');
     const network = page.getByLabel('Medical network');
     await expect.poll(async () => (await network.locator('option').allInnerTexts()).length).toBeGreaterThan(2);
+    // The grid first still shows the listing it had; wait until it shows the Medical plans only.
+    await expect
+      .poll(() => page.locator('main section[aria-labelledby^="group-"] h2').allInnerTexts())
+      .toEqual(['Medical']);
     await expect.poll(async () => (await planNames(page)).length).toBeGreaterThan(1);
     const all = await planNames(page);
     await screenshot(page, 'plans-network-desktop');
 
     // New York (10001): the Choice PPO network has some of the medical plans offered there, not all.
     await network.selectOption({ label: 'Choice PPO' });
-    await expect.poll(async () => (await planNames(page)).length).toBeLessThan(all.length);
+    await expect
+      .poll(async () => {
+        const count = (await planNames(page)).length;
+        return count > 0 && count < all.length;
+      })
+      .toBe(true);
     const narrowed = await planNames(page);
     expect(narrowed.length).toBeGreaterThan(0);
     expect(narrowed.every((name) => all.includes(name))).toBe(true);

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FilteredPlans } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -21,6 +21,8 @@ export function getFilteredPlans({ enrollmentId, categories, planNetwork }: Para
 export function useFilteredPlans(params: Omit<Params, 'enrollmentId'> & { enrollmentId: string | null }) {
   const { enrollmentId, categories, planNetwork } = params;
   return useQuery({
+    // A change of category or network keeps the current grid on screen until the new one arrives: no blank flash.
+    placeholderData: keepPreviousData,
     queryKey: [...queryKeys.plans, 'filtered', enrollmentId, categories ?? null, planNetwork ?? null],
     queryFn: ({ signal }) => getFilteredPlans({ enrollmentId: enrollmentId!, categories, planNetwork }, signal),
     enabled: Boolean(enrollmentId),

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { FilteredPlans } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -18,6 +18,8 @@ export function getMenuFilteredPlans({ category, context, planNetwork }: Params,
 export function useMenuFilteredPlans(params: Omit<Params, 'category'> & { category: string | null }) {
   const { category, context, planNetwork } = params;
   return useQuery({
+    // A change of category or network keeps the current grid on screen until the new one arrives: no blank flash.
+    placeholderData: keepPreviousData,
     queryKey: [...queryKeys.plans, 'menu', category, context, planNetwork ?? null],
     queryFn: ({ signal }) => getMenuFilteredPlans({ category: category!, context, planNetwork }, signal),
     enabled: Boolean(category),
