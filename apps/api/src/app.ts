@@ -4,6 +4,7 @@ import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
 import { demoData as bundledDemoData } from './db/seed/demo/index.js';
 import type { DemoData } from './db/seed/seed-types.js';
+import { systemClock, type Clock } from './modules/shared/clock.js';
 import cartRoutes from './modules/cart/cart.routes.js';
 import checkoutRoutes from './modules/checkout/checkout.routes.js';
 import dynamicTabsRoutes from './modules/enrollment/dynamic-tabs.routes.js';
@@ -35,6 +36,8 @@ export interface BuildOptions {
   demoData?: DemoData | null;
   /** Logger override (tests turn it off). */
   logger?: boolean;
+  /** The source of "now" for everything the app does; tests pass a FixedClock. */
+  clock?: Clock;
 }
 
 /** Large enough for any form of the wizard; calls that take files set their own limit. */
@@ -49,6 +52,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only: a text/plain body is refused with 415 instead of reaching a schema as a string.
   app.removeContentTypeParser('text/plain');
+  app.decorate('clock', options.clock ?? systemClock);
 
   // Infrastructure first, in dependency order; then the error handler and docs, which must see every route.
   await app.register(configPlugin, { config });

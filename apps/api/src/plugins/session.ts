@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Clock } from '../modules/shared/clock.js';
 import type { RequestContext, SessionRef } from '../modules/shared/request-context.js';
 import { createSession, findSession } from '../modules/shared/session.repository.js';
 
@@ -9,6 +10,10 @@ const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 declare module 'fastify' {
+  interface FastifyInstance {
+    /** The app's clock (modules/shared/clock.ts): the one source of "now". */
+    clock: Clock;
+  }
   interface FastifyRequest {
     /** The request context with the browser's session, or a null session when it has none yet. */
     context(): Promise<RequestContext>;
@@ -56,7 +61,7 @@ export default fp(
 
     app.decorateRequest('context', async function (this: FastifyRequest) {
       const session = await loadSession(this);
-      return { db: app.database.db, session, site: this.site, now: new Date() };
+      return { db: app.database.db, session, site: this.site, now: app.clock.now() };
     });
 
     app.decorateRequest('contextWithSession', async function (this: FastifyRequest, reply: FastifyReply) {
@@ -66,7 +71,7 @@ export default fp(
         state.set(this, { loaded: true, session });
         reply.setCookie(SESSION_COOKIE, session.id, cookieOptions);
       }
-      return { db: app.database.db, session, site: this.site, now: new Date() };
+      return { db: app.database.db, session, site: this.site, now: app.clock.now() };
     });
   },
   { name: 'session', dependencies: ['config', 'db', 'site-context'] },

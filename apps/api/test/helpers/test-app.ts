@@ -69,6 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const db = await freshDatabase();
   const app = await buildApp(testConfig(db.config, options.config), {
     logger: false,
+    clock: options.clock,
     demoData: options.demoData === undefined ? fixtureData : options.demoData,
   });
   return {

@@ -16,7 +16,7 @@ declare module 'fastify' {
  */
 export default fp(
   async (app) => {
-    const worker = new OutboxWorker(app.database.db, createTransports(app.config), { log: app.log });
+    const worker = new OutboxWorker(app.database.db, createTransports(app.config), { log: app.log, clock: () => app.clock.now() });
     app.decorate('outbox', worker);
     if (app.config.mailWorker) {
       // onListen: only a real server delivers mail; inject() in tests never starts the worker.

@@ -33,5 +33,6 @@ export interface RequestContext {
   /** Null until the browser has a session; reads of enrollments then answer 404. */
   session: SessionRef | null;
   site: SiteContext;
+  /** The instant this request started, read once from the app clock (modules/shared/clock.ts). */
   now: Date;
 }
