@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { featureBoundaries } from './eslint/feature-boundaries.js';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'e2e/artifacts/**', 'bench-results/**'] },
@@ -26,6 +27,14 @@ export default tseslint.config(
       // The web app must not reach into the server or its database.
       'no-restricted-imports': ['error', { patterns: ['@benefit-store/api', '**/apps/api/**', 'drizzle-orm*', 'pg'] }],
     },
+  },
+  {
+    // features/<a> may use features/<b> only through features/<b>/index.ts (eslint/feature-boundaries.js).
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    // A test may set up another feature's internals it collaborates with.
+    ignores: ['**/*.test.{ts,tsx}'],
+    plugins: { boundaries: featureBoundaries },
+    rules: { 'boundaries/no-cross-feature-internals': 'error' },
   },
   {
     files: ['scripts/**', 'e2e/**', '**/*.config.*', 'apps/api/build.mjs', 'apps/api/src/server.ts'],

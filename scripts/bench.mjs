@@ -2,6 +2,7 @@
 // Runs on PostgreSQL when DATABASE_URL is set (PGlite is one connection, so its figures say little about load).
 //   BENCH_SECONDS=10 BENCH_CONNECTIONS=10 npm run bench
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -63,7 +64,15 @@ const [apiPort, helloPort] = [await freePort(), await freePort()];
 const db = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const api = await startProcess(
   [join(root, 'apps/api/dist/server.js')],
-  { PORT: String(apiPort), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error', RATE_LIMIT_MAX: '0' },
+  // With DATABASE_URL the server requires SESSION_SECRET (one key for every replica).
+  {
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'error',
+    RATE_LIMIT_MAX: '0',
+    SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString('base64url'),
+  },
   `http://127.0.0.1:${apiPort}/api/v1/get-plan-category`,
 );
 const hello = await startProcess(

@@ -10,6 +10,10 @@ import checkoutRoutes from './modules/checkout/checkout.routes.js';
 import dynamicTabsRoutes from './modules/enrollment/dynamic-tabs.routes.js';
 import catalogRoutes from './modules/catalog/catalog.routes.js';
 import enrollmentRoutes from './modules/enrollment/enrollment.routes.js';
+import enrollmentRegistries from './modules/enrollment/enrollment-registries.js';
+import saveEnrollmentRoutes from './modules/enrollment/save-enrollment.routes.js';
+import directContinueRoutes from './modules/enrollment/direct-continue.routes.js';
+import dependentInfoRoutes from './modules/enrollment/people/dependent-info.routes.js';
 import mailPlugin from './modules/mail/mail.plugin.js';
 import outboxRoutes from './modules/mail/outbox.routes.js';
 import quoteRoutes from './modules/quotes/quotes.routes.js';
@@ -19,9 +23,10 @@ import memberRoutes, { memberDevRoutes } from './modules/members/member.routes.j
 import recommendationRoutes from './modules/recommendations/recommendation.routes.js';
 import { BENEFIT_API_PREFIX } from '@benefit-store/domain';
 import configPlugin from './plugins/config.js';
+import linkKey from './plugins/link-key.js';
 import dbPlugin from './plugins/db.js';
-import errorHandler from './plugins/error-handler.js';
-import { loggerOptions } from './plugins/logger-options.js';
+import errorHandler, { frameworkErrorHandler } from './plugins/error-handler.js';
+import { loggerOptions, type LogStream } from './plugins/logger-options.js';
 import rateLimit from './plugins/rate-limit.js';
 import securityHeaders from './plugins/security-headers.js';
 import session from './plugins/session.js';
@@ -36,17 +41,26 @@ export interface BuildOptions {
   demoData?: DemoData | null;
   /** Logger override (tests turn it off). */
   logger?: boolean;
+  /** Where log lines go instead of stdout (tests read what would have been logged). */
+  logStream?: LogStream;
   /** The source of "now" for everything the app does; tests pass a FixedClock. */
   clock?: Clock;
 }
+
+/** A hop count as Fastify reads it (its types lack the number form): the nearest `hops` proxies are believed. */
+const trustHops = (hops: number) => (_address: string, hop: number) => hop < hops;
 
 /** Large enough for any form of the wizard; calls that take files set their own limit. */
 const BODY_LIMIT_BYTES = 256 * 1024;
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : loggerOptions(config),
+    logger: options.logger === false ? false : loggerOptions(config, options.logStream),
     bodyLimit: BODY_LIMIT_BYTES,
+    // TRUST_PROXY: request.ip is the visitor behind the configured proxies, so per-address limits hold for them.
+    trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : (config.trustProxy ?? false),
+    // Routing refusals (bad URL encoding, an over-long path parameter) answer with the error envelope too.
+    frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -56,6 +70,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Infrastructure first, in dependency order; then the error handler and docs, which must see every route.
   await app.register(configPlugin, { config });
+  await app.register(linkKey);
   await app.register(dbPlugin, {
     database: options.database,
     demoData: options.demoData !== undefined ? options.demoData : config.seedDemoData ? bundledDemoData : null,
@@ -65,6 +80,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(siteContext);
   await app.register(session);
   await app.register(mailPlugin);
+  await app.register(enrollmentRegistries);
   await app.register(errorHandler);
   await app.register(swagger);
 
@@ -73,6 +89,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(sitesRoutes);
       await api.register(catalogRoutes);
       await api.register(enrollmentRoutes);
+      await api.register(saveEnrollmentRoutes);
+      await api.register(directContinueRoutes);
+      await api.register(dependentInfoRoutes);
       await api.register(cartRoutes);
       await api.register(quoteRoutes);
       await api.register(outboxRoutes);

@@ -25,8 +25,22 @@ export interface AppConfig {
   mailFrom?: string;
   /** Run the outbox worker in this process (the server does; tests drive the worker themselves). */
   mailWorker?: boolean;
-  /** The public origin for links in e-mails (https://store.example.com); without it, the origin of the request. */
+  /**
+   * The public origin for links in e-mails (https://store.example.com): PUBLIC_URL, required in production. Never the
+   * request's Host header, which the visitor chooses. Unset (tests): DEFAULT_LINK_ORIGIN, see linkOrigin().
+   */
   publicUrl?: string | null;
+  /** Serve Swagger UI and the OpenAPI document at /api/docs; unset: everywhere but production (API_DOCS). */
+  apiDocs?: boolean;
+  /** redis://host:port: rate-limit counters in Redis; absent: in the database (both shared by replicas). */
+  redisUrl?: string | null;
+  /**
+   * Which proxies in front of the server to believe about the client address (X-Forwarded-For): false (the
+   * default: the connection's address), true (any), a hop count, or a list of addresses/CIDRs (TRUST_PROXY).
+   */
+  trustProxy?: boolean | number | string[];
+  /** Other limits than the table in modules/limits/limit-purposes.ts, by purpose (tests). */
+  limits?: Partial<Record<string, { max?: number; windowSeconds?: number }>>;
 }
 
 export interface ServerConfig extends AppConfig {
@@ -38,6 +52,33 @@ export const DEFAULT_MAIL_FROM = 'Benefit Store <no-reply@benefit-store.example>
 
 /** apps/web/dist, found from both src/config.ts (vitest, tsx) and dist/server.js (the bundle): both sit two levels below apps/. */
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+/** The origin of mailed links when none is configured (development and tests only: production requires PUBLIC_URL). */
+export const DEFAULT_LINK_ORIGIN = 'http://localhost:3000';
+
+/** Where every mailed link points: the configured public origin, or the loopback default. Never the request's Host. */
+export function linkOrigin(config: Pick<AppConfig, 'publicUrl'>): string {
+  return config.publicUrl ?? DEFAULT_LINK_ORIGIN;
+}
+
+/**
+ * PUBLIC_URL, without a trailing slash. Production refuses to start without it; elsewhere the loopback origin of
+ * HOST/PORT stands in (a wildcard or unset HOST means localhost), so a demo's links open on the machine running it.
+ */
+export function readPublicUrl(env: NodeJS.ProcessEnv, envName: AppConfig['env'], port: number): string {
+  const configured = env.PUBLIC_URL?.trim().replace(/\/+$/, '');
+  if (configured) {
+    const url = new URL(configured);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`PUBLIC_URL must be an http(s) origin, got "${configured}"`);
+    return url.origin;
+  }
+  if (envName === 'production') {
+    throw new Error('PUBLIC_URL must be set in production (the origin of links in e-mails, e.g. https://store.example.com); links never use the request\'s Host header');
+  }
+  const host = env.HOST?.trim() ?? '';
+  const loopback = /^(127\.\d+\.\d+\.\d+|localhost|\[?::1\]?)$/.test(host) ? (host === '::1' ? '[::1]' : host) : 'localhost';
+  return `http://${loopback}:${port}`;
+}
 
 function readEnvName(value: string | undefined): AppConfig['env'] {
   return value === 'production' || value === 'test' ? value : 'development';
@@ -57,10 +98,39 @@ function intFrom(value: string | undefined, fallback: number): number {
 export function persistentSecret(dataDir: string, name = 'session-secret'): string {
   const file = join(dataDir, name);
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   chmodSync(file, 0o600);
+  return secret;
+}
+
+/** TRUST_PROXY: unset/false, true, a hop count ("1") or a comma-separated list of proxy addresses or CIDRs. */
+export function readTrustProxy(value: string | undefined): boolean | number | string[] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  if (/^\d+$/.test(text)) return Number(text);
+  return text
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+}
+
+/** Bytes of secret at least: a shorter SESSION_SECRET is refused. */
+export const MIN_SESSION_SECRET_BYTES = 32;
+
+/**
+ * With DATABASE_URL the server may run as several replicas, which must sign cookies and links with one key: a
+ * per-replica secret file would log visitors out whenever another replica answers. So SESSION_SECRET is required.
+ */
+function requiredSessionSecret(env: NodeJS.ProcessEnv): string {
+  const secret = env.SESSION_SECRET?.trim() ?? '';
+  if (Buffer.byteLength(secret, 'utf8') < MIN_SESSION_SECRET_BYTES) {
+    throw new Error(
+      `SESSION_SECRET must be set to at least ${MIN_SESSION_SECRET_BYTES} bytes when DATABASE_URL is set (every replica signs sessions with it); generate one with: openssl rand -base64 48`,
+    );
+  }
   return secret;
 }
 
@@ -73,9 +143,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ? { kind: 'pglite-memory' }
       : { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
   const sessionSecret =
-    env.SESSION_SECRET?.trim() ||
-    (database.kind === 'pglite-memory' ? randomBytes(32).toString('base64url') : persistentSecret(dataDir));
+    database.kind === 'postgres'
+      ? requiredSessionSecret(env)
+      : env.SESSION_SECRET?.trim() || (database.kind === 'pglite-memory' ? randomBytes(32).toString('base64url') : persistentSecret(dataDir));
   const webDist = resolve(env.WEB_DIST?.trim() || DEFAULT_WEB_DIST);
+  const port = intFrom(env.PORT, 3000);
   return {
     env: readEnvName(env.NODE_ENV),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
@@ -87,8 +159,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
     mailWorker: env.MAIL_WORKER !== 'false',
-    publicUrl: env.PUBLIC_URL?.trim().replace(/\/+$/, '') || null,
-    port: intFrom(env.PORT, 3000),
+    publicUrl: readPublicUrl(env, readEnvName(env.NODE_ENV), port),
+    apiDocs: env.API_DOCS?.trim() ? env.API_DOCS.trim() === 'true' : undefined,
+    redisUrl: env.REDIS_URL?.trim() || null,
+    trustProxy: readTrustProxy(env.TRUST_PROXY),
+    port,
     host: env.HOST?.trim() || '0.0.0.0',
   };
 }

@@ -1,9 +1,5 @@
 import {
-  addMonths,
-  calendarDateOf,
-  effectiveDateOptions,
   MESSAGES,
-  toUsDate,
   type Cart,
   type DynamicTab,
   type PlanCard,
@@ -12,18 +8,22 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, startEnrollment } from './helpers/browser.js';
 import { ALL_YEAR_BLACKOUT, checkoutFixture, LIFE_NOTE } from './helpers/checkout-fixture.js';
+import { FixedClock } from '../src/modules/shared/clock.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ demoData: checkoutFixture });
+  // Tuesday 10 March 2026, midday UTC: the dates below are what the cart offers on that day.
+  t = await createTestApp({ demoData: checkoutFixture, clock: new FixedClock('2026-03-10T12:00:00Z') });
 });
 afterAll(async () => {
   await t.close();
 });
 
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
-const offered = () => effectiveDateOptions(calendarDateOf(new Date())).map(toUsDate);
+/** The 1st and 15th after 03/10/2026, up to 05/10/2026 (two months ahead). */
+const OFFERED = ['03/15/2026', '04/01/2026', '04/15/2026', '05/01/2026'];
+const offered = () => OFFERED;
 
 async function cards(browser: Browser, id: string): Promise<Map<string, PlanCard>> {
   const response = await browser.get('get-filtered-plans', { enrollment_id: id });
@@ -51,8 +51,7 @@ describe('effective dates', () => {
     const { browser, id } = await withPlans([]);
     const response = await browser.get('get-cart-effective-dates', { enrollment_id: id });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'success', data: { result: offered() } });
-    expect(offered().length).toBeGreaterThanOrEqual(3);
+    expect(response.json()).toEqual({ status: 'success', data: { result: OFFERED } });
   });
 });
 
@@ -81,10 +80,8 @@ describe('cart-checkout', () => {
 
   it('refuses dates the cart does not offer: today, a day that is not a 1st or 15th, past the window, in the past', async () => {
     const { browser, id } = await withPlans(['Test Dental']);
-    const today = calendarDateOf(new Date());
-    const later = addMonths({ ...today, day: 1 }, 3);
-    const notFirst = addMonths({ ...today, day: 2 }, 1);
-    for (const date of [toUsDate(today), toUsDate(notFirst), toUsDate(later), '01/01/2020']) {
+    // Today, a 2nd, the first 15th past the window, a 1st three months ahead, the past.
+    for (const date of ['03/10/2026', '04/02/2026', '05/15/2026', '06/01/2026', '01/01/2020']) {
       const response = await browser.post('cart-checkout', { enrollment_id: id, effective_date: date, type: 'member' });
       expect(response.statusCode, date).toBe(422);
       expect(response.json().data).toEqual([{ target_element: 'effective_date', error_message: MESSAGES.effectiveDateNotOffered }]);

@@ -4,6 +4,8 @@ import { outboxMessages } from '../src/db/schema/index.js';
 import { OutboxWorker } from '../src/modules/mail/outbox-worker.js';
 import { claimDueMessages, enqueueMessage, markSent, type OutboxRow } from '../src/modules/mail/outbox.repository.js';
 import { createTransports, type MessageTransport } from '../src/modules/mail/transports.js';
+import { createSession } from '../src/modules/shared/session.repository.js';
+import { SESSION_COOKIE } from '../src/plugins/session.js';
 import { Browser } from './helpers/browser.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -24,7 +26,7 @@ const ahead = () => new Date(Date.now() + 1000);
 let seq = 0;
 function message(prefix: string) {
   seq += 1;
-  return { idempotencyKey: `${prefix}:${seq}`, channel: 'email' as const, template: 'test', recipient: `r${seq}@example.com`, subject: `Subject ${seq}`, html: '<p>Hi</p>', text: 'Hi' };
+  return { idempotencyKey: `${prefix}:${seq}`, channel: 'email' as const, template: 'test', recipient: `r${seq}@example.com`, subject: `Subject ${seq}`, html: '<p>Hi</p>', text: 'Hi', sessionId: null as string | null };
 }
 
 async function rowsWithPrefix(prefix: string): Promise<OutboxRow[]> {
@@ -65,7 +67,9 @@ describe('the outbox is written with the business change', () => {
     await db().transaction(async (tx) => {
       await enqueueMessage(tx, message('committed'));
     });
-    const [row] = await rowsWithPrefix('committed');
+    const rows = await rowsWithPrefix('committed');
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
     expect(row).toMatchObject({ status: 'pending', attempts: 0, sentAt: null });
   });
 
@@ -88,7 +92,9 @@ describe('the outbox worker', () => {
     const worker = new OutboxWorker(db(), { email: transport }, { clock: () => now });
 
     expect(await worker.runOnce()).toEqual({ claimed: 1, sent: 0, failed: 1 });
-    const [failed] = await rowsWithPrefix('retry');
+    const failedRows = await rowsWithPrefix('retry');
+    expect(failedRows).toHaveLength(1);
+    const [failed] = failedRows;
     expect(failed).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP said 451 try again later', claimToken: null });
     expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(now.getTime());
 
@@ -96,7 +102,9 @@ describe('the outbox worker', () => {
     expect((await worker.runOnce()).claimed).toBe(0);
     now = new Date(failed!.nextAttemptAt.getTime() + 1);
     expect(await worker.runOnce()).toEqual({ claimed: 1, sent: 1, failed: 0 });
-    const [delivered] = await rowsWithPrefix('retry');
+    const deliveredRows = await rowsWithPrefix('retry');
+    expect(deliveredRows).toHaveLength(1);
+    const [delivered] = deliveredRows;
     expect(delivered).toMatchObject({ status: 'sent', attempts: 2, lastError: null, providerMessageId: expect.stringMatching(/^test-/) });
     expect(sent).toEqual([delivered!.idempotencyKey]);
   });
@@ -109,7 +117,9 @@ describe('the outbox worker', () => {
     await worker.runOnce();
     now = new Date(now.getTime() + 60 * 60 * 1000);
     await worker.runOnce();
-    const [row] = await rowsWithPrefix('gives-up');
+    const rows = await rowsWithPrefix('gives-up');
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
     expect(row).toMatchObject({ status: 'failed', attempts: 2 });
     now = new Date(now.getTime() + 24 * 60 * 60 * 1000);
     expect((await worker.runOnce()).claimed).toBe(0);
@@ -126,6 +136,7 @@ describe('the outbox worker', () => {
       if (ra.claimed + rb.claimed === 0) break;
     }
     const rows = await rowsWithPrefix('race');
+    expect(rows).toHaveLength(30);
     expect(rows.every((r) => r.status === 'sent' && r.attempts === 1)).toBe(true);
     expect(sent.filter((k) => k.startsWith('race:')).sort()).toEqual(rows.map((r) => r.idempotencyKey).sort());
   });
@@ -135,7 +146,9 @@ describe('the outbox worker', () => {
     const id = await enqueueMessage(db(), message('crash'));
     const start = ahead();
     // A worker claims it and dies before recording anything.
-    const [claimed] = await claimDueMessages(db(), 'crashed-worker', start, 60_000, 10);
+    const claimedRows = await claimDueMessages(db(), 'crashed-worker', start, 60_000, 10);
+    expect(claimedRows).toHaveLength(1);
+    const [claimed] = claimedRows;
     expect(claimed!.id).toBe(id);
 
     let now = new Date(start.getTime() + 1_000);
@@ -145,7 +158,9 @@ describe('the outbox worker', () => {
     now = new Date(start.getTime() + 61_000);
     expect(await survivor.runOnce()).toEqual({ claimed: 1, sent: 1, failed: 0 });
     expect(await markSent(db(), id, 'crashed-worker', null, now)).toBe(false);
-    const [row] = await db().select().from(outboxMessages).where(inArray(outboxMessages.id, [id]));
+    const rows = await db().select().from(outboxMessages).where(inArray(outboxMessages.id, [id]));
+    expect(rows).toHaveLength(1);
+    const [row] = rows;
     expect(row).toMatchObject({ status: 'sent', attempts: 2 });
     expect(sent).toEqual([row!.idempotencyKey]);
   });
@@ -158,18 +173,40 @@ describe('the outbox worker', () => {
   });
 });
 
+/** A browser with a session of its own (as after its first enrollment), and that session's id. */
+async function browserWithSession(): Promise<{ get(path: string): ReturnType<Browser['get']>; sessionId: string }> {
+  const { id } = await createSession(db(), new Date());
+  const cookie = `${SESSION_COOKIE}=${t.app.signCookie(id)}`;
+  return { sessionId: id, get: (path) => t.app.inject({ method: 'GET', url: `/api/v1/${path}`, headers: { cookie } }) };
+}
+
 describe('/dev/outbox', () => {
   it('lists the newest message first and shows one with its bodies', async () => {
-    await enqueueMessage(db(), { ...message('listed'), subject: 'Older' });
-    await enqueueMessage(db(), { ...message('listed'), subject: 'Newer', html: '<p>Newer body</p>' });
-    const list = await new Browser(t.app).get('dev/outbox');
+    const browser = await browserWithSession();
+    await enqueueMessage(db(), { ...message('listed'), subject: 'Older', sessionId: browser.sessionId });
+    await enqueueMessage(db(), { ...message('listed'), subject: 'Newer', html: '<p>Newer body</p>', sessionId: browser.sessionId });
+    const list = await browser.get('dev/outbox');
     expect(list.statusCode).toBe(200);
     const subjects = list.json().data.result.map((m: { subject: string }) => m.subject);
     expect(subjects.indexOf('Newer')).toBeLessThan(subjects.indexOf('Older'));
     const newest = list.json().data.result[0];
-    const one = await new Browser(t.app).get(`dev/outbox/${newest.id}`);
+    const one = await browser.get(`dev/outbox/${newest.id}`);
     expect(one.json().data).toMatchObject({ subject: 'Newer', html: '<p>Newer body</p>', text: 'Hi', status: 'pending' });
-    expect((await new Browser(t.app).get('dev/outbox/999999')).statusCode).toBe(404);
+    expect((await browser.get('dev/outbox/999999')).statusCode).toBe(404);
+  });
+
+  it("shows each browser only the messages its own actions caused: another visitor's mail is neither listed nor readable", async () => {
+    const owner = await browserWithSession();
+    const mine = await enqueueMessage(db(), { ...message('private'), subject: 'Mine', sessionId: owner.sessionId });
+    await enqueueMessage(db(), { ...message('private'), subject: 'Nobody’s' });
+    const stranger = await browserWithSession();
+    const subjectsOf = async (b: { get(path: string): ReturnType<Browser['get']> }) =>
+      (await b.get('dev/outbox')).json().data.result.map((m: { subject: string }) => m.subject);
+    expect(await subjectsOf(stranger)).toEqual([]);
+    expect((await stranger.get(`dev/outbox/${mine}`)).statusCode).toBe(404);
+    expect((await new Browser(t.app).get('dev/outbox')).json().data.result).toEqual([]);
+    expect((await new Browser(t.app).get(`dev/outbox/${mine}`)).statusCode).toBe(404);
+    expect(await subjectsOf(owner)).toEqual(['Mine']);
   });
 
   it.each([
@@ -183,5 +220,88 @@ describe('/dev/outbox', () => {
     } finally {
       await other.close();
     }
+  });
+});
+
+describe('crashes of the outbox worker', () => {
+  /**
+   * A provider that honours Message-ID (the idempotency key): it counts every hand-over, and delivers a given id once.
+   * `crashAfter` makes the worker "die" right after a hand-over, before marking: the send never returns to it.
+   */
+  function provider() {
+    const handedOver: string[] = [];
+    const delivered = new Set<string>();
+    let crashes = 0;
+    const transport = (crashAfter: boolean): MessageTransport => ({
+      name: 'provider',
+      async send(m) {
+        handedOver.push(m.idempotencyKey);
+        delivered.add(m.idempotencyKey);
+        if (crashAfter) {
+          crashes += 1;
+          return new Promise(() => {}); // the process is gone: nothing after the send runs
+        }
+        return { providerMessageId: m.idempotencyKey };
+      },
+    });
+    return { transport, handedOver, delivered, crashes: () => crashes };
+  }
+
+  it('after N crashes between a send and its record, every mail is delivered once and the stranded ones go out within about 30 s', async () => {
+    // Drain what earlier tests left, so only this test's mail is counted.
+    while ((await new OutboxWorker(db(), { email: recordingTransport().transport }, { clock: ahead }).runOnce()).claimed > 0);
+    const MAILS = 40;
+    const CRASHES = 8;
+    for (let i = 0; i < MAILS; i += 1) await enqueueMessage(db(), message('crashy'));
+    const p = provider();
+    let now = ahead();
+    for (let crash = 0; crash < CRASHES; crash += 1) {
+      // A worker claims its batch, sends the first message and dies before marking it (the round never finishes).
+      void new OutboxWorker(db(), { email: p.transport(true) }, { clock: () => now }).runOnce();
+      await new Promise((r) => setTimeout(r, 50));
+      // A healthy worker runs meanwhile; then, 31 s later, the crashed claims have run out and are taken over.
+      await new OutboxWorker(db(), { email: p.transport(false) }, { clock: () => now }).runOnce();
+      now = new Date(now.getTime() + 31_000);
+    }
+    while ((await new OutboxWorker(db(), { email: p.transport(false) }, { clock: () => now }).runOnce()).claimed > 0);
+
+    const rows = await rowsWithPrefix('crashy');
+    expect(rows).toHaveLength(MAILS);
+    expect(rows.every((r) => r.status === 'sent')).toBe(true);
+    expect(p.crashes()).toBe(CRASHES);
+    // Only the message in flight at each crash is handed over twice, and with the same Message-ID, which a provider
+    // that honours it delivers once: MAILS distinct mails reach the recipients.
+    const resends = p.handedOver.length - p.delivered.size;
+    expect(resends).toBe(CRASHES);
+    expect(p.delivered.size).toBe(MAILS);
+  });
+
+  it('claims at most a few messages per round, with a lease of about 30 s', async () => {
+    while ((await new OutboxWorker(db(), { email: recordingTransport().transport }, { clock: ahead }).runOnce()).claimed > 0);
+    for (let i = 0; i < 12; i += 1) await enqueueMessage(db(), message('lease'));
+    const start = ahead();
+    const claimed = await claimDueMessages(db(), 'probe', start, 30_000, 100);
+    expect(claimed.length).toBe(12);
+    await db().update(outboxMessages).set({ status: 'pending', claimToken: null, lockedUntil: null }).where(like(outboxMessages.idempotencyKey, 'lease:%'));
+    const { transport } = recordingTransport();
+    const round = await new OutboxWorker(db(), { email: transport }, { clock: () => start }).runOnce();
+    expect(round.claimed).toBeLessThanOrEqual(5);
+    // A crashed claim is taken over after 30 s, not minutes.
+    let hung = 0;
+    const crashing: MessageTransport = { name: 'hang', send: () => { hung += 1; return new Promise(() => {}); } };
+    void new OutboxWorker(db(), { email: crashing }, { clock: () => start }).runOnce();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(hung).toBe(1);
+    const later = new Date(start.getTime() + 31_000);
+    let sentLater = 0;
+    for (;;) {
+      const r = await new OutboxWorker(db(), { email: transport }, { clock: () => later }).runOnce();
+      if (r.claimed === 0) break;
+      sentLater += r.sent;
+    }
+    const rows = await rowsWithPrefix('lease');
+    expect(rows).toHaveLength(12);
+    expect(rows.every((r) => r.status === 'sent')).toBe(true);
+    expect(sentLater).toBeGreaterThan(0);
   });
 });

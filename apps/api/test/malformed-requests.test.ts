@@ -1,4 +1,10 @@
+import { PGlite } from '@electric-sql/pglite';
+import { ERROR_CODES, INT4_MAX, MESSAGES } from '@benefit-store/domain';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import type { FastifyError } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { answerForError } from '../src/plugins/error-handler.js';
 import { Browser, startEnrollment } from './helpers/browser.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -143,5 +149,90 @@ describe('malformed query strings', () => {
     const response = await browser.request({ method: 'DELETE', url: '/api/v1/get-plan-cart' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toMatchObject({ status: 'error', errorCode: 'notFound' });
+  });
+});
+
+describe('values the database cannot hold', () => {
+  const fieldError = (response: { json(): unknown }) => (response.json() as { data: { target_element: string; error_message: string }[] }).data;
+
+  it.each([
+    ['int4 max + 1', INT4_MAX + 1],
+    ['int4 max + 1 as text', String(INT4_MAX + 1)],
+    ['beyond safe integers', '99999999999999999999'],
+  ])('refuses an id of %s with 422 Invalid id before any query', async (_name, id) => {
+    const response = await browser.post('add-plan-to-cart', { enrollment_id: enrollmentId, plan_id: id, plan_pricing_id: 1 });
+    expect(response.statusCode).toBe(422);
+    expect(fieldError(response)).toEqual([{ target_element: 'plan_id', error_message: MESSAGES.invalidId }]);
+  });
+
+  it('takes the largest id a record can have (not found, not refused)', async () => {
+    const response = await browser.get('get-agent-landing-page-info', { agent_id: INT4_MAX });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it.each([
+    ['a NUL byte', 'Acme\u0000Corp'],
+    ['an escape sequence', '\u001b[31mAcme'],
+    ['a tab', 'Acme\tCorp'],
+  ])('refuses %s in a one-line text with a field error', async (_name, code) => {
+    const response = await browser.get('validate-group', { group_code: code });
+    expect(response.statusCode).toBe(422);
+    expect(fieldError(response)).toEqual([{ target_element: 'group_code', error_message: MESSAGES.invalidCharacters }]);
+  });
+
+  it.each([
+    ['too short', 'abc'],
+    ['too long', 'A'.repeat(23)],
+    ['not base64url', 'AAAAAAAAAAAAAAAAAAAA+/'],
+  ])('refuses an enrollment id that is %s with 422 Invalid id', async (_name, id) => {
+    const response = await browser.get('get-plan-cart', { enrollment_id: id });
+    expect(response.statusCode).toBe(422);
+    expect(fieldError(response)).toEqual([{ target_element: 'enrollment_id', error_message: MESSAGES.invalidId }]);
+  });
+
+  it('answers a value the database refuses with 400 invalidInput, not a 500 (a safety net behind the schemas)', async () => {
+    const client = await PGlite.create();
+    try {
+      const db = drizzle({ client });
+      for (const query of [sql`select ${String(INT4_MAX + 1)}::int`, sql`select ${'a\u0000b'}::text`]) {
+        const error = await db.execute(query).then(
+          () => null,
+          (err: unknown) => err,
+        );
+        expect(error).not.toBeNull();
+        expect(answerForError(error as FastifyError)).toEqual({
+          status: 400,
+          body: { status: 'error', message: MESSAGES.invalidInput, errorCode: ERROR_CODES.invalidInput },
+        });
+      }
+    } finally {
+      await client.close();
+    }
+  });
+});
+
+describe("Fastify's own refusals", () => {
+  it('answers bad percent-encoding in the path with a 400 envelope', async () => {
+    const response = await browser.request({ method: 'PUT', url: '/api/v1/change-filter-info/%E0%A4%A', payload: {} });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ status: 'error', message: MESSAGES.badRequest, errorCode: 'badRequest' });
+  });
+
+  it('answers a path parameter over the length limit with a 414 envelope', async () => {
+    const response = await browser.request({ method: 'GET', url: `/api/v1/direct-continue/${'x'.repeat(1000)}` });
+    expect(response.statusCode).toBe(414);
+    expect(response.json()).toEqual({ status: 'error', message: MESSAGES.requestTooLarge, errorCode: 'requestTooLarge' });
+  });
+
+  it('answers a malformed content type with a 415 envelope', async () => {
+    const response = await browser.request({
+      method: 'POST',
+      url: '/api/v1/add-plan-to-cart',
+      payload: '{}',
+      headers: { 'content-type': 'application/json;;; charset' },
+    });
+    expect(response.statusCode).toBeGreaterThanOrEqual(400);
+    expect(response.statusCode).toBeLessThan(500);
+    expect(response.json()).toMatchObject({ status: 'error' });
   });
 });

@@ -1,6 +1,7 @@
 import { MESSAGES } from '@benefit-store/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberLinkToken } from '../src/modules/members/member-link.js';
+import { memberStoreLinkToken } from '../src/modules/members/member-store-link.js';
+import { LINK_PURPOSE, signLinkToken } from '../src/modules/shared/link-token.js';
 import { Browser } from './helpers/browser.js';
 import { plansData } from './helpers/plans-data.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -13,7 +14,7 @@ afterAll(async () => {
   await t.close();
 });
 
-const token = (userId = 1, now = new Date(), ttl?: number) => memberLinkToken(t.app.config.sessionSecret, userId, now, ttl);
+const token = (userId = 1, now = new Date(), ttl?: number) => memberStoreLinkToken(t.app.linkKey, userId, now, ttl);
 const fieldErrors = (body: { data?: { target_element: string; error_message: string }[] }) =>
   Object.fromEntries((body.data ?? []).map((e) => [e.target_element, e.error_message]));
 
@@ -26,8 +27,9 @@ describe('add-filter-for-member', () => {
     expect(Object.keys(data).sort()).toEqual(['portal_id', 'temp_enrollment_id']);
     expect(data.portal_id).toEqual(expect.any(Number));
 
+    // The enrollment is made from the member's record, but the link's holder does not get to read it back (issue 8).
     const filter = (await browser.get('get-enrollment-temp-info', { enrollment_id: data.temp_enrollment_id, column: 'filter_info' })).json().data.result;
-    expect(filter).toMatchObject({ zip: '10001', state: 'NY', tier: 'IS', gender: 1, dob: '05/20/1985', user_id: 1 });
+    expect(filter).toMatchObject({ zip: null, state: 'NY', tier: 'IS', gender: null, dob: null, user_id: 1 });
     expect((await browser.get('get-enrollment-temp-info', { enrollment_id: data.temp_enrollment_id, column: 'type' })).json().data.result).toBe('existing-user');
     const listing = await browser.get('get-filtered-plans', { enrollment_id: data.temp_enrollment_id });
     expect(listing.json().data.result.length).toBeGreaterThan(0);
@@ -37,7 +39,9 @@ describe('add-filter-for-member', () => {
     const good = token();
     const tampered = `${good.slice(0, -2)}${good.endsWith('AA') ? 'BB' : 'AA'}`;
     const expired = token(1, new Date(Date.now() - 2 * 86_400_000), 86_400);
-    for (const user_id of [1, '1', tampered, expired, token(9999)]) {
+    // A genuine token of another purpose (a quote link's) for the same subject opens no member store.
+    const otherPurpose = signLinkToken(t.app.linkKey, { purpose: LINK_PURPOSE.quote, subject: '1', expiresAt: new Date(Date.now() + 86_400_000) });
+    for (const user_id of [1, '1', tampered, expired, token(9999), otherPurpose]) {
       const response = await new Browser(t.app).post('add-filter-for-member', { user_id, tier: 'IO' });
       expect(response.statusCode, String(user_id)).toBe(404);
       expect(response.json()).toMatchObject({ status: 'error', errorCode: 'notFound' });

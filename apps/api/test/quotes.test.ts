@@ -1,17 +1,20 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { agents, outboxMessages, quotes } from '../src/db/schema/index.js';
+import { FixedClock } from '../src/modules/shared/clock.js';
 import { Browser, startEnrollment } from './helpers/browser.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { QUOTES_PER_HOUR } from '@benefit-store/domain';
 
 let t: TestApp;
+// The app's clock: the expiry test moves it, nothing fakes the global Date.
+const clock = new FixedClock('2026-03-10T12:00:00Z');
 let rep: Browser;
 let enrollmentId: string;
 let cartLines: { plan_id: number; plan_pricing_id: number }[];
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ clock });
   const [agent] = await t.app.database.db.select({ id: agents.id }).from(agents).where(eq(agents.accessCode, 'TEST1234'));
   rep = new Browser(t.app);
   enrollmentId = await startEnrollment(rep, { agent_id: agent!.id, eprocess: 'rep', open_type: 'agent' });
@@ -23,9 +26,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await t.close();
-});
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 const form = (overrides: Record<string, unknown> = {}) => ({ name: 'Jane Doe', email: 'jane@example.com', message: 'Here is the plan we talked about.', ...overrides });
@@ -39,11 +39,11 @@ function preview(browser: Browser, overrides: Record<string, unknown> = {}) {
   return browser.get('get-quote-preview-content', query as Record<string, string>);
 }
 
-/** The link in the newest e-mail to `email`, read from /dev/outbox as a person would. */
+/** The link in the newest e-mail to `email`, read from /dev/outbox by the rep who sent it (each browser sees its own mail). */
 async function linkFromOutbox(email: string): Promise<{ id: string; tab: string; href: string }> {
-  const list = await new Browser(t.app).get('dev/outbox');
+  const list = await rep.get('dev/outbox');
   const summary = list.json().data.result.find((m: { recipient: string }) => m.recipient === email);
-  const message = await new Browser(t.app).get(`dev/outbox/${summary.id}`);
+  const message = await rep.get(`dev/outbox/${summary.id}`);
   const match = /href="(https?:\/\/[^"]+\/save-cart-direct-continue\/([^/"]+)\/([^/"]+))"/.exec(message.json().data.html);
   if (!match) throw new Error('no quote link in the e-mail');
   return { href: match[1]!, id: match[2]!, tab: match[3]! };
@@ -185,7 +185,11 @@ describe('the quote link', () => {
   });
 
   it('answers 404 to a link whose token was changed, and creates no session for it', async () => {
-    const { id } = await linkFromOutbox('opens@example.com');
+    // Its own quote, so this test does not depend on the order or success of the others.
+    expect((await sendQuote(rep, { email: 'tamper@example.com' })).statusCode).toBe(200);
+    const { id } = await linkFromOutbox('tamper@example.com');
+    // The genuine link opens, so every refusal below is caused by the change made to it.
+    expect((await new Browser(t.app).get(`direct-continue/${id}`)).statusCode).toBe(200);
     const decoded = Buffer.from(id, 'base64url').toString();
     const tampered = [
       Buffer.from(decoded.replace(/^quote\.(.)/, (_m, c: string) => `quote.${c === 'A' ? 'B' : 'A'}`)).toString('base64url'),
@@ -204,11 +208,18 @@ describe('the quote link', () => {
   });
 
   it('answers 404 once the link has expired (60 days)', async () => {
-    const { id } = await linkFromOutbox('opens@example.com');
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date(Date.now() + 61 * 24 * 60 * 60 * 1000));
-    const response = await new Browser(t.app).get(`direct-continue/${id}`);
-    expect(response.statusCode).toBe(404);
+    expect((await sendQuote(rep, { email: 'expires@example.com' })).statusCode).toBe(200);
+    const { id } = await linkFromOutbox('expires@example.com');
+    const sentAt = clock.now();
+    try {
+      clock.set(new Date(sentAt.getTime() + 59 * 24 * 60 * 60 * 1000));
+      expect((await new Browser(t.app).get(`direct-continue/${id}`)).statusCode).toBe(200);
+      clock.set(new Date(sentAt.getTime() + 61 * 24 * 60 * 60 * 1000));
+      const response = await new Browser(t.app).get(`direct-continue/${id}`);
+      expect(response.statusCode).toBe(404);
+    } finally {
+      clock.set(sentAt);
+    }
   });
 });
 

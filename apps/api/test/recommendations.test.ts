@@ -1,6 +1,6 @@
 import { BENEFIT_API_PREFIX, MESSAGES, type PlanCard } from '@benefit-store/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { memberLinkToken } from '../src/modules/members/member-link.js';
+import { memberStoreLinkToken } from '../src/modules/members/member-store-link.js';
 import { Browser, dobForAge, startEnrollment } from './helpers/browser.js';
 import { plansData } from './helpers/plans-data.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -152,7 +152,7 @@ describe('decrypt-detail', () => {
 
   it("gives a member's user id back only to the browser holding that member's enrollment", async () => {
     const member = new Browser(t.app);
-    const token = memberLinkToken(t.app.config.sessionSecret, 1, new Date());
+    const token = memberStoreLinkToken(t.app.linkKey, 1, new Date());
     expect((await member.post('add-filter-for-member', { user_id: token, tier: 'IO' })).statusCode).toBe(200);
     expect((await decrypt(member, { userID: 1 })).json().data[0].userID).toBe(1);
     expect((await decrypt(new Browser(t.app), { userID: 1 })).json().data[0].userID).toBeNull();

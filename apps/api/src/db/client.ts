@@ -4,7 +4,8 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { mkdirSync } from 'node:fs';
+import { chmodSync, lstatSync, mkdirSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.js';
@@ -26,6 +27,30 @@ export interface Database {
  */
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
+/**
+ * PGlite writes its files through Node with the modes its WebAssembly file system asks for: a new data directory
+ * is unpacked world-writable (0666), beside the 0600 session secret. Its data is as secret as the secret, so it is
+ * kept owner-only: the process umask drops group and other bits from every file PGlite creates while it runs, and
+ * the modes are tightened after PGlite has unpacked a new directory, and at every open for what an older
+ * version left open.
+ */
+function keepOwnerOnly(dataDir: string): void {
+  try {
+    process.umask(process.umask() | 0o077);
+  } catch {
+    // Worker threads cannot change the umask; the tightening below still runs at every open.
+  }
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+  tightenModes(dataDir);
+}
+
+function tightenModes(path: string): void {
+  const stat = lstatSync(path);
+  if (stat.isSymbolicLink()) return;
+  if ((stat.mode & 0o077) !== 0) chmodSync(path, stat.mode & 0o700);
+  if (stat.isDirectory()) for (const entry of readdirSync(path)) tightenModes(join(path, entry));
+}
+
 export async function openDatabase(
   config: DatabaseConfig,
   migrationsFolder = MIGRATIONS_FOLDER,
@@ -45,8 +70,9 @@ export async function openDatabase(
     }
     return { db, kind: config.kind, close: () => pool.end() };
   }
-  if (config.kind === 'pglite') mkdirSync(config.dataDir, { recursive: true });
+  if (config.kind === 'pglite') keepOwnerOnly(config.dataDir);
   const client = await PGlite.create(config.kind === 'pglite' ? { dataDir: config.dataDir } : {});
+  if (config.kind === 'pglite') tightenModes(config.dataDir);
   const db = drizzlePglite({ client, schema });
   try {
     await migratePglite(db, { migrationsFolder });

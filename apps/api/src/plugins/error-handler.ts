@@ -1,18 +1,48 @@
-import { ERROR_CODES, MESSAGES, fail, issuesToFieldErrors, type ErrorEnvelope } from '@benefit-store/domain';
+import { ERROR_CODES, MESSAGES, fail, issuesToFieldErrors, type ErrorCode, type ErrorEnvelope } from '@benefit-store/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isAppError, type AppError } from '../modules/shared/app-error.js';
 
 const APP_ERROR_STATUS: Record<AppError['kind'], number> = { notFound: 404, invalid: 422, conflict: 409, notAllowed: 403, tooLarge: 413 };
+const APP_ERROR_CODE: Record<AppError['kind'], ErrorCode> = {
+  notFound: ERROR_CODES.notFound,
+  invalid: ERROR_CODES.validation,
+  conflict: ERROR_CODES.conflict,
+  notAllowed: ERROR_CODES.notAllowed,
+  tooLarge: ERROR_CODES.requestTooLarge,
+};
 
 /** Fastify's own body-reading failures, each answered with a fixed text (never the library's wording). */
-const TRANSPORT_ERRORS: Record<string, { status: number; message: string; errorCode: string }> = {
+const TRANSPORT_ERRORS: Record<string, { status: number; message: string; errorCode: ErrorCode }> = {
   FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: MESSAGES.malformedBody, errorCode: ERROR_CODES.malformedBody },
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: MESSAGES.malformedBody, errorCode: ERROR_CODES.malformedBody },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MESSAGES.requestTooLarge, errorCode: 'requestTooLarge' },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: MESSAGES.unsupportedMediaType, errorCode: 'unsupportedMediaType' },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: MESSAGES.badRequest, errorCode: 'badRequest' },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MESSAGES.requestTooLarge, errorCode: ERROR_CODES.requestTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: MESSAGES.unsupportedMediaType, errorCode: ERROR_CODES.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: MESSAGES.badRequest, errorCode: ERROR_CODES.badRequest },
+  // Routing refusals, which reach us through the frameworkErrors option (frameworkErrorHandler below).
+  FST_ERR_BAD_URL: { status: 400, message: MESSAGES.badRequest, errorCode: ERROR_CODES.badRequest },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: MESSAGES.requestTooLarge, errorCode: ERROR_CODES.requestTooLarge },
 };
+
+/**
+ * PostgreSQL refusing a value: class 22 (data exception: a number out of range for its column, NUL in text, text
+ * that is not a number) and 54000 (program limit exceeded: a value too large for an index). The field schemas
+ * (packages/domain/src/shared/fields.ts) refuse all of these before any query; should one slip through, it is the
+ * client's value that is wrong, so it is answered 400 rather than 500, and logged as an error naming the
+ * schema to fix. Any other database failure stays a 500.
+ */
+const CLIENT_VALUE_SQLSTATE = /^(22[0-9A-Z]{3}|54000)$/;
+
+function databaseRefusedValue(error: unknown): boolean {
+  // Drizzle wraps the driver's error (pg and PGlite alike) as `cause`; both carry the SQLSTATE as `code`.
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current !== null && typeof current === 'object'; depth++) {
+    const candidate = current as { code?: unknown; severity?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && typeof candidate.severity === 'string') return CLIENT_VALUE_SQLSTATE.test(candidate.code);
+    current = candidate.cause;
+  }
+  return false;
+}
 
 interface Answer {
   status: number;
@@ -28,18 +58,20 @@ function validationAnswer(error: FastifyError): Answer {
   return { status: 422, body: fail(MESSAGES.validationFailed, ERROR_CODES.validation, issuesToFieldErrors(issues)) };
 }
 
-function answerFor(error: FastifyError): Answer | null {
+/** The answer for a thrown error; null for an unexpected failure (a 500). Exported for the tests. */
+export function answerForError(error: FastifyError): Answer | null {
   if (error.validation) return validationAnswer(error);
+  if (databaseRefusedValue(error)) return { status: 400, body: fail(MESSAGES.invalidInput, ERROR_CODES.invalidInput) };
   if (isAppError(error)) {
     const status = APP_ERROR_STATUS[error.kind];
-    const code = error.errorCode ?? (error.kind === 'invalid' ? ERROR_CODES.validation : error.kind);
+    const code = error.errorCode ?? APP_ERROR_CODE[error.kind];
     return { status, body: fail(error.message, code, error.fields.length > 0 ? error.fields : undefined) };
   }
   const transport = error.code ? TRANSPORT_ERRORS[error.code] : undefined;
   if (transport) return { status: transport.status, body: fail(transport.message, transport.errorCode) };
   const status = error.statusCode ?? 500;
   if (status === 429) return { status, body: fail(MESSAGES.tooManyRequests, ERROR_CODES.tooManyRequests) };
-  if (status >= 400 && status < 500) return { status, body: fail(MESSAGES.badRequest, 'badRequest') };
+  if (status >= 400 && status < 500) return { status, body: fail(MESSAGES.badRequest, ERROR_CODES.badRequest) };
   return null;
 }
 
@@ -47,13 +79,29 @@ export function notFoundEnvelope(): ErrorEnvelope {
   return fail(MESSAGES.notFound, ERROR_CODES.notFound);
 }
 
+/**
+ * Fastify's `frameworkErrors` option: refusals raised while routing (bad percent-encoding in the path, a path
+ * parameter over maxParamLength), before any route or hook runs, answered with the same envelope as the rest.
+ */
+export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const answer = answerForError(error) ?? { status: 400, body: fail(MESSAGES.badRequest, ERROR_CODES.badRequest) };
+  // No hook runs for these answers, so the API's no-store rule (security-headers.ts) is applied here.
+  void reply.status(answer.status).header('cache-control', 'no-store').send(answer.body);
+}
+
 /** The one place where thrown errors become answers; server details never leave the process. */
 export default fp(
   async (app) => {
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
-      const answer = answerFor(error);
+      const answer = answerForError(error);
       if (answer) {
         if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+        if (answer.body.errorCode === ERROR_CODES.invalidInput) {
+          request.log.error({ err: error }, 'the database refused a value: the field schema of this call must refuse it first');
+        }
+        // A limit refused by a service (modules/limits enforceLimit) says when to try again, as the hook's do.
+        const retryAfter = (error as { retryAfterSeconds?: unknown }).retryAfterSeconds;
+        if (answer.status === 429 && typeof retryAfter === 'number') void reply.header('retry-after', String(retryAfter));
         return reply.status(answer.status).send(answer.body);
       }
       request.log.error({ err: error }, 'unexpected error');

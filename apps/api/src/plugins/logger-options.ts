@@ -1,8 +1,39 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config.js';
 
-/** Fields that must never reach a log line, at whatever depth they appear in a logged object. */
-const SECRET_KEYS = ['ssn', 'card_number', 'security_code', 'account_number', 'routing_number', 'password', 'otp'];
+/**
+ * Fields that must never reach a log line, at whatever depth they appear in a logged object: secrets, personal data
+ * and bearer values (a link token or a resume code opens someone's enrollment).
+ */
+const SECRET_KEYS = [
+  'ssn',
+  'card',
+  'card_number',
+  'cvv',
+  'security_code',
+  'account',
+  'account_number',
+  'routing',
+  'routing_number',
+  'password',
+  'otp',
+  'code',
+  'token',
+  'email',
+  'recipient',
+  'phone',
+  'dob',
+  'recipient_name',
+  'first_name',
+  'last_name',
+  'address',
+  'location',
+  'params',
+  'parameters',
+  'query',
+  'html',
+  'text',
+];
 const MAX_DEPTH = 4;
 
 function redactPaths(): string[] {
@@ -14,13 +45,72 @@ function redactPaths(): string[] {
   return paths;
 }
 
+/** Anything shaped like an e-mail address in free text (an SMTP refusal names its recipient). */
+const EMAIL_IN_TEXT = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+/g;
+
+/** Free text that may quote a value: e-mail addresses out, and Drizzle's "params: ..." line of a failed query. */
+export function scrubText(text: string): string {
+  return text.replace(/\nparams:[\s\S]*$/, '\nparams: [not logged]').replace(EMAIL_IN_TEXT, '[email]');
+}
+
+/**
+ * The request as logged: the route's pattern (/api/v1/quote/:id, never the token in its place) and the NAMES of the
+ * query parameters, never their values (a quote preview carries a name, an e-mail and a message; a lead a location).
+ */
+export function serializeRequest(request: FastifyRequest): Record<string, unknown> {
+  // Something else logged under `req` (not a request): none of it is logged, its headers least of all.
+  if (typeof request?.url !== 'string' || typeof request.method !== 'string') return { route: '[not a request]' };
+  const search = request.url.indexOf('?');
+  const queryNames = search < 0 ? [] : [...new Set(new URLSearchParams(request.url.slice(search + 1)).keys())];
+  return {
+    method: request.method,
+    route: request.routeOptions?.url ?? '[unmatched]',
+    ...(queryNames.length > 0 ? { query_names: queryNames } : {}),
+    remoteAddress: request.ip,
+  };
+}
+
+/** Where log lines go when not stdout (tests capture them). */
+export interface LogStream {
+  write(line: string): void;
+}
+
+/** pino's standard error shape, own enumerable fields included, so scrubbing sees what would be printed. */
+function plainError(err: Error): Record<string, unknown> {
+  const out: Record<string, unknown> = { ...(err as unknown as Record<string, unknown>), type: err.name, message: err.message, stack: err.stack };
+  if (err.cause instanceof Error) out.cause = plainError(err.cause);
+  return out;
+}
+
+/** Keys of a database error (pg, PGlite, Drizzle) that carry the values of the statement. */
+const VALUE_KEYS = ['query', 'params', 'parameters', 'detail', 'where', 'internalQuery'];
+
+/**
+ * Errors as logged: pino's standard shape without the statement and its parameters (a failed insert of a quote
+ * carries the whole e-mail with its signed link), at every level of `cause`.
+ */
+export function serializeError(err: unknown): unknown {
+  if (!(err instanceof Error)) return err;
+  const out = plainError(err);
+  const scrub = (value: Record<string, unknown>, depth: number) => {
+    for (const key of VALUE_KEYS) if (key in value) delete value[key];
+    if (typeof value.message === 'string') value.message = scrubText(value.message);
+    if (typeof value.stack === 'string') value.stack = scrubText(value.stack);
+    if (depth < MAX_DEPTH && value.cause && typeof value.cause === 'object') scrub(value.cause as Record<string, unknown>, depth + 1);
+  };
+  scrub(out, 0);
+  return out;
+}
+
 /**
  * Redaction is configuration, not habit: a developer who logs a whole enrollment still cannot leak an SSN.
- * Request bodies are never logged (Fastify's default request serializer logs method, url and addresses only).
+ * Request bodies are never logged; request URLs only as their route pattern and query parameter names.
  */
-export function loggerOptions(config: Pick<AppConfig, 'logLevel' | 'env'>): FastifyServerOptions['logger'] {
+export function loggerOptions(config: Pick<AppConfig, 'logLevel' | 'env'>, stream?: LogStream): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
     redact: { paths: redactPaths(), censor: '[redacted]' },
+    serializers: { req: serializeRequest as never, err: serializeError as never },
+    ...(stream ? { stream } : {}),
   };
 }

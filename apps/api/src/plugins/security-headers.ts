@@ -1,5 +1,33 @@
 import helmet from '@fastify/helmet';
+import { BENEFIT_API_PREFIX } from '@benefit-store/domain';
 import fp from 'fastify-plugin';
+import { API_DOCS_PREFIX } from './swagger.js';
+
+/**
+ * Browser features no page of the store uses are turned off for every document, so injected or third-party code
+ * cannot use them either. Geolocation stays on for our own origin: the location banner asks for the position.
+ */
+export const PERMISSIONS_POLICY = [
+  'accelerometer=()',
+  'camera=()',
+  'display-capture=()',
+  'geolocation=(self)',
+  'gyroscope=()',
+  'magnetometer=()',
+  'microphone=()',
+  'midi=()',
+  'payment=()',
+  'usb=()',
+].join(', ');
+
+const BENEFIT_API_ROOT = `/${BENEFIT_API_PREFIX.split('/')[1]}`;
+
+/** Answers of the API and the benefit service (personal data, carts): never stored. Static files and the docs keep theirs. */
+export function isApiAnswer(url: string): boolean {
+  const path = url.split('?', 1)[0]!;
+  if (path === API_DOCS_PREFIX || path.startsWith(`${API_DOCS_PREFIX}/`)) return false;
+  return [`/api`, BENEFIT_API_ROOT].some((root) => path === root || path.startsWith(`${root}/`));
+}
 
 /**
  * Helmet's defaults with a CSP that fits both the single-page app and Swagger UI: scripts only from our origin
@@ -25,6 +53,12 @@ export default fp(
       },
       // The API and app share one origin; cross-origin embedding of our resources is not needed.
       crossOriginEmbedderPolicy: false,
+    });
+    app.addHook('onSend', async (request, reply, payload) => {
+      reply.header('permissions-policy', PERMISSIONS_POLICY);
+      // An answer with someone's cart or details must not be kept by a shared proxy or the browser's back button cache.
+      if (isApiAnswer(request.url)) reply.header('cache-control', 'no-store');
+      return payload;
     });
   },
   { name: 'security-headers', dependencies: ['config'] },

@@ -1,21 +1,30 @@
 import cookie from '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { PeriodicSweeper } from '../modules/limits/periodic-sweeper.js';
 import type { Clock } from '../modules/shared/clock.js';
 import type { RequestContext, SessionRef } from '../modules/shared/request-context.js';
-import { createSession, findSession } from '../modules/shared/session.repository.js';
+import {
+  ANONYMOUS_SESSION_IDLE_SECONDS,
+  createSession,
+  deleteExpiredSessions,
+  deleteSession,
+  findSession,
+} from '../modules/shared/session.repository.js';
 
 export const SESSION_COOKIE = 'bs_sid';
 const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{32}$/;
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The app's clock (modules/shared/clock.ts): the one source of "now". */
     clock: Clock;
+    /** Removes sessions idle past their lifetime (run hourly by the server; tests call it). Answers how many. */
+    sweepSessions(now?: Date): Promise<number>;
   }
   interface FastifyRequest {
-    /** The request context with the browser's session, or a null session when it has none yet. */
+    /** The request context with the browser's session, or a null session when it has none (or it expired). */
     context(): Promise<RequestContext>;
     /** The request context with a session, creating one (and its cookie) when the browser has none. */
     contextWithSession(reply: FastifyReply): Promise<RequestContext & { session: SessionRef }>;
@@ -25,12 +34,18 @@ declare module 'fastify' {
 interface SessionState {
   loaded: boolean;
   session: SessionRef | null;
+  /** Made by this request: undone if the request is refused. */
+  created: boolean;
+  /** last_seen_at moved: the cookie is renewed with the answer. */
+  touched: boolean;
 }
 const state = new WeakMap<FastifyRequest, SessionState>();
 
 /**
  * A server session per browser, named by a signed HttpOnly cookie. The session row is only written when a call
- * needs one (creating an enrollment), so crawlers and static requests create nothing.
+ * needs one (creating an enrollment), so crawlers and static requests create nothing; a call that is then refused
+ * (any 4xx or 5xx) leaves nothing either: the row is removed and its Set-Cookie dropped. Anonymous sessions end
+ * after ANONYMOUS_SESSION_IDLE_SECONDS without a call; every time decision reads the app clock.
  */
 export default fp(
   async (app) => {
@@ -41,21 +56,27 @@ export default fp(
       sameSite: 'lax',
       secure: app.config.env === 'production',
       path: '/',
-      maxAge: ONE_YEAR_SECONDS,
+      // Renewed whenever last_seen_at moves, so the cookie lives as long as the session does.
+      maxAge: ANONYMOUS_SESSION_IDLE_SECONDS,
     } as const;
 
     async function loadSession(request: FastifyRequest): Promise<SessionRef | null> {
       const known = state.get(request);
       if (known?.loaded) return known.session;
       let session: SessionRef | null = null;
+      let touched = false;
       const raw = request.cookies[SESSION_COOKIE];
       if (raw) {
         const unsigned = request.unsignCookie(raw);
         if (unsigned.valid && unsigned.value && SESSION_ID_PATTERN.test(unsigned.value)) {
-          session = await findSession(app.database.db, unsigned.value);
+          const found = await findSession(app.database.db, unsigned.value, app.clock.now());
+          if (found) {
+            session = { id: found.id };
+            touched = found.touched;
+          }
         }
       }
-      state.set(request, { loaded: true, session });
+      state.set(request, { loaded: true, session, created: false, touched });
       return session;
     }
 
@@ -67,12 +88,36 @@ export default fp(
     app.decorateRequest('contextWithSession', async function (this: FastifyRequest, reply: FastifyReply) {
       let session = await loadSession(this);
       if (!session) {
-        session = await createSession(app.database.db);
-        state.set(this, { loaded: true, session });
+        // No session, or an expired one: a new session and a cookie that replaces the old.
+        session = await createSession(app.database.db, app.clock.now());
+        state.set(this, { loaded: true, session, created: true, touched: false });
         reply.setCookie(SESSION_COOKIE, session.id, cookieOptions);
       }
       return { db: app.database.db, session, site: this.site, now: app.clock.now() };
     });
+
+    // Runs after the cookie plugin's own onSend (registered above), so the Set-Cookie header is already written
+    // (and a cookie set now is written at once).
+    app.addHook('onSend', async (request, reply, payload) => {
+      const known = state.get(request);
+      if (known?.touched && known.session && reply.statusCode < 400) reply.setCookie(SESSION_COOKIE, known.session.id, cookieOptions);
+      if (known?.created && known.session && reply.statusCode >= 400) {
+        await deleteSession(app.database.db, known.session.id);
+        const header = reply.getHeader('set-cookie');
+        const kept = (Array.isArray(header) ? header : header === undefined ? [] : [String(header)]).filter(
+          (value) => !value.startsWith(`${SESSION_COOKIE}=`),
+        );
+        reply.removeHeader('set-cookie');
+        if (kept.length > 0) void reply.header('set-cookie', kept);
+      }
+      return payload;
+    });
+
+    app.decorate('sweepSessions', (now: Date = app.clock.now()) => deleteExpiredSessions(app.database.db, now));
+    const sweeper = new PeriodicSweeper((now) => deleteExpiredSessions(app.database.db, now), app.clock, SESSION_SWEEP_INTERVAL_MS, app.log);
+    // onListen: only a real server sweeps; preClose: stop before the database plugin closes the connection.
+    app.addHook('onListen', async () => sweeper.start());
+    app.addHook('preClose', async () => sweeper.stop());
   },
   { name: 'session', dependencies: ['config', 'db', 'site-context'] },
 );

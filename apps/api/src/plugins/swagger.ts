@@ -3,7 +3,14 @@ import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** The OpenAPI document is generated from the same zod schemas that validate the requests. */
+/** Where Swagger UI and the OpenAPI document (`/api/docs/json`) are served. */
+export const API_DOCS_PREFIX = '/api/docs';
+
+/**
+ * The OpenAPI document is generated from the same zod schemas that validate the requests. It is always built
+ * (app.swagger(): the fuzz test reads it), but only served outside production, or in production with API_DOCS=true:
+ * a public map of every call is not something to hand out by default.
+ */
 export default fp(
   async (app) => {
     await app.register(swagger, {
@@ -17,7 +24,8 @@ export default fp(
       },
       transform: jsonSchemaTransform,
     });
-    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+    const served = app.config.apiDocs ?? app.config.env !== 'production';
+    if (served) await app.register(swaggerUi, { routePrefix: API_DOCS_PREFIX });
   },
-  { name: 'swagger' },
+  { name: 'swagger', dependencies: ['config'] },
 );

@@ -7,6 +7,11 @@ import { notFoundEnvelope } from './error-handler.js';
 /** Vite names built assets name-HASH.ext; only those may be cached forever. */
 const HASHED_FILE = /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
 
+/** The development pages (/dev/outbox and friends): they do not exist in production. */
+function isDevPage(url: string): boolean {
+  return url === '/dev' || url.startsWith('/dev/') || url.startsWith('/dev?');
+}
+
 function isApiPath(url: string): boolean {
   return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 }
@@ -34,6 +39,8 @@ export default fp(
     app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
       const isPage = request.method === 'GET' || request.method === 'HEAD';
       if (root && isPage && !isApiPath(request.url)) {
+        // In production a development page is a 404 like any unknown address (the app still renders its not-found page).
+        if (app.config.env === 'production' && isDevPage(request.url)) reply.status(404);
         return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').sendFile('index.html');
       }
       return reply.status(404).send(notFoundEnvelope());

@@ -54,6 +54,8 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
     sessionSecret: randomBytes(32).toString('base64url'),
     webDist: null,
     rateLimitMax: 100_000,
+    // Tests probe unknown ids on purpose; rate-limits.test.ts and proxy.test.ts test the enumeration limit itself.
+    limits: { enumeration: { max: 100_000 } },
     seedDemoData: true,
     ...overrides,
   };

@@ -2,7 +2,7 @@ import { BrowserRouter } from 'react-router';
 import { AppRoutes } from './app-routes';
 import { AppProvider } from './provider';
 
-/** Declarative routing (BrowserRouter): see app-routes.tsx for why not the data router. */
+/** Declarative routing (BrowserRouter): see route-adapter.tsx for why not the data router. */
 export function App() {
   return (
     <AppProvider>

@@ -1,12 +1,12 @@
-import type { FieldError } from '@benefit-store/domain';
+import type { ErrorCode, FieldError } from '@benefit-store/domain';
 
 /** A failed API call: the envelope's message, errorCode and field errors, with the HTTP status (0: no answer). */
 export class ApiError extends Error {
   readonly status: number;
-  readonly errorCode: string | undefined;
+  readonly errorCode: ErrorCode | undefined;
   readonly fieldErrors: FieldError[];
 
-  constructor(message: string, status: number, errorCode?: string, fieldErrors: FieldError[] = []) {
+  constructor(message: string, status: number, errorCode?: ErrorCode, fieldErrors: FieldError[] = []) {
     super(message);
     this.name = 'ApiError';
     this.status = status;

@@ -19,15 +19,11 @@ export interface ClientKeys {
   platformType: string | null;
   fromSite: string | null;
   referral: string | null;
-  usertype: string | null;
   username: string | null;
   gname: string | null;
-  gcode: string | null;
   portal_name: string | null;
-  portal_code: string | null;
   isFilterDataSubmitted: boolean;
   isCurrentMemberAvailable: boolean;
-  personalCodeRedirection: boolean;
   selectedTier: Tier | null;
   tier: Tier | null;
   state: string | null;
@@ -35,7 +31,6 @@ export interface ClientKeys {
   nav_array: string[];
   planId: number | null;
   planName: string | null;
-  annualPrudentialSalary: number | null;
   /** The enrollment whose partner traffic was recorded (002 section 3, first_track). */
   first_track: string | null;
 }
@@ -57,15 +52,11 @@ export const initialClientKeys: ClientKeys = {
   platformType: null,
   fromSite: null,
   referral: null,
-  usertype: null,
   username: null,
   gname: null,
-  gcode: null,
   portal_name: null,
-  portal_code: null,
   isFilterDataSubmitted: false,
   isCurrentMemberAvailable: false,
-  personalCodeRedirection: false,
   selectedTier: null,
   tier: null,
   state: null,
@@ -73,17 +64,26 @@ export const initialClientKeys: ClientKeys = {
   nav_array: [],
   planId: null,
   planName: null,
-  annualPrudentialSalary: null,
   first_track: null,
 };
 
+/** The store a visitor entered: whose it is and how its enrollments are made (000 section 4, stored values). */
+export type SiteEntry = Pick<ClientKeys, 'agent_id' | 'group_id' | 'portal_id' | 'fromSite' | 'referral' | 'eprocess' | 'open_type' | 'enroll_type'> &
+  Partial<Pick<ClientKeys, 'gname'>>;
+
+/** An enrollment opened from outside the landing form (a member store link, a saved cart's e-mail link). */
+export type OpenedEnrollment = Pick<ClientKeys, 'tempId' | 'portal_id' | 'enroll_type' | 'eprocess' | 'open_type' | 'tier'> &
+  Partial<Pick<ClientKeys, 'agent_id' | 'group_id' | 'effectiveDate' | 'redirectionType'>>;
+
+/** The keys whose change means another store: the enrollment made in the previous one does not carry over. */
+const STORE_KEYS = ['agent_id', 'group_id', 'fromSite', 'referral'] as const;
+
+/** Keys earlier versions stored that nothing reads any more; the version 2 migration drops them. */
+const REMOVED_KEYS = ['usertype', 'gcode', 'portal_code', 'personalCodeRedirection', 'annualPrudentialSalary'];
+
 interface ClientActions {
-  /** Sets some keys. */
+  /** @deprecated Raw key writes, kept for existing tests only: call a named transition below instead. */
   update: (values: Partial<ClientKeys>) => void;
-  /** Forgets the temporary enrollment (expired, or held by another browser). */
-  forgetEnrollment: () => void;
-  /** "Start over": every key back to its initial value. */
-  clear: () => void;
 }
 
 export type ClientState = ClientKeys & ClientActions;
@@ -93,17 +93,70 @@ export const useClientState = create<ClientState>()(
     (set) => ({
       ...initialClientKeys,
       update: (values) => set(values),
-      forgetEnrollment: () => set({ tempId: null, isFilterDataSubmitted: false, cartCount: 0 }),
-      clear: () => set({ ...initialClientKeys }),
     }),
     {
       name: CLIENT_STATE_STORAGE_KEY,
-      version: 1,
+      version: 2,
       storage: createJSONStorage(() => localStorage),
-      partialize: ({ update: _u, forgetEnrollment: _f, clear: _c, ...keys }) => keys,
+      // Only the spec's keys are stored, under their own names (functions are not state).
+      partialize: ({ update: _update, ...keys }) => keys,
+      migrate: (persisted) => migrateClientKeys(persisted),
     },
   ),
 );
 
+/** Version 1 to 2: the keys nothing read are dropped; the others keep their names and values. */
+export function migrateClientKeys(persisted: unknown): Partial<ClientKeys> {
+  if (!persisted || typeof persisted !== 'object') return {};
+  const kept: Record<string, unknown> = { ...persisted };
+  for (const key of REMOVED_KEYS) delete kept[key];
+  return kept as Partial<ClientKeys>;
+}
+
 /** Reads the store outside React (event handlers, mutation functions). */
 export const getClientState = () => useClientState.getState();
+
+// What a person did, each as one change of the stored keys. Features call these, never set raw keys. Here are those
+// every page may make (entering a store, the cart count, the menu); the ones only some pages make are in
+// client-transitions.ts, so that they ship with those pages rather than with the landing page's entry.
+
+/** Sets keys: for the transitions only (here and in client-transitions.ts). */
+export const setKeys = (values: Partial<ClientKeys>) => useClientState.setState(values);
+const FORGOTTEN_ENROLLMENT = { tempId: null, isFilterDataSubmitted: false, cartCount: 0 } satisfies Partial<ClientKeys>;
+
+/**
+ * Entered a store (a rep's or group's landing page, a referral link, an external or group site, a group host, an
+ * employee enroll code). Another store forgets the stored enrollment, so the next filter submit creates one under
+ * the new store; `freshEnrollment` forgets it even in the same store.
+ */
+export function enterSite(entry: SiteEntry, options?: { freshEnrollment?: boolean }): void {
+  const state = getClientState();
+  const changed = STORE_KEYS.some((key) => state[key] !== entry[key]);
+  setKeys({ ...(changed || options?.freshEnrollment ? FORGOTTEN_ENROLLMENT : {}), ...entry });
+}
+
+
+
+
+/** Came through a partner whose portal the enrollments belong to. */
+export function choosePortal(portalId: number): void {
+  if (getClientState().portal_id !== portalId) setKeys({ portal_id: portalId });
+}
+
+/** Partner traffic was recorded for this enrollment (002 section 3, first_track). */
+export const recordPartnerTraffic = (tempId: string) => setKeys({ first_track: tempId });
+
+/** The cart holds this many plans (after a count, an add or a remove). */
+export const setCartCount = (cartCount: number) => setKeys({ cartCount });
+
+/** Picked a category in the menu. */
+export const chooseMenuItem = (menuSelectedItem: string) => setKeys({ menuSelectedItem });
+
+/** The site's category order, as the menu call reported it. */
+export const setCategoryOrder = (categoryOrder: string[]) => setKeys({ categoryOrder });
+
+
+
+
+/** Forgets the temporary enrollment (expired, or held by another browser). */
+export const forgetEnrollment = () => setKeys(FORGOTTEN_ENROLLMENT);

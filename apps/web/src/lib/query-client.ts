@@ -1,6 +1,6 @@
 import { QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
-import { getClientState } from './client-state';
+import { forgetEnrollment } from './client-state';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -13,7 +13,7 @@ export function createQueryClient(): QueryClient {
   return new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query) => {
-        if (query.meta?.usesEnrollment && isApiError(error) && error.isNotFound) getClientState().forgetEnrollment();
+        if (query.meta?.usesEnrollment && isApiError(error) && error.isNotFound) forgetEnrollment();
       },
     }),
     defaultOptions: {

@@ -2,18 +2,13 @@ import { z } from 'zod';
 import { MoneySchema } from '../catalog/plan.schema.js';
 import { TIERS } from '../catalog/tiers.js';
 import { EnrollmentIdSchema } from '../enrollment/enrollment-id.js';
-import { MESSAGES } from '../messages.js';
+import { idSchema } from '../shared/fields.js';
 
-const id = z.coerce
-  .number({ error: MESSAGES.invalidId })
-  .int({ error: MESSAGES.invalidId })
-  .positive({ error: MESSAGES.invalidId });
-
-/** POST add-plan-to-cart and GET remove-plan-from-cart. */
+/** POST add-plan-to-cart, POST remove-plan-from-cart and its GET form. */
 export const CartItemRequestSchema = z.object({
   enrollment_id: EnrollmentIdSchema,
-  plan_id: id,
-  plan_pricing_id: id,
+  plan_id: idSchema,
+  plan_pricing_id: idSchema,
 });
 export type CartItemRequest = z.infer<typeof CartItemRequestSchema>;
 

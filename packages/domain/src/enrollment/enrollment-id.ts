@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
+import { blankToUndefined } from '../shared/fields.js';
 
 /**
  * An enrollment id (the client's tempId) is a random 128-bit token, base64url without padding (22 characters),
@@ -7,11 +8,15 @@ import { MESSAGES } from '../messages.js';
  */
 export const ENROLLMENT_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
 
+/** A required enrollment id: anything but ENROLLMENT_ID_PATTERN is 'Invalid id' before any lookup. */
 export const EnrollmentIdSchema = z
-  .string({ error: MESSAGES.fieldRequired })
+  .string({ error: (issue) => (issue.input === undefined ? MESSAGES.fieldRequired : MESSAGES.invalidId) })
   .trim()
   .min(1, { error: MESSAGES.fieldRequired, abort: true })
-  .max(64, { error: MESSAGES.invalidId });
+  .regex(ENROLLMENT_ID_PATTERN, { error: MESSAGES.invalidId });
+
+/** An enrollment id given as a hint (menus, recommendations): blank means absent, otherwise it must be well formed. */
+export const optionalEnrollmentId = z.preprocess(blankToUndefined, EnrollmentIdSchema.optional());
 
 export const EnrollmentQuerySchema = z.object({ enrollment_id: EnrollmentIdSchema });
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { EnrollmentIdSchema } from '../enrollment/enrollment-id.js';
-import { optionalId, optionalText } from '../shared/fields.js';
-import { dependentInfoErrors } from './dependent-info.js';
+import { optionalCount, optionalId, optionalText } from '../shared/fields.js';
+import { dependentInfoErrors, MAX_CHILDREN } from './dependent-info.js';
+
+const MAX_CHILDREN_ANY_TIER = Math.max(...Object.values(MAX_CHILDREN));
 import { categorySchema, dobSchema, genderSchema, tierSchema, zipSchema } from './filter.schema.js';
 
 /**
@@ -32,10 +34,8 @@ export const StoreDependentInfoSchema = z.object({
   enrollment_id: EnrollmentIdSchema,
   plan_id: optionalId,
   dep_dob: optionalText(10),
-  no_of_children: z.preprocess(
-    (v) => (v === '' || v === null ? undefined : typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : v),
-    z.number({ error: MESSAGES.invalidChoice }).int({ error: MESSAGES.invalidChoice }).optional(),
-  ),
+  /** Bounded by the largest family any tier takes; the tier's own limit is the service's rule. */
+  no_of_children: optionalCount(MAX_CHILDREN_ANY_TIER),
 });
 export type StoreDependentInfo = z.output<typeof StoreDependentInfoSchema>;
 

@@ -98,6 +98,16 @@ export interface FilterInfo {
   user_id: number | null;
 }
 
+/**
+ * filter_info as get-enrollment-temp-info answers it: dob, zip and gender are null for an enrollment opened from a
+ * member store link, whose link must not reveal what the member's record holds (prices still use them).
+ */
+export type FilterInfoAnswer = Omit<FilterInfo, 'dob' | 'zip' | 'gender'> & {
+  dob: string | null;
+  zip: string | null;
+  gender: FilterInfo['gender'] | null;
+};
+
 /** Drops empty values, as the client does before a filter update. */
 export function dropEmpty<T extends Record<string, unknown>>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => !isBlank(v))) as Partial<T>;

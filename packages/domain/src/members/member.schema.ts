@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { isTier, type Tier } from '../catalog/tiers.js';
 import { OPEN_TYPE_VALUES } from '../enrollment/process.js';
-import { blankToUndefined, optionalChoice } from '../shared/fields.js';
+import { blankToUndefined, optionalChoice, requiredText } from '../shared/fields.js';
 
 /** Every tier refusal of the existing-member tier picker reads 'Please choose a tier'. */
 export const memberTierSchema = z.preprocess(
@@ -18,10 +18,7 @@ export const MEMBER_LINK_TOKEN_PATTERN = /^[A-Za-z0-9_-]{8,200}\.[A-Za-z0-9_-]{4
 
 /** POST add-filter-for-member: user_id (the link's member token), tier, optional open_type. */
 export const MemberFilterSchema = z.object({
-  user_id: z.preprocess(
-    (v) => (typeof v === 'number' ? String(v) : blankToUndefined(v)),
-    z.string({ error: MESSAGES.fieldRequired }).trim().max(300, { error: MESSAGES.invalidId }),
-  ),
+  user_id: z.preprocess((v) => (typeof v === 'number' ? String(v) : blankToUndefined(v)), requiredText(300)),
   tier: memberTierSchema,
   open_type: optionalChoice(OPEN_TYPE_VALUES),
 });

@@ -3,7 +3,7 @@ import { MoneySchema } from '../catalog/plan.schema.js';
 import { TIERS } from '../catalog/tiers.js';
 import { EnrollmentIdSchema } from '../enrollment/enrollment-id.js';
 import { MESSAGES } from '../messages.js';
-import { isBlank } from '../shared/fields.js';
+import { idSchema, isBlank, messageText, requiredText } from '../shared/fields.js';
 import { parseUsDate } from '../shared/dates.js';
 import { QUOTE_EMAIL_MAX, QUOTE_MESSAGE_MAX, QUOTE_NAME_MAX, QUOTE_STATES, QUOTE_STATUS, QUOTE_TAB } from './quote.constants.js';
 
@@ -16,13 +16,6 @@ export const QUOTE_NAME_PATTERN = /^\p{L}+(?: \p{L}+)*$/u;
 /** The same practical pattern zod uses for z.email(), so the browser and the server agree on every address. */
 export const EMAIL_PATTERN = z.regexes.email;
 
-const requiredText = (max: number) =>
-  z
-    .string({ error: MESSAGES.fieldRequired })
-    .trim()
-    .min(1, { error: MESSAGES.fieldRequired, abort: true })
-    .max(max, { error: MESSAGES.tooLong(max), abort: true });
-
 export const quoteNameSchema = requiredText(QUOTE_NAME_MAX)
   .transform((v) => v.replace(/\s+/g, ' '))
   .refine((v) => QUOTE_NAME_PATTERN.test(v), { error: MESSAGES.invalidName });
@@ -31,10 +24,8 @@ export const quoteEmailSchema = requiredText(QUOTE_EMAIL_MAX).refine((v) => EMAI
   error: MESSAGES.invalidEmailAddress,
 });
 
-export const quoteMessageSchema = z.preprocess(
-  (v) => (isBlank(v) ? undefined : v),
-  z.string({ error: MESSAGES.invalidValue }).trim().max(QUOTE_MESSAGE_MAX, { error: MESSAGES.tooLong(QUOTE_MESSAGE_MAX) }).optional(),
-);
+/** The one free-text field of the store: line breaks and tabs are kept, other control characters refused. */
+export const quoteMessageSchema = messageText(QUOTE_MESSAGE_MAX);
 
 /** The save cart / send quote form: Name, E-mail, Message. */
 export const QuoteFormSchema = z.object({
@@ -47,10 +38,7 @@ export type QuoteForm = z.output<typeof QuoteFormSchema>;
 
 const tabSchema = z.literal(QUOTE_TAB, { error: MESSAGES.invalidChoice });
 
-const cartLineSchema = z.object({
-  plan_id: z.coerce.number({ error: MESSAGES.invalidId }).int({ error: MESSAGES.invalidId }).positive({ error: MESSAGES.invalidId }),
-  plan_pricing_id: z.coerce.number({ error: MESSAGES.invalidId }).int({ error: MESSAGES.invalidId }).positive({ error: MESSAGES.invalidId }),
-});
+const cartLineSchema = z.object({ plan_id: idSchema, plan_pricing_id: idSchema });
 
 /**
  * POST save-enrollment with tab cart_info: the quote payload (spec section 3). `data` is the cart as the rep sees it;

@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages.js';
 import { blankToUndefined, optionalChoice, optionalId, optionalText } from '../shared/fields.js';
 import { TIERS } from '../catalog/tiers.js';
 import { GENDERS } from '../catalog/people.js';
+import { optionalEnrollmentId } from '../enrollment/enrollment-id.js';
 import { RECOMMENDATION_LIST_LIMIT, RECOMMENDATION_SOURCES } from './recommendation.constants.js';
 
 /** `planID=3` or `plan_list=3,7,9`: comma-separated plan ids, at most 50; blank means none. */
@@ -35,7 +36,7 @@ export const RecommendationQueryShape = {
     z.string({ error: MESSAGES.invalidValue }).regex(/^[A-Z]{2}$/, { error: MESSAGES.invalidValue }).optional(),
   ),
   /** Ours: the enrollment whose cart seeds association when no planID is given (ownership checked). */
-  enrollment_id: optionalText(64),
+  enrollment_id: optionalEnrollmentId,
   /** Ours: how many to return (the strip shows RECOMMENDATION_LIMIT, the View All page more). */
   limit: z.preprocess(
     (v) => (blankToUndefined(v) === undefined ? undefined : Number(v)),

@@ -2,6 +2,8 @@
  * The JSON envelope every API answer uses (ARCHITECTURE.md section 3).
  * Field errors name the field exactly as the client's form names it.
  */
+import type { PricingErrorCode } from '../pricing/error-codes.js';
+
 export const STATUS = { success: 'success', error: 'error' } as const;
 
 export const ERROR_CODES = {
@@ -12,8 +14,26 @@ export const ERROR_CODES = {
   tooManyRequests: 'tooManyRequests',
   serverError: 'serverError',
   enrollmentIdError: 'enrollmentIdError',
+  /** The database refused a value a schema let through: answered 400, logged as a bug to fix in the schema. */
+  invalidInput: 'invalidInput',
+  /** A call this client may not make (403), e.g. a cross-site GET remove-plan-from-cart. */
+  notAllowed: 'notAllowed',
+  /** cart-checkout found lines priced for another filter: it re-priced them and the visitor must review the cart. */
+  cartRepriced: 'cartRepriced',
+  /** cart-checkout with no line in the cart. */
+  emptyCart: 'emptyCart',
+  /** A body, URL parameter or upload over its size limit (413/414). */
+  requestTooLarge: 'requestTooLarge',
+  /** A body that is not JSON (415). */
+  unsupportedMediaType: 'unsupportedMediaType',
+  /** Any other request the server could not read (400). */
+  badRequest: 'badRequest',
 } as const;
-export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | string;
+/**
+ * The closed list of errorCode values the API sends: the transport/validation codes above plus the pricing
+ * outcomes (pricing/error-codes.ts). A new code is added to one of the two constants, never written inline.
+ */
+export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES] | PricingErrorCode;
 
 export interface FieldError {
   target_element: string;

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { MenuItemSchema } from '../catalog/plan.schema.js';
 import { MESSAGES } from '../messages.js';
-import { isBlank, optionalText, requiredString } from '../shared/fields.js';
+import { idSchema, isBlank, optionalText, requiredString } from '../shared/fields.js';
+import { EnrollmentIdSchema } from '../enrollment/enrollment-id.js';
 import { decodeSiteDomain } from './site-domain.js';
 
 /** `site_domain`: the visitor's host, base64-encoded; decoded and normalised, or a field error. */
@@ -21,11 +22,8 @@ export const SiteDomainSchema = z.preprocess(
 );
 export const SiteDomainQuerySchema = z.object({ site_domain: SiteDomainSchema });
 
-/** A record id in a query: required, a positive integer. */
-export const requiredId = z.preprocess(
-  (v) => (isBlank(v) ? undefined : typeof v === 'string' && /^\d+$/.test(v.trim()) ? Number(v) : v),
-  z.number({ error: (issue) => (issue.input === undefined ? MESSAGES.fieldRequired : MESSAGES.invalidId) }).int({ error: MESSAGES.invalidId }).positive({ error: MESSAGES.invalidId }),
-);
+/** A record id in a query: required (the older name of idSchema in shared/fields.ts). */
+export const requiredId = idSchema;
 
 export const AgentIdQuerySchema = z.object({ agent_id: requiredId });
 export const GroupIdQuerySchema = z.object({ group_id: requiredId });
@@ -157,7 +155,7 @@ export type ReferralInfo = z.infer<typeof ReferralInfoSchema>;
 export const ElevateInfoSchema = z.object({ portal_id: z.number().int().nullable(), partner_name: z.string().nullable() });
 export type ElevateInfo = z.infer<typeof ElevateInfoSchema>;
 
-export const TrackElevateSchema = z.object({ enrollment_id: requiredString(64) });
+export const TrackElevateSchema = z.object({ enrollment_id: EnrollmentIdSchema });
 export const TrackElevateResultSchema = z.object({ tracked: z.boolean() });
 
 export const GroupMenuSchema = z.object({ group_id: z.number().int(), gname: z.string(), menu: z.array(MenuItemSchema) });

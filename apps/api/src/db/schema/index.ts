@@ -12,3 +12,4 @@ export * from './dependent-info.js';
 export * from './leads.js';
 export * from './mail.js';
 export * from './quotes.js';
+export * from './rate-limits.js';

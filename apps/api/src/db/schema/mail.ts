@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sessions } from './sessions.js';
 
 /**
  * The transactional outbox: every e-mail and text message is written here in the same transaction as the business
@@ -29,10 +30,16 @@ export const outboxMessages = pgTable(
     providerMessageId: text('provider_message_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * The browser whose action caused the message (null: no browser, e.g. a scheduled job). /dev/outbox shows each
+     * browser only its own messages, so a demo server reachable by others does not hand out their quote links.
+     */
+    sessionId: text('session_id').references(() => sessions.id, { onDelete: 'set null' }),
   },
   (t) => [
     // The worker's question: what is due? Only unfinished rows are in this index.
     index('outbox_messages_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
     index('outbox_messages_created_idx').on(t.createdAt),
+    index('outbox_messages_session_idx').on(t.sessionId, t.createdAt),
   ],
 );

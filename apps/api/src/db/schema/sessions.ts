@@ -2,11 +2,17 @@ import { index, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core
 import { enrollments } from './enrollments.js';
 
 /** One row per browser; the signed cookie carries the id. */
-export const sessions = pgTable('sessions', {
-  id: text('id').primaryKey(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Moved forward at most every few minutes (plugins/session.ts); the idle expiry is measured from it. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The sweeper's question: which sessions have been idle too long?
+  (t) => [index('sessions_last_seen_idx').on(t.lastSeenAt)],
+);
 
 /**
  * Which sessions hold which enrollments. A join table rather than a column on enrollments because a resume code,

@@ -2,6 +2,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { carriers, cartItems, planPricing, plans } from '../../db/schema/index.js';
 import type { SeedPlanRules } from '../../db/seed/seed-types.js';
+import type { LockedTx } from '../enrollment/locked-enrollment.js';
 
 export interface CartLine {
   planId: number;
@@ -55,13 +56,13 @@ export async function cartCount(db: Db, enrollmentId: string): Promise<number> {
 }
 
 /** Adding a plan already in the cart replaces its pricing row: one line per plan. */
-export async function putCartItem(db: Db, enrollmentId: string, planId: number, ppid: number): Promise<void> {
+export async function putCartItem(db: LockedTx, enrollmentId: string, planId: number, ppid: number): Promise<void> {
   await db
     .insert(cartItems)
     .values({ enrollmentId, planId, ppid })
     .onConflictDoUpdate({ target: [cartItems.enrollmentId, cartItems.planId], set: { ppid } });
 }
 
-export async function deleteCartItem(db: Db, enrollmentId: string, planId: number): Promise<void> {
+export async function deleteCartItem(db: LockedTx, enrollmentId: string, planId: number): Promise<void> {
   await db.delete(cartItems).where(and(eq(cartItems.enrollmentId, enrollmentId), eq(cartItems.planId, planId)));
 }

@@ -2,6 +2,7 @@ import { CartItemRequestSchema, CartSchema, EnrollmentQuerySchema, MoneySchema, 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successSchema } from '../shared/envelope-schema.js';
+import { refuseCrossSite } from '../shared/refuse-cross-site.js';
 import { addPlanToCart, getCartAmount, getCartCount, getMoreRequirement, getPlanCart, removePlanFromCart } from './cart.service.js';
 
 const tags = ['cart'];
@@ -27,9 +28,24 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => ok(await getPlanCart(await request.context(), request.query.enrollment_id)),
   );
 
+  app.post(
+    '/remove-plan-from-cart',
+    { schema: { tags, summary: 'Removes a plan from the cart', body: CartItemRequestSchema, response: { 200: CountResponse } } },
+    async (request) => ok(await removePlanFromCart(await request.context(), request.body)),
+  );
+
+  // The spec's clients remove with a GET; it stays, refused when a browser says it comes from another site.
   app.get(
     '/remove-plan-from-cart',
-    { schema: { tags, summary: 'Removes a plan from the cart', querystring: CartItemRequestSchema, response: { 200: CountResponse } } },
+    {
+      onRequest: refuseCrossSite,
+      schema: {
+        tags,
+        summary: 'Removes a plan from the cart (the GET form of the spec; 403 for a cross-site request)',
+        querystring: CartItemRequestSchema,
+        response: { 200: CountResponse },
+      },
+    },
     async (request) => ok(await removePlanFromCart(await request.context(), request.query)),
   );
 

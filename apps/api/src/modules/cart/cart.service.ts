@@ -12,37 +12,43 @@ import {
   type Tier,
 } from '@benefit-store/domain';
 import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
+import { withLockedEnrollment } from '../enrollment/locked-enrollment.js';
 import { findPlan } from '../catalog/catalog.repository.js';
 import { candidateRows } from '../pricing/pricing.repository.js';
 import { isAvailableTo, personOf } from '../pricing/person.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
 import type { EnrollmentRow } from '../enrollment/enrollment.repository.js';
-import { blackoutsOf, cartMessagesOf, catalogFee, FEE_KEYS, ridersOf } from './cart-extras.repository.js';
+import { catalogFee, FEE_KEYS } from './catalog-fees.repository.js';
+import { blackoutsOf, cartMessagesOf } from './plan-notices.repository.js';
+import { ridersOf } from './riders.repository.js';
 import { cartCount, cartLines, deleteCartItem, putCartItem, type CartLine } from './cart.repository.js';
 import { priceOffered } from './price-offered.js';
 
 /**
  * Adds a plan at the price the server computes for this enrollment. The client's plan_pricing_id must be that row:
- * a visitor cannot buy a cheaper row meant for another age, tier or state.
+ * a visitor cannot buy a cheaper row meant for another age, tier or state. The row is chosen under the enrollment's
+ * lock, so a filter change made at the same moment either re-prices this line or makes this call refuse the row.
  */
 export async function addPlanToCart(ctx: RequestContext, input: CartItemRequest): Promise<{ result: number }> {
-  const enrollment = await requireHeldEnrollment(ctx, input.enrollment_id);
-  const person = personOf(enrollment.filterInfo, ctx.now);
-  const plan = await findPlan(ctx.db, input.plan_id);
-  if (!plan || !isAvailableTo(plan, person)) throw AppError.field('plan_id', MESSAGES.planNotFound);
-  const rows = await candidateRows(ctx.db, [plan.id], person);
-  const row = selectPricingRow(rows.get(plan.id) ?? [], person.tier, person);
-  if (!row || row.ppid !== input.plan_pricing_id) throw AppError.field('plan_pricing_id', MESSAGES.planPricingNotFound);
-  await putCartItem(ctx.db, enrollment.id, plan.id, row.ppid);
-  return { result: await cartCount(ctx.db, enrollment.id) };
+  return withLockedEnrollment(ctx, input.enrollment_id, async (tx, enrollment) => {
+    const person = personOf(enrollment.filterInfo, ctx.now);
+    const plan = await findPlan(tx, input.plan_id);
+    if (!plan || !isAvailableTo(plan, person)) throw AppError.field('plan_id', MESSAGES.planNotFound);
+    const rows = await candidateRows(tx, [plan.id], person);
+    const row = selectPricingRow(rows.get(plan.id) ?? [], person.tier, person);
+    if (!row || row.ppid !== input.plan_pricing_id) throw AppError.field('plan_pricing_id', MESSAGES.planPricingNotFound);
+    await putCartItem(tx, enrollment.id, plan.id, row.ppid);
+    return { result: await cartCount(tx, enrollment.id) };
+  });
 }
 
 /** Removing what is not in the cart is not an error: the cart simply does not hold it afterwards. */
 export async function removePlanFromCart(ctx: RequestContext, input: CartItemRequest): Promise<{ result: number }> {
-  const enrollment = await requireHeldEnrollment(ctx, input.enrollment_id);
-  await deleteCartItem(ctx.db, enrollment.id, input.plan_id);
-  return { result: await cartCount(ctx.db, enrollment.id) };
+  return withLockedEnrollment(ctx, input.enrollment_id, async (tx, enrollment) => {
+    await deleteCartItem(tx, enrollment.id, input.plan_id);
+    return { result: await cartCount(tx, enrollment.id) };
+  });
 }
 
 export async function getCartCount(ctx: RequestContext, enrollmentId: string): Promise<{ result: number }> {

@@ -2,7 +2,7 @@ import { selectPricingRow, type PricingRow } from '@benefit-store/domain';
 import type { Db } from '../../db/client.js';
 import { candidateRows } from '../pricing/pricing.repository.js';
 import { isAvailableTo, type Person } from '../pricing/person.js';
-import type { OfferedPlan } from './cart-extras.repository.js';
+import type { OfferedPlan } from './offered-plan.js';
 
 /**
  * The pricing row the server would charge this person for each offered plan, as add-plan-to-cart will require it.

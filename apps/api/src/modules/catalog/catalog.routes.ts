@@ -1,16 +1,14 @@
 import {
   CategorySchema,
-  DependentInfoSchema,
   LeftSideFilterSchema,
   PlanDetailSchema,
   RecommendedPlanSchema,
-  StoreDependentInfoSchema,
   EnrollmentIdSchema,
   FilteredPlansSchema,
   MenuItemSchema,
-  MESSAGES,
+  idSchema,
   ok,
-  optionalText,
+  optionalEnrollmentId,
   PLAN_CATEGORIES,
   requiredChoice,
 } from '@benefit-store/domain';
@@ -19,8 +17,9 @@ import { z } from 'zod';
 import { successSchema } from '../shared/envelope-schema.js';
 import { categoryListSchema, planNetworkSchema, siteHintShape } from '../shared/query-fields.js';
 import { getCommonMenu, getFilteredPlans, getMenuFilteredPlans, getPlanCategories } from './catalog.service.js';
-import { getFeaturedPlans, getLeftSideFilterFields, getPlanDetail, getPlanNetworks } from './catalog-extras.service.js';
-import { getDependentInfo, storeDependentInfo } from './dependent-info.service.js';
+import { getFeaturedPlans } from './featured-plans.service.js';
+import { getPlanDetail } from './plan-detail.service.js';
+import { getLeftSideFilterFields, getPlanNetworks } from './side-filters.service.js';
 
 const tags = ['catalog'];
 
@@ -37,7 +36,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The categories with plans on this visitor's site",
-        querystring: z.object({ ...siteHintShape, enrollment_id: optionalText(64) }),
+        querystring: z.object({ ...siteHintShape, enrollment_id: optionalEnrollmentId }),
         response: { 200: successSchema(z.array(MenuItemSchema)).extend({ category_order: z.array(z.string()) }) },
       },
     },
@@ -74,7 +73,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           ...siteHintShape,
           category: requiredChoice(PLAN_CATEGORIES),
           plan_network: planNetworkSchema,
-          enrollment_id: optionalText(64),
+          enrollment_id: optionalEnrollmentId,
         }),
         response: { 200: successSchema(FilteredPlansSchema) },
       },
@@ -105,7 +104,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'The medical networks, for the network dropdown',
-        querystring: z.object({ ...siteHintShape, enrollment_id: optionalText(64) }),
+        querystring: z.object({ ...siteHintShape, enrollment_id: optionalEnrollmentId }),
         response: { 200: successSchema(z.array(z.string())) },
       },
     },
@@ -118,7 +117,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "A plan's name and description",
-        params: z.object({ planId: z.coerce.number({ error: MESSAGES.invalidId }).int({ error: MESSAGES.invalidId }).positive({ error: MESSAGES.invalidId }) }),
+        params: z.object({ planId: idSchema }),
         response: { 200: successSchema(PlanDetailSchema) },
       },
     },
@@ -136,32 +135,6 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await getFeaturedPlans(await request.context())),
-  );
-
-  app.post(
-    '/store-temp-dependent-info',
-    {
-      schema: {
-        tags,
-        summary: "Stores the spouse's date of birth and the number of children for the enrollment's tier",
-        body: StoreDependentInfoSchema,
-        response: { 200: successSchema(DependentInfoSchema) },
-      },
-    },
-    async (request) => ok(await storeDependentInfo(await request.context(), request.body)),
-  );
-
-  app.get(
-    '/get-temp-dependent-info',
-    {
-      schema: {
-        tags,
-        summary: "The enrollment's stored dependent information",
-        querystring: z.object({ enrollment_id: EnrollmentIdSchema }),
-        response: { 200: successSchema(DependentInfoSchema) },
-      },
-    },
-    async (request) => ok(await getDependentInfo(await request.context(), request.query.enrollment_id)),
   );
 };
 

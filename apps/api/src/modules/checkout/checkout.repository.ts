@@ -1,10 +1,11 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { carriers, enrollmentCheckouts, enrollments, enrollmentScreenshots, plans, planSuggestions } from '../../db/schema/index.js';
-import { offeredPlanColumns, type OfferedPlan } from '../cart/cart-extras.repository.js';
+import { offeredPlanColumns, type OfferedPlan } from '../cart/offered-plan.js';
+import type { LockedTx } from '../enrollment/locked-enrollment.js';
 
 /** Records the checkout and keeps the chosen date on the enrollment (get-enrollment-temp-info effective_date). */
-export async function saveCheckout(tx: Db, enrollmentId: string, effectiveDateIso: string, type: string): Promise<void> {
+export async function saveCheckout(tx: LockedTx, enrollmentId: string, effectiveDateIso: string, type: string): Promise<void> {
   await tx.update(enrollments).set({ effectiveDate: effectiveDateIso, updatedAt: new Date() }).where(eq(enrollments.id, enrollmentId));
   await tx
     .insert(enrollmentCheckouts)
@@ -12,9 +13,29 @@ export async function saveCheckout(tx: Db, enrollmentId: string, effectiveDateIs
     .onConflictDoUpdate({ target: enrollmentCheckouts.enrollmentId, set: { effectiveDate: effectiveDateIso, type, checkedOutAt: new Date() } });
 }
 
-export async function insertScreenshot(db: Db, values: { enrollmentId: string; name: string; imageBase64: string; byteSize: number }): Promise<number> {
+export async function insertScreenshot(db: LockedTx, values: { enrollmentId: string; name: string; imageBase64: string; byteSize: number }): Promise<number> {
   const [row] = await db.insert(enrollmentScreenshots).values(values).returning({ id: enrollmentScreenshots.id });
   return row!.id;
+}
+
+/**
+ * Deletes the enrollment's oldest screenshots beyond `maxCount` or `maxBytes` (the newest are kept; the newest one
+ * always). Call it under the enrollment's lock, in the transaction that inserted the new one.
+ */
+export async function pruneScreenshots(db: LockedTx, enrollmentId: string, maxCount: number, maxBytes: number): Promise<number> {
+  const rows = await db
+    .select({ id: enrollmentScreenshots.id, byteSize: enrollmentScreenshots.byteSize })
+    .from(enrollmentScreenshots)
+    .where(eq(enrollmentScreenshots.enrollmentId, enrollmentId))
+    .orderBy(desc(enrollmentScreenshots.id));
+  let bytes = 0;
+  const beyond: number[] = [];
+  rows.forEach((row, index) => {
+    bytes += row.byteSize;
+    if (index > 0 && (index >= maxCount || bytes > maxBytes)) beyond.push(row.id);
+  });
+  if (beyond.length > 0) await db.delete(enrollmentScreenshots).where(inArray(enrollmentScreenshots.id, beyond));
+  return beyond.length;
 }
 
 export interface SuggestionRow {

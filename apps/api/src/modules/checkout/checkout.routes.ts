@@ -61,7 +61,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(z.object({ result: z.number().int() })) },
       },
     },
-    async (request) => ok(await saveScreenshot(await request.context(), request.body)),
+    async (request) => ok(await saveScreenshot(await request.context(), request.body, app.limits)),
   );
 
   for (const path of ['/get-suggested-plan-list', '/get-suggested-plan-list-new']) {

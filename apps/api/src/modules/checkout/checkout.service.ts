@@ -1,5 +1,6 @@
 import {
   calendarDateOf,
+  ERROR_CODES,
   effectiveDateOptions,
   isOfferedEffectiveDate,
   MESSAGES,
@@ -14,10 +15,17 @@ import {
   type SaveScreenshot,
 } from '@benefit-store/domain';
 import { cartCount } from '../cart/cart.repository.js';
+import { repriceCart } from '../cart/reprice-cart.js';
 import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
+import { withLockedEnrollment } from '../enrollment/locked-enrollment.js';
+import { personOf } from '../pricing/person.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
-import { insertScreenshot, saveCheckout } from './checkout.repository.js';
+import { insertScreenshot, pruneScreenshots, saveCheckout } from './checkout.repository.js';
+import { SCREENSHOT_BYTES_PER_ENROLLMENT, SCREENSHOTS_KEPT_PER_ENROLLMENT } from './screenshot-caps.js';
+import { enforceLimit } from '../limits/consume-limit.js';
+import { LIMIT_PURPOSE } from '../limits/limit-purposes.js';
+import type { LimitStore } from '../limits/limit-store.js';
 
 /** GET get-cart-effective-dates: every 1st and 15th after today up to two months ahead (the domain rule), MM/DD/YYYY. */
 export async function getCartEffectiveDates(ctx: RequestContext, enrollmentId: string): Promise<EffectiveDates> {
@@ -27,17 +35,23 @@ export async function getCartEffectiveDates(ctx: RequestContext, enrollmentId: s
 
 /**
  * POST cart-checkout: the date must be one the cart offers today (a date that has meanwhile left the window is
- * refused under the dropdown), and the cart must hold a plan. The date is kept on the enrollment.
+ * refused under the dropdown), and the cart must hold a plan priced as pricing prices it now. A line stored with
+ * another row (the filter or the price list changed since it was added) is moved to today's row and the checkout is
+ * refused, so the visitor sees the new total before agreeing to it. The date is kept on the enrollment.
  */
 export async function cartCheckout(ctx: RequestContext, input: CartCheckout): Promise<CartCheckoutResult> {
-  const enrollment = await requireHeldEnrollment(ctx, input.enrollment_id);
-  const date = parseAnyDate(input.effective_date);
-  if (!date || !isOfferedEffectiveDate(date, calendarDateOf(ctx.now))) throw AppError.field('effective_date', MESSAGES.effectiveDateNotOffered);
-  if ((await cartCount(ctx.db, enrollment.id)) === 0) throw new AppError('invalid', MESSAGES.checkoutEmptyCart, [], 'emptyCart');
-  await ctx.db.transaction(async (tx) => {
+  const outcome = await withLockedEnrollment(ctx, input.enrollment_id, async (tx, enrollment) => {
+    const date = parseAnyDate(input.effective_date);
+    if (!date || !isOfferedEffectiveDate(date, calendarDateOf(ctx.now))) throw AppError.field('effective_date', MESSAGES.effectiveDateNotOffered);
+    if ((await cartCount(tx, enrollment.id)) === 0) throw new AppError('invalid', MESSAGES.checkoutEmptyCart, [], ERROR_CODES.emptyCart);
+    const { repriced, removed } = await repriceCart(tx, enrollment.id, personOf(enrollment.filterInfo, ctx.now));
+    // Returned, not thrown: the re-priced cart must be committed for the visitor to see it.
+    if (repriced + removed > 0) return 'repriced' as const;
     await saveCheckout(tx, enrollment.id, toIsoDate(date), input.type);
+    return { effective_date: toUsDate(date), type: input.type };
   });
-  return { effective_date: toUsDate(date), type: input.type };
+  if (outcome === 'repriced') throw new AppError('conflict', MESSAGES.checkoutCartRepriced, [], ERROR_CODES.cartRepriced);
+  return outcome;
 }
 
 /** Decoded size of base64 text without decoding it. */
@@ -46,12 +60,21 @@ function base64Bytes(base64: string): number {
   return Math.floor((base64.length * 3) / 4) - padding;
 }
 
-/** POST save-screenshot: kept with the enrollment as the record of what was seen at checkout; at most 2 MB. */
-export async function saveScreenshot(ctx: RequestContext, input: SaveScreenshot): Promise<{ result: number }> {
-  const enrollment = await requireHeldEnrollment(ctx, input.enrollment_id);
+/**
+ * POST save-screenshot: kept with the enrollment as the record of what was seen at checkout; at most 2 MB each, the
+ * newest few per enrollment (screenshot-caps.ts), and a limited number an hour (429 past it).
+ */
+export async function saveScreenshot(ctx: RequestContext, input: SaveScreenshot, limits: LimitStore): Promise<{ result: number }> {
   const imageBase64 = input.image.slice(PNG_DATA_URL_PREFIX.length);
   const byteSize = base64Bytes(imageBase64);
-  if (byteSize > SCREENSHOT_MAX_BYTES) throw new AppError('tooLarge', MESSAGES.screenshotTooLarge, [], 'requestTooLarge');
-  const id = await insertScreenshot(ctx.db, { enrollmentId: enrollment.id, name: input.name, imageBase64, byteSize });
-  return { result: id };
+  if (byteSize > SCREENSHOT_MAX_BYTES) throw new AppError('tooLarge', MESSAGES.screenshotTooLarge, [], ERROR_CODES.requestTooLarge);
+  // Counted per enrollment, once the caller is known to hold it (a stranger cannot use up someone's allowance);
+  // outside the transaction, because the counter store is its own connection.
+  const held = await requireHeldEnrollment(ctx, input.enrollment_id);
+  await enforceLimit({ limits, now: ctx.now }, { purpose: LIMIT_PURPOSE.screenshotSave, subject: held.id });
+  return withLockedEnrollment(ctx, input.enrollment_id, async (tx, enrollment) => {
+    const id = await insertScreenshot(tx, { enrollmentId: enrollment.id, name: input.name, imageBase64, byteSize });
+    await pruneScreenshots(tx, enrollment.id, SCREENSHOTS_KEPT_PER_ENROLLMENT, SCREENSHOT_BYTES_PER_ENROLLMENT);
+    return { result: id };
+  });
 }

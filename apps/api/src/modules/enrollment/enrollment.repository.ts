@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enrollments, sessionEnrollments } from '../../db/schema/index.js';
+import type { LockedTx } from './locked-enrollment.js';
 
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 export type NewEnrollment = typeof enrollments.$inferInsert;
@@ -16,12 +17,27 @@ export async function findHeldEnrollment(db: Db, sessionId: string, enrollmentId
   return rows[0]?.enrollment ?? null;
 }
 
+/**
+ * The enrollment, only when this session holds it, with its row locked until the transaction ends: other writers of
+ * the same enrollment wait here, then read what this one committed. Only for use inside a transaction.
+ */
+export async function lockHeldEnrollment(tx: Db, sessionId: string, enrollmentId: string): Promise<EnrollmentRow | null> {
+  const rows = await tx
+    .select({ enrollment: enrollments })
+    .from(sessionEnrollments)
+    .innerJoin(enrollments, eq(enrollments.id, sessionEnrollments.enrollmentId))
+    .where(and(eq(sessionEnrollments.sessionId, sessionId), eq(sessionEnrollments.enrollmentId, enrollmentId)))
+    .limit(1)
+    .for('update', { of: enrollments });
+  return rows[0]?.enrollment ?? null;
+}
+
 export async function insertHeldEnrollment(tx: Db, sessionId: string, values: NewEnrollment): Promise<void> {
   await tx.insert(enrollments).values(values);
   await tx.insert(sessionEnrollments).values({ sessionId, enrollmentId: values.id });
 }
 
-export async function updateEnrollment(tx: Db, enrollmentId: string, values: Partial<NewEnrollment>): Promise<void> {
+export async function updateEnrollment(tx: LockedTx, enrollmentId: string, values: Partial<NewEnrollment>): Promise<void> {
   await tx
     .update(enrollments)
     .set({ ...values, updatedAt: new Date() })

@@ -1,11 +1,12 @@
-import { ENROLLMENT_TYPE, MESSAGES, type ChangeFilter, type EnrollmentColumn, type FilterInfo, type NewUserFilter } from '@benefit-store/domain';
+import { ENROLLMENT_TYPE, MESSAGES, type ChangeFilter, type FilterInfo, type NewUserFilter } from '@benefit-store/domain';
 import { randomBytes } from 'node:crypto';
 import { repriceCart } from '../cart/reprice-cart.js';
 import { personOf } from '../pricing/person.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext, SessionRef } from '../shared/request-context.js';
-import { insertHeldEnrollment, updateEnrollment, type EnrollmentRow, type NewEnrollment } from './enrollment.repository.js';
-import { requireHeldEnrollment } from './held-enrollment.js';
+import { insertHeldEnrollment, updateEnrollment, type NewEnrollment } from './enrollment.repository.js';
+import { withLockedEnrollment } from './locked-enrollment.js';
+import { checkPartyIds } from './party-ids.js';
 import { lookupZip } from './zip-lookup.js';
 
 /** 128 random bits, base64url without padding: 22 characters that cannot be guessed or counted. */
@@ -47,6 +48,7 @@ export async function createEnrollment(ctx: RequestContext & { session: SessionR
     category: input.category ?? null,
     user_id: input.user_id ?? null,
   };
+  await checkPartyIds(ctx.db, ctx.site, input, null);
   const id = newEnrollmentId();
   await ctx.db.transaction(async (tx) => {
     await insertHeldEnrollment(tx, ctx.session.id, { type: ENROLLMENT_TYPE.newUser, ...contextColumns(input), id, filterInfo });
@@ -54,62 +56,28 @@ export async function createEnrollment(ctx: RequestContext & { session: SessionR
   return { temp_enrollment_id: id };
 }
 
-/** Changes only the fields given, then re-prices the cart for the new filter, all in one transaction. */
+/**
+ * Changes only the fields given, then re-prices the cart for the new filter. The enrollment is locked first, so a
+ * change made at the same moment (another field, a plan added) is read, not overwritten.
+ */
 export async function changeFilter(ctx: RequestContext, enrollmentId: string, input: ChangeFilter): Promise<{ temp_enrollment_id: string }> {
-  const enrollment = await requireHeldEnrollment(ctx, enrollmentId);
-  const current = enrollment.filterInfo;
-  const filterInfo: FilterInfo = {
-    dob: input.dob ?? current.dob,
-    zip: input.zip ?? current.zip,
-    state: input.zip !== undefined ? stateOfZip(input.zip) : current.state,
-    tier: input.tier ?? current.tier,
-    gender: input.gender ?? current.gender,
-    is_smoker: input.is_smoker ?? current.is_smoker,
-    category: input.category ?? current.category,
-    user_id: input.user_id ?? current.user_id,
-  };
-  await ctx.db.transaction(async (tx) => {
+  return withLockedEnrollment(ctx, enrollmentId, async (tx, enrollment) => {
+    await checkPartyIds(tx, ctx.site, input, enrollment);
+    const current = enrollment.filterInfo;
+    const filterInfo: FilterInfo = {
+      dob: input.dob ?? current.dob,
+      zip: input.zip ?? current.zip,
+      state: input.zip !== undefined ? stateOfZip(input.zip) : current.state,
+      tier: input.tier ?? current.tier,
+      gender: input.gender ?? current.gender,
+      is_smoker: input.is_smoker ?? current.is_smoker,
+      category: input.category ?? current.category,
+      user_id: input.user_id ?? current.user_id,
+    };
     await updateEnrollment(tx, enrollment.id, { ...contextColumns(input), filterInfo });
     await repriceCart(tx, enrollment.id, personOf(filterInfo, ctx.now));
+    return { temp_enrollment_id: enrollment.id };
   });
-  return { temp_enrollment_id: enrollment.id };
-}
-
-/** Columns of later wizard steps are not stored yet; they read as null until their issues add them. */
-function columnValue(row: EnrollmentRow, column: EnrollmentColumn): unknown {
-  switch (column) {
-    case 'filter_info':
-      return row.filterInfo;
-    case 'type':
-      return row.type;
-    case 'eprocess':
-      return row.eprocess;
-    case 'effective_date':
-      return row.effectiveDate;
-    case 'open_type':
-      return row.openType;
-    case 'group_id':
-      return row.groupId;
-    case 'agent_id':
-      return row.agentId;
-    case 'platform_group_id':
-      return row.platformGroupId;
-    case 'user_id':
-      return row.userId;
-    case 'portal_id':
-      return row.portalId;
-    case 'annual_incode':
-      return row.annualIncome;
-    case 'working_hours':
-      return row.workingHours;
-    default:
-      return null;
-  }
-}
-
-export async function getTempInfo(ctx: RequestContext, enrollmentId: string, column: EnrollmentColumn): Promise<{ result: unknown }> {
-  const enrollment = await requireHeldEnrollment(ctx, enrollmentId);
-  return { result: columnValue(enrollment, column) ?? null };
 }
 
 export function validateZip(zip: string): { zip: string; state_abbreviation: string; city: string } {

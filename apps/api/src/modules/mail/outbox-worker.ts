@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { MessageChannel } from '@benefit-store/domain';
 import type { Db } from '../../db/client.js';
-import { claimDueMessages, markSent, releaseAfterFailure } from './outbox.repository.js';
+import { claimDueMessages, markSent, releaseAfterFailure, renewClaim } from './outbox.repository.js';
 import { nextAttemptAt } from './retry-delay.js';
 import type { TransportsByChannel } from './transports.js';
 
@@ -12,9 +12,9 @@ interface WorkerLog {
 }
 
 export interface OutboxWorkerOptions {
-  /** Messages claimed per round. */
+  /** Messages claimed per round (few: a crash strands at most these until their lease runs out). */
   batchSize?: number;
-  /** How long a claim holds a message; longer than any send may take (SMTP times out after 30 s). */
+  /** How long a claim holds a message; renewed right before each send, and longer than one send may take (SMTP_TIMEOUT_MS). */
   leaseMs?: number;
   /** Idle polling starts at this interval and doubles up to idleMaxMs while there is nothing to send. */
   idleMinMs?: number;
@@ -32,11 +32,17 @@ export interface RoundResult {
 
 const silent: WorkerLog = { info: () => {}, warn: () => {}, error: () => {} };
 
+/** Few messages per round and a short lease: a crashed worker delays its claimed mail by seconds, not minutes. */
+export const OUTBOX_BATCH_SIZE = 5;
+export const OUTBOX_LEASE_MS = 30_000;
+
 /**
- * Delivers the outbox. Each round claims due messages (its own short statement), sends each one, and records the
- * outcome in its own transaction. A crash after the business commit loses nothing (the row is pending); a crash
- * during a send leaves the row claimed until its lease runs out, after which another round retries it with the same
- * idempotency key. A failed send goes back to pending with an exponential backoff.
+ * Delivers the outbox. Each round claims a few due messages (its own short statement); for each one it renews the
+ * claim, sends, and marks it sent in its own statement right after that send, before the next one starts. A crash
+ * after the business commit loses nothing (the row is pending); a crash during a send leaves the row claimed until
+ * its lease (about 30 s) runs out, after which another round retries it with the same idempotency key, which is the
+ * e-mail's Message-ID, so a provider that honours it drops the repeat. A failed send goes back to pending with an
+ * exponential backoff.
  */
 export class OutboxWorker {
   private readonly batchSize: number;
@@ -58,8 +64,8 @@ export class OutboxWorker {
     private readonly transports: TransportsByChannel,
     options: OutboxWorkerOptions = {},
   ) {
-    this.batchSize = options.batchSize ?? 20;
-    this.leaseMs = options.leaseMs ?? 5 * 60_000;
+    this.batchSize = options.batchSize ?? OUTBOX_BATCH_SIZE;
+    this.leaseMs = options.leaseMs ?? OUTBOX_LEASE_MS;
     this.idleMinMs = options.idleMinMs ?? 1_000;
     this.idleMaxMs = options.idleMaxMs ?? 15_000;
     this.maxAttempts = options.maxAttempts;
@@ -77,6 +83,11 @@ export class OutboxWorker {
       const transport = this.transports[message.channel as MessageChannel];
       try {
         if (!transport) throw new Error(`No transport is configured for ${message.channel} messages`);
+        // The lease counts from this send, not from the claim: earlier sends of the round may have been slow.
+        if (!(await renewClaim(this.db, message.id, claimToken, this.clock(), this.leaseMs))) {
+          this.log.warn({ messageId: message.id }, 'outbox claim lost before the message was sent');
+          continue;
+        }
         const { providerMessageId } = await transport.send(message);
         const marked = await markSent(this.db, message.id, claimToken, providerMessageId, this.clock());
         if (marked) result.sent += 1;

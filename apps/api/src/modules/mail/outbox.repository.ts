@@ -14,6 +14,8 @@ export interface OutgoingMessage {
   subject: string;
   html: string | null;
   text: string;
+  /** The browser whose action caused it (ctx.session?.id): required, so every new caller decides; null for none. */
+  sessionId: string | null;
 }
 
 /**
@@ -59,6 +61,16 @@ export async function claimDueMessages(db: Db, claimToken: string, now: Date, le
     .returning();
 }
 
+/** Extends this claim's lease from `now`, right before a send; false when the claim no longer holds the message. */
+export async function renewClaim(db: Db, id: number, claimToken: string, now: Date, leaseMs: number): Promise<boolean> {
+  const rows = await db
+    .update(outboxMessages)
+    .set({ lockedUntil: new Date(now.getTime() + leaseMs) })
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.claimToken, claimToken), eq(outboxMessages.status, 'sending')))
+    .returning({ id: outboxMessages.id });
+  return rows.length > 0;
+}
+
 /** Marks a claimed message sent, in its own transaction; false when this claim no longer holds it. */
 export async function markSent(db: Db, id: number, claimToken: string, providerMessageId: string | null, now: Date): Promise<boolean> {
   const rows = await db
@@ -83,11 +95,22 @@ export async function releaseAfterFailure(db: Db, id: number, claimToken: string
     .where(and(eq(outboxMessages.id, id), eq(outboxMessages.claimToken, claimToken)));
 }
 
-export async function recentMessages(db: Db, limit: number): Promise<OutboxRow[]> {
-  return db.select().from(outboxMessages).orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id)).limit(limit);
+/** The newest messages caused by one browser. */
+export async function recentMessagesOf(db: Db, sessionId: string, limit: number): Promise<OutboxRow[]> {
+  return db
+    .select()
+    .from(outboxMessages)
+    .where(eq(outboxMessages.sessionId, sessionId))
+    .orderBy(desc(outboxMessages.createdAt), desc(outboxMessages.id))
+    .limit(limit);
 }
 
-export async function findMessage(db: Db, id: number): Promise<OutboxRow | null> {
-  const rows = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id)).limit(1);
+/** One message, only if that browser caused it. */
+export async function findMessageOf(db: Db, sessionId: string, id: number): Promise<OutboxRow | null> {
+  const rows = await db
+    .select()
+    .from(outboxMessages)
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.sessionId, sessionId)))
+    .limit(1);
   return rows[0] ?? null;
 }

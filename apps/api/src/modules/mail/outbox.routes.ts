@@ -1,4 +1,4 @@
-import { OutboxListSchema, OutboxMessageSchema, ok } from '@benefit-store/domain';
+import { idSchema, OutboxListSchema, OutboxMessageSchema, ok } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../shared/app-error.js';
@@ -11,7 +11,8 @@ const tags = ['dev'];
 /**
  * GET dev/outbox and dev/outbox/{id}: the messages the store would have sent, for demos and tests. They exist only
  * when no real transport is configured and this is not production; otherwise they answer 404 like unknown paths.
- * Anyone may read them there, which is why they never exist where real people's mail is.
+ * Each browser reads only the messages its own actions caused (outbox_messages.session_id), so another visitor of
+ * a demo server cannot take their quote links; and they never exist where real people's mail is.
  */
 const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const enabled = isDevOutboxEnabled(app.config);
@@ -22,7 +23,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/dev/outbox',
     { schema: { tags, summary: 'The newest outbox messages (development only)', response: { 200: successSchema(OutboxListSchema) } } },
-    async (request) => ok(await listOutbox((await request.context()).db)),
+    async (request) => ok(await listOutbox(await request.context())),
   );
 
   app.get(
@@ -31,11 +32,11 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'One outbox message with its bodies (development only)',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: z.object({ id: idSchema }),
         response: { 200: successSchema(OutboxMessageSchema) },
       },
     },
-    async (request) => ok(await getOutboxMessage((await request.context()).db, request.params.id)),
+    async (request) => ok(await getOutboxMessage(await request.context(), request.params.id)),
   );
 };
 

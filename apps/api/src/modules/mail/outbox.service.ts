@@ -1,7 +1,7 @@
 import { OUTBOX_LIST_LIMIT, type MessageChannel, type OutboxList, type OutboxMessage, type OutboxState, type OutboxSummary } from '@benefit-store/domain';
-import type { Db } from '../../db/client.js';
+import type { RequestContext } from '../shared/request-context.js';
 import { AppError } from '../shared/app-error.js';
-import { findMessage, recentMessages, type OutboxRow } from './outbox.repository.js';
+import { findMessageOf, recentMessagesOf, type OutboxRow } from './outbox.repository.js';
 
 function summaryOf(row: OutboxRow): OutboxSummary {
   return {
@@ -17,13 +17,18 @@ function summaryOf(row: OutboxRow): OutboxSummary {
   };
 }
 
-/** The newest messages first, for /dev/outbox. */
-export async function listOutbox(db: Db): Promise<OutboxList> {
-  return { result: (await recentMessages(db, OUTBOX_LIST_LIMIT)).map(summaryOf) };
+/**
+ * The newest messages first, for /dev/outbox: only those this browser's own actions caused. A browser without a
+ * session has caused none.
+ */
+export async function listOutbox(ctx: RequestContext): Promise<OutboxList> {
+  if (!ctx.session) return { result: [] };
+  return { result: (await recentMessagesOf(ctx.db, ctx.session.id, OUTBOX_LIST_LIMIT)).map(summaryOf) };
 }
 
-export async function getOutboxMessage(db: Db, id: number): Promise<OutboxMessage> {
-  const row = await findMessage(db, id);
+/** One message with its bodies; another browser's message answers 404 like a missing one. */
+export async function getOutboxMessage(ctx: RequestContext, id: number): Promise<OutboxMessage> {
+  const row = ctx.session ? await findMessageOf(ctx.db, ctx.session.id, id) : null;
   if (!row) throw AppError.notFound();
   return { ...summaryOf(row), html: row.html, text: row.text, last_error: row.lastError };
 }

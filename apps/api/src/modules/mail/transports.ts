@@ -17,8 +17,11 @@ export interface TransportConfig {
   mailFrom?: string | undefined;
 }
 
-/** Shorter than the worker's claim lease, so a hung SMTP server can never let a second worker send the same mail. */
-const SMTP_TIMEOUT_MS = 30_000;
+/**
+ * Each SMTP wait (connect, greeting, an idle socket) ends after this, well within the worker's 30 s lease
+ * (OUTBOX_LEASE_MS, renewed before each send), so a hung server does not let a second worker send the same mail.
+ */
+const SMTP_TIMEOUT_MS = 10_000;
 
 /** The idempotency key as a Message-ID: a repeated delivery after a crash carries the same id, and is dropped as one. */
 function messageIdOf(message: OutboxRow): string {

@@ -2,7 +2,7 @@ import { MemberFilterResultSchema, MemberFilterSchema, ok } from '@benefit-store
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successSchema } from '../shared/envelope-schema.js';
-import { memberLinkToken } from './member-link.js';
+import { memberStoreLinkToken } from './member-store-link.js';
 import { listMembers } from './member.repository.js';
 import { addFilterForMember } from './member.service.js';
 
@@ -17,13 +17,15 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(MemberFilterResultSchema) },
       },
     },
-    async (request, reply) => ok(await addFilterForMember(await request.contextWithSession(reply), request.body, app.config.sessionSecret)),
+    async (request, reply) => ok(await addFilterForMember(await request.contextWithSession(reply), request.body, app.linkKey)),
   );
 };
 
 /**
  * Development only: the demo members' store links, as a member dashboard would send them. Not registered in
- * production, where links come from the member's own account.
+ * production, where links come from the member's own account. Every caller sees the same list, and that is safe:
+ * members come only from the bundled demo data (no visitor creates one), so these are fictitious people, and each
+ * link opens a new enrollment for whichever browser follows it, not another visitor's.
  */
 export const memberDevRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -35,14 +37,14 @@ export const memberDevRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async () => {
-      const now = new Date();
+      const now = app.clock.now();
       const rows = await listMembers(app.database.db);
       return ok(
         rows.map((m) => ({
           ref: m.ref,
           name: `${m.firstName} ${m.lastName}`,
           user_id: m.id,
-          link: `/member-benefit-store/${memberLinkToken(app.config.sessionSecret, m.id, now)}/IO`,
+          link: `/member-benefit-store/${memberStoreLinkToken(app.linkKey, m.id, now)}/IO`,
         })),
       );
     },

@@ -3,7 +3,7 @@ import { insertHeldEnrollment } from '../enrollment/enrollment.repository.js';
 import { newEnrollmentId } from '../enrollment/enrollment.service.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext, SessionRef } from '../shared/request-context.js';
-import { verifyMemberLinkToken } from './member-link.js';
+import { memberIdOfLink } from './member-store-link.js';
 import { findMember } from './member.repository.js';
 
 /**
@@ -14,9 +14,9 @@ import { findMember } from './member.repository.js';
 export async function addFilterForMember(
   ctx: RequestContext & { session: SessionRef },
   input: MemberFilter,
-  linkSecret: string,
+  linkKey: Buffer,
 ): Promise<MemberFilterResult> {
-  const userId = verifyMemberLinkToken(linkSecret, input.user_id, ctx.now);
+  const userId = memberIdOfLink(linkKey, input.user_id, ctx.now);
   const member = userId === null ? null : await findMember(ctx.db, userId);
   if (!member) throw AppError.notFound();
   const filterInfo: FilterInfo = {

@@ -35,6 +35,6 @@ export function acceptedEffectiveDate(quote: QuoteRow, chosen: string | undefine
   const date = parseUsDate(chosen);
   const stored = quote.effectiveDate ? parseIsoDate(quote.effectiveDate) : null;
   const allowed = date !== null && isOfferedEffectiveDate(date, calendarDateOf(now)) && (!stored || isWithinEffectiveWindow(date, stored));
-  if (!allowed) throw AppError.field('effective_date', MESSAGES.quoteEffectiveDateOutsideWindow);
+  if (!allowed) throw AppError.field('effective_date', MESSAGES.effectiveDateNotOffered);
   return toIsoDate(date);
 }

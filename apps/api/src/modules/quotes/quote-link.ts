@@ -1,7 +1,7 @@
 import { QUOTE_LINK_TTL_DAYS, QUOTE_TAB } from '@benefit-store/domain';
-import { base64UrlText, signLinkToken, verifyLinkToken } from '../shared/link-token.js';
+import { LINK_PURPOSE, base64UrlText, signLinkToken } from '../shared/link-token.js';
 
-export const QUOTE_LINK_PURPOSE = 'quote';
+export const QUOTE_LINK_PURPOSE = LINK_PURPOSE.quote;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export function quoteLinkExpiry(now: Date): Date {
@@ -12,9 +12,4 @@ export function quoteLinkExpiry(now: Date): Date {
 export function quoteLinkUrl(key: Buffer, origin: string, quoteId: string, expiresAt: Date): string {
   const token = signLinkToken(key, { purpose: QUOTE_LINK_PURPOSE, subject: quoteId, expiresAt });
   return `${origin}/save-cart-direct-continue/${token}/${base64UrlText(QUOTE_TAB)}`;
-}
-
-/** The quote id of a genuine, unexpired quote link id segment; null otherwise. */
-export function quoteIdOfLink(key: Buffer, linkId: string, now: Date): string | null {
-  return verifyLinkToken(key, linkId, QUOTE_LINK_PURPOSE, now)?.subject ?? null;
 }

@@ -1,12 +1,13 @@
 import type { QuoteContact, QuoteState } from '@benefit-store/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { agents, enrollments, groups, plans, quotes, sessionEnrollments } from '../../db/schema/index.js';
+import { agents, groups, plans, quotes } from '../../db/schema/index.js';
+import type { LockedTx } from '../enrollment/locked-enrollment.js';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type NewQuote = typeof quotes.$inferInsert;
 
-export async function insertQuote(tx: Db, values: NewQuote): Promise<void> {
+export async function insertQuote(tx: LockedTx, values: NewQuote): Promise<void> {
   await tx.insert(quotes).values(values);
 }
 
@@ -40,11 +41,6 @@ export async function answerOpenQuote(
   return rows[0] ?? null;
 }
 
-/** Gives this browser's session the enrollment too (a quote link opened elsewhere); holding it twice is no error. */
-export async function attachEnrollment(db: Db, sessionId: string, enrollmentId: string): Promise<void> {
-  await db.insert(sessionEnrollments).values({ sessionId, enrollmentId }).onConflictDoNothing();
-}
-
 export async function planBodyTexts(db: Db, planIds: number[]): Promise<Map<number, string>> {
   if (planIds.length === 0) return new Map();
   const rows = await db.select({ id: plans.id, bodyText: plans.bodyText }).from(plans).where(inArray(plans.id, planIds));
@@ -74,9 +70,4 @@ export async function findRepContact(db: Db, candidates: { agentId: number | nul
     if (contact) return contact;
   }
   return null;
-}
-
-export async function findEnrollmentById(db: Db, id: string) {
-  const rows = await db.select().from(enrollments).where(eq(enrollments.id, id)).limit(1);
-  return rows[0] ?? null;
 }

@@ -1,5 +1,4 @@
 import {
-  DirectContinueResultSchema,
   EnrollmentQuerySchema,
   QuoteDetailSchema,
   QuotePreviewQuerySchema,
@@ -8,23 +7,35 @@ import {
   QuoteStatusResponseSchema,
   SaveQuoteRequestSchema,
   SaveQuoteResponseSchema,
-  QUOTES_PER_HOUR,
+  QUOTE_TAB,
   ok,
 } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { LIMIT_PURPOSE } from '../limits/limit-purposes.js';
 import { successSchema } from '../shared/envelope-schema.js';
-import { linkSigningKey } from '../shared/link-token.js';
+import { linkOrigin } from '../../config.js';
 import { getQuoteDetail } from './quote-detail.js';
+import { QUOTE_LINK_PURPOSE } from './quote-link.js';
 import { answerQuote, openQuoteLink, previewQuote, resolveQuoteLink, saveQuote, type LinkSettings } from './quotes.service.js';
 
 const tags = ['quotes'];
 
 const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
-  const key = linkSigningKey(app.config.sessionSecret);
-  // PUBLIC_URL in production: a Host header is the visitor's to choose, and must not decide where mailed links go.
-  const links = (request: FastifyRequest): LinkSettings => ({ key, origin: app.config.publicUrl ?? `${request.protocol}://${request.host}` });
+  // Mailed links point at PUBLIC_URL (or the loopback default): a Host header is the visitor's to choose.
+  const links = (): LinkSettings => ({ key: app.linkKey, origin: linkOrigin(app.config) });
+
+  // save-enrollment with tab cart_info saves the cart as a quote (enrollment/save-enrollment.routes.ts dispatches).
+  app.saveTabs.register(QUOTE_TAB, {
+    body: SaveQuoteRequestSchema,
+    result: SaveQuoteResponseSchema,
+    limit: LIMIT_PURPOSE.quoteSend,
+    save: async (ctx, body) => saveQuote(ctx, body, links()),
+  });
+  // direct-continue opens quote links (enrollment/direct-continue.routes.ts checks the link and dispatches).
+  app.directContinue.register(QUOTE_LINK_PURPOSE, {
+    resolve: resolveQuoteLink,
+    open: openQuoteLink,
+  });
 
   app.get(
     '/get-quote-preview-content',
@@ -37,20 +48,6 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await previewQuote(await request.context(), request.query)),
-  );
-
-  app.post(
-    '/save-enrollment',
-    {
-      config: { rateLimit: { max: QUOTES_PER_HOUR, timeWindow: '1 hour' } },
-      schema: {
-        tags,
-        summary: 'Saves the cart as a quote and e-mails its link (tab cart_info)',
-        body: SaveQuoteRequestSchema,
-        response: { 200: successSchema(SaveQuoteResponseSchema) },
-      },
-    },
-    async (request) => ok(await saveQuote(await request.context(), request.body, links(request))),
   );
 
   app.get(
@@ -72,23 +69,6 @@ const quoteRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await answerQuote(await request.context(), request.body)),
-  );
-
-  app.get(
-    '/direct-continue/:id',
-    {
-      schema: {
-        tags,
-        summary: "Opens a quote link: this browser holds the quote's enrollment from now on",
-        params: z.object({ id: z.string().max(512) }),
-        response: { 200: successSchema(DirectContinueResultSchema) },
-      },
-    },
-    async (request, reply) => {
-      // The link is checked before a session is created, so refused links leave nothing behind.
-      const quote = await resolveQuoteLink(await request.context(), request.params.id, key);
-      return ok(await openQuoteLink(await request.contextWithSession(reply), quote));
-    },
   );
 };
 

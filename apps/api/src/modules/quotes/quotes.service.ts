@@ -14,15 +14,18 @@ import {
   type SaveQuoteResponse,
 } from '@benefit-store/domain';
 import { updateEnrollment } from '../enrollment/enrollment.repository.js';
+import { attachEnrollment, findLinkedEnrollment } from '../enrollment/enrollment-ownership.js';
 import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
+import { withLockedEnrollment } from '../enrollment/locked-enrollment.js';
 import { enqueueMessage } from '../mail/outbox.repository.js';
 import { AppError } from '../shared/app-error.js';
+import { isExpired } from '../shared/link-token.js';
 import type { RequestContext, SessionRef } from '../shared/request-context.js';
 import { draftQuote, sameCart } from './quote-draft.js';
 import { renderQuoteEmail } from './quote-email.js';
-import { quoteIdOfLink, quoteLinkExpiry, quoteLinkUrl } from './quote-link.js';
+import { quoteLinkExpiry, quoteLinkUrl } from './quote-link.js';
 import { acceptedEffectiveDate, toUsDateOrNull } from './quote-dates.js';
-import { answerOpenQuote, attachEnrollment, findEnrollmentById, findQuote, insertQuote, latestQuoteOf, type QuoteRow } from './quotes.repository.js';
+import { answerOpenQuote, findQuote, insertQuote, latestQuoteOf, type QuoteRow } from './quotes.repository.js';
 
 /** Where links in the e-mail point: the configured public origin, or the origin the rep used. */
 export interface LinkSettings {
@@ -49,19 +52,19 @@ export async function previewQuote(ctx: RequestContext, query: QuotePreviewQuery
  * the outbox in the same transaction. The rep's cart view must still be the server's cart, or nothing is sent.
  */
 export async function saveQuote(ctx: RequestContext, body: SaveQuoteRequest, links: LinkSettings): Promise<SaveQuoteResponse> {
-  const enrollment = await requireHeldEnrollment(ctx, body.enrollment_id);
-  const draft = await draftQuote(ctx, enrollment);
-  if (!sameCart(draft, body.data.plans)) throw AppError.conflict(MESSAGES.quoteCartChanged);
-  const id = randomBytes(16).toString('base64url');
-  const expiresAt = quoteLinkExpiry(ctx.now);
-  const email = renderQuoteEmail({
-    ...draft,
-    recipientName: body.name,
-    message: body.message ?? null,
-    effectiveDate: toUsDateOrNull(enrollment.effectiveDate),
-    link: quoteLinkUrl(links.key, links.origin, id, expiresAt),
-  });
-  await ctx.db.transaction(async (tx) => {
+  // Under the enrollment's lock: the cart compared with the rep's view is the cart the quote records.
+  return withLockedEnrollment(ctx, body.enrollment_id, async (tx, enrollment) => {
+    const draft = await draftQuote({ ...ctx, db: tx }, enrollment);
+    if (!sameCart(draft, body.data.plans)) throw AppError.conflict(MESSAGES.quoteCartChanged);
+    const id = randomBytes(16).toString('base64url');
+    const expiresAt = quoteLinkExpiry(ctx.now);
+    const email = renderQuoteEmail({
+      ...draft,
+      recipientName: body.name,
+      message: body.message ?? null,
+      effectiveDate: toUsDateOrNull(enrollment.effectiveDate),
+      link: quoteLinkUrl(links.key, links.origin, id, expiresAt),
+    });
     const outboxMessageId = await enqueueMessage(tx, {
       idempotencyKey: `quote:${id}`,
       channel: 'email',
@@ -70,6 +73,7 @@ export async function saveQuote(ctx: RequestContext, body: SaveQuoteRequest, lin
       subject: email.subject,
       html: email.html,
       text: email.text,
+      sessionId: ctx.session?.id ?? null,
     });
     await insertQuote(tx, {
       id,
@@ -87,8 +91,8 @@ export async function saveQuote(ctx: RequestContext, body: SaveQuoteRequest, lin
       createdAt: ctx.now,
       expiresAt,
     });
+    return { result: { email: body.email } };
   });
-  return { result: { email: body.email } };
 }
 
 /** The enrollment's current (newest) quote; the browser must hold the enrollment. */
@@ -120,32 +124,31 @@ function repeatOrRefuse(quote: QuoteRow, wanted: Exclude<QuoteState, 'sent'>): Q
  * on the enrollment in the same transaction.
  */
 export async function answerQuote(ctx: RequestContext, body: QuoteStatusRequest): Promise<QuoteStatusResponse> {
-  const quote = await requireCurrentQuote(ctx, body.enrollment_id);
-  const wanted = body.quote_status === QUOTE_STATUS.accepted ? 'accepted' : 'declined';
-  if (quote.status !== 'sent') return repeatOrRefuse(quote, wanted);
-  if (quote.expiresAt.getTime() <= ctx.now.getTime()) throw AppError.conflict(MESSAGES.quoteExpired);
-  const effectiveDate = wanted === 'accepted' ? acceptedEffectiveDate(quote, body.effective_date, ctx.now) : null;
-  const answered = await ctx.db.transaction(async (tx) => {
-    const row = await answerOpenQuote(tx, quote.id, wanted, ctx.now, effectiveDate);
-    if (row && effectiveDate) await updateEnrollment(tx, quote.enrollmentId, { effectiveDate });
-    return row;
+  return withLockedEnrollment(ctx, body.enrollment_id, async (tx, enrollment) => {
+    const quote = await latestQuoteOf(tx, enrollment.id);
+    if (!quote) throw AppError.notFound();
+    const wanted = body.quote_status === QUOTE_STATUS.accepted ? 'accepted' : 'declined';
+    if (quote.status !== 'sent') return repeatOrRefuse(quote, wanted);
+    if (isExpired(quote.expiresAt, ctx.now)) throw AppError.conflict(MESSAGES.quoteExpired);
+    const effectiveDate = wanted === 'accepted' ? acceptedEffectiveDate(quote, body.effective_date, ctx.now) : null;
+    const answered = await answerOpenQuote(tx, quote.id, wanted, ctx.now, effectiveDate);
+    if (answered && effectiveDate) await updateEnrollment(tx, enrollment.id, { effectiveDate });
+    if (answered) return statusAnswer(answered);
+    // Another answer came first (the lock makes this unlikely): decide against what it recorded.
+    return repeatOrRefuse((await findQuote(tx, quote.id))!, wanted);
   });
-  if (answered) return statusAnswer(answered);
-  // Another answer came first: decide against what it recorded.
-  return repeatOrRefuse((await findQuote(ctx.db, quote.id))!, wanted);
 }
 
-/** The quote a direct-continue link names, if the link is genuine and unexpired; 404 otherwise. */
-export async function resolveQuoteLink(ctx: RequestContext, linkId: string, key: Buffer): Promise<QuoteRow> {
-  const quoteId = quoteIdOfLink(key, linkId, ctx.now);
-  const quote = quoteId ? await findQuote(ctx.db, quoteId) : null;
+/** The quote a genuine, unexpired quote link names (direct-continue checked the link); 404 when there is none. */
+export async function resolveQuoteLink(ctx: RequestContext, quoteId: string): Promise<QuoteRow> {
+  const quote = await findQuote(ctx.db, quoteId);
   if (!quote) throw AppError.notFound();
   return quote;
 }
 
 /** GET direct-continue/{id} for a quote link: this browser now holds the quote's enrollment too (ARCHITECTURE §4). */
 export async function openQuoteLink(ctx: RequestContext & { session: SessionRef }, quote: QuoteRow): Promise<DirectContinueResult> {
-  const enrollment = await findEnrollmentById(ctx.db, quote.enrollmentId);
+  const enrollment = await findLinkedEnrollment(ctx.db, quote.enrollmentId);
   if (!enrollment) throw AppError.notFound();
   await attachEnrollment(ctx.db, ctx.session.id, enrollment.id);
   return {

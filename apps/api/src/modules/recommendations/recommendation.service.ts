@@ -12,7 +12,8 @@ import {
 } from '@benefit-store/domain';
 import { cartPlanIds } from '../cart/cart.repository.js';
 import { catalogSnapshot } from '../catalog/catalog-cache.js';
-import { featuredPlans, isBuyableBy, toRecommendedPlan } from '../catalog/catalog-extras.service.js';
+import { isBuyableBy } from '../catalog/buyable-plans.js';
+import { featuredPlans, toRecommendedPlan } from '../catalog/featured-plans.service.js';
 import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
 import { personOf, type Person } from '../pricing/person.js';
 import type { RequestContext } from '../shared/request-context.js';

@@ -1,4 +1,4 @@
-import type { FieldError } from '@benefit-store/domain';
+import type { ErrorCode, FieldError } from '@benefit-store/domain';
 import { MESSAGES } from '@benefit-store/domain';
 
 export type AppErrorKind = 'notFound' | 'invalid' | 'conflict' | 'notAllowed' | 'tooLarge';
@@ -12,7 +12,7 @@ export class AppError extends Error {
     readonly kind: AppErrorKind,
     message: string,
     readonly fields: FieldError[] = [],
-    readonly errorCode?: string,
+    readonly errorCode?: ErrorCode,
   ) {
     super(message);
     this.name = 'AppError';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkSigningKey, signLinkToken, verifyLinkToken } from './link-token.js';
+import { LINK_PURPOSE, linkSigningKey, readLinkToken, signLinkToken, verifyLinkToken } from './link-token.js';
 
 const key = linkSigningKey('server-secret');
 const now = new Date('2026-03-01T12:00:00Z');
@@ -38,5 +38,18 @@ describe('link tokens', () => {
     ['garbage', 'Zm9vYmFy', 'quote', now],
   ])('are refused when %s', (_case, candidate, purpose, at) => {
     expect(verifyLinkToken(key, candidate, purpose, at)).toBeNull();
+  });
+});
+
+describe('reading a link token whatever its purpose (direct-continue)', () => {
+  it('gives the purpose of a genuine token, so each purpose can be sent to its own opener', () => {
+    const memberStore = signLinkToken(key, { purpose: LINK_PURPOSE.memberStore, subject: '42', expiresAt });
+    expect(readLinkToken(key, memberStore, now)).toEqual({ purpose: 'member-store', subject: '42', expiresAt });
+    expect(verifyLinkToken(key, memberStore, LINK_PURPOSE.quote, now)).toBeNull();
+  });
+
+  it('refuses a token whose purpose was changed, or that has expired', () => {
+    expect(readLinkToken(key, tamper(token, (s) => s.replace(/^quote\./, 'member-store.')), now)).toBeNull();
+    expect(readLinkToken(key, token, expiresAt)).toBeNull();
   });
 });

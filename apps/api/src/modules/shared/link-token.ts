@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
 /**
- * Signed, expiring tokens for links sent to people (quote links now; direct-continue and member-store links later,
- * ARCHITECTURE.md section 4). The link segment is base64url of `purpose.subject.expiry.signature`: the spec's
+ * Signed, expiring tokens for every link sent to people (quote and member-store links now; resume and direct-continue
+ * links later, ARCHITECTURE.md section 4). The key is `app.linkKey` (plugins/link-key.ts), never the session secret. The link segment is base64url of `purpose.subject.expiry.signature`: the spec's
  * links carry base64 segments, and the signature makes a changed subject, purpose or expiry worthless.
  */
 export interface LinkClaims {
@@ -12,7 +12,19 @@ export interface LinkClaims {
   expiresAt: Date;
 }
 
+/** Every kind of link: one purpose each, so that a token made for one kind never opens another. */
+export const LINK_PURPOSE = {
+  quote: 'quote',
+  memberStore: 'member-store',
+} as const;
+export type LinkPurpose = (typeof LINK_PURPOSE)[keyof typeof LINK_PURPOSE];
+
 const PART = /^[A-Za-z0-9_-]+$/;
+
+/** The one expiry rule for links and what they open (quotes too): at the expiry instant it is already over. */
+export function isExpired(expiresAt: Date, now: Date): boolean {
+  return expiresAt.getTime() <= now.getTime();
+}
 
 /** A key for links only, derived from the server secret so that links and session cookies never share one. */
 export function linkSigningKey(serverSecret: string): Buffer {
@@ -34,19 +46,28 @@ export function signLinkToken(key: Buffer, claims: LinkClaims): string {
   return Buffer.from(`${payload}.${signature(key, payload)}`, 'utf8').toString('base64url');
 }
 
-/** The claims of a genuine, unexpired token for `purpose`; null for anything else (tampered, expired, garbage). */
-export function verifyLinkToken(key: Buffer, token: string, purpose: string, now: Date): LinkClaims | null {
+/**
+ * The claims of a genuine, unexpired token, whatever its purpose (direct-continue dispatches on it); null for anything
+ * else (tampered, expired, garbage).
+ */
+export function readLinkToken(key: Buffer, token: string, now: Date): LinkClaims | null {
   if (token.length === 0 || token.length > 512 || !PART.test(token)) return null;
   const parts = Buffer.from(token, 'base64url').toString('utf8').split('.');
   if (parts.length !== 4) return null;
-  const [tokenPurpose, subject, expiry, given] = parts as [string, string, string, string];
-  if (tokenPurpose !== purpose || !PART.test(subject) || !/^[0-9a-z]{1,9}$/.test(expiry)) return null;
-  const expected = Buffer.from(signature(key, `${tokenPurpose}.${subject}.${expiry}`));
+  const [purpose, subject, expiry, given] = parts as [string, string, string, string];
+  if (!PART.test(purpose) || !PART.test(subject) || !/^[0-9a-z]{1,9}$/.test(expiry)) return null;
+  const expected = Buffer.from(signature(key, `${purpose}.${subject}.${expiry}`));
   const actual = Buffer.from(given);
   if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
   const expiresAt = new Date(Number.parseInt(expiry, 36) * 1000);
-  if (expiresAt.getTime() <= now.getTime()) return null;
+  if (isExpired(expiresAt, now)) return null;
   return { purpose, subject, expiresAt };
+}
+
+/** The claims of a genuine, unexpired token made for `purpose`; null for anything else. */
+export function verifyLinkToken(key: Buffer, token: string, purpose: string, now: Date): LinkClaims | null {
+  const claims = readLinkToken(key, token, now);
+  return claims?.purpose === purpose ? claims : null;
 }
 
 export const base64UrlText = (text: string) => Buffer.from(text, 'utf8').toString('base64url');

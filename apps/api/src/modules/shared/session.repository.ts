@@ -1,16 +1,59 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, lt } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions } from '../../db/schema/index.js';
 import type { SessionRef } from './request-context.js';
 
-export async function findSession(db: Db, id: string): Promise<SessionRef | null> {
-  const rows = await db.select({ id: sessions.id }).from(sessions).where(eq(sessions.id, id)).limit(1);
-  return rows[0] ?? null;
+/** An anonymous session (a browser shopping) ends after this long without a call. */
+export const ANONYMOUS_SESSION_IDLE_SECONDS = 30 * 24 * 60 * 60;
+/** Signed-in sessions (the access issue): 30 minutes idle, 12 hours at most. Not used until sign-in exists. */
+export const SIGNED_IN_SESSION_IDLE_SECONDS = 30 * 60;
+export const SIGNED_IN_SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
+/** last_seen_at moves at most this often: a write per request would double the database load of reads. */
+export const SESSION_TOUCH_INTERVAL_SECONDS = 5 * 60;
+
+const secondsBefore = (now: Date, seconds: number) => new Date(now.getTime() - seconds * 1000);
+
+export interface FoundSession extends SessionRef {
+  /** True when this lookup moved last_seen_at (the cookie is then renewed too). */
+  touched: boolean;
 }
 
-export async function createSession(db: Db): Promise<SessionRef> {
+/** The session, unless it does not exist or has been idle too long (an expired session is no session). */
+export async function findSession(db: Db, id: string, now: Date): Promise<FoundSession | null> {
+  const rows = await db
+    .select({ id: sessions.id, lastSeenAt: sessions.lastSeenAt })
+    .from(sessions)
+    .where(and(eq(sessions.id, id), gt(sessions.lastSeenAt, secondsBefore(now, ANONYMOUS_SESSION_IDLE_SECONDS))))
+    .limit(1);
+  const row = rows[0];
+  if (!row) return null;
+  if (row.lastSeenAt > secondsBefore(now, SESSION_TOUCH_INTERVAL_SECONDS)) return { id: row.id, touched: false };
+  // Conditional, so concurrent requests of one browser write once.
+  const touched = await db
+    .update(sessions)
+    .set({ lastSeenAt: now })
+    .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, secondsBefore(now, SESSION_TOUCH_INTERVAL_SECONDS))))
+    .returning({ id: sessions.id });
+  return { id: row.id, touched: touched.length > 0 };
+}
+
+export async function createSession(db: Db, now: Date): Promise<SessionRef> {
   const id = randomBytes(24).toString('base64url');
-  await db.insert(sessions).values({ id });
+  await db.insert(sessions).values({ id, createdAt: now, lastSeenAt: now });
   return { id };
+}
+
+/** Undoes a session made by a call that was then refused (what it held goes with it). */
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, id));
+}
+
+/** Removes sessions idle past their lifetime; what they held is released by the cascade. Answers how many. */
+export async function deleteExpiredSessions(db: Db, now: Date): Promise<number> {
+  const removed = await db
+    .delete(sessions)
+    .where(lt(sessions.lastSeenAt, secondsBefore(now, ANONYMOUS_SESSION_IDLE_SECONDS)))
+    .returning({ id: sessions.id });
+  return removed.length;
 }

@@ -14,7 +14,6 @@ import {
   GroupMenuSchema,
   LandingPageQuerySchema,
   LandingPageSchema,
-  LOOKUP_CALLS_PER_MINUTE,
   ok,
   ReferralInfoSchema,
   ReferralQuerySchema,
@@ -29,6 +28,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LIMIT_PURPOSE } from '../limits/limit-purposes.js';
 import { successSchema } from '../shared/envelope-schema.js';
 import * as service from './sites.service.js';
 
@@ -49,8 +49,7 @@ function withStatusCode<T>(reply: FastifyReply, data: T | null) {
 
 const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
   // The lookups by code or name are what someone guessing codes would call: a tighter limit than the global one.
-  const globalMax = app.config.rateLimitMax;
-  const lookupLimit = { rateLimit: { max: globalMax > 0 ? Math.min(globalMax, LOOKUP_CALLS_PER_MINUTE) : LOOKUP_CALLS_PER_MINUTE, timeWindow: '1 minute' } };
+  const lookupLimit = { limit: LIMIT_PURPOSE.siteLookup };
 
   app.get(
     '/get-domainSite-infromation',

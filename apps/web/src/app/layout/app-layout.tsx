@@ -4,11 +4,12 @@ import { LiveAnnouncer } from '../../components/ui/live-announcer';
 import { LoadingBar } from '../../components/ui/loading-bar';
 import { ThemeApplier } from '../../features/branding/components/theme-applier';
 import { SiteStartup } from '../../features/sites/components/site-startup';
-import { useRouteHandles, useRoutePending } from '../app-routes';
+import { useRouteHandles, useRoutePending } from '../route-adapter';
 import { hidesChrome } from '../route-handle';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import styles from './app-layout.module.css';
+import { WEB_MESSAGES } from '@benefit-store/domain';
 
 /** Skip link, header, main, footer; the loading bar and the live regions. */
 export function AppLayout() {
@@ -28,7 +29,7 @@ export function AppLayout() {
   return (
     <div className={styles.shell}>
       <a className={styles.skip} href="#main">
-        Skip to main content
+        {WEB_MESSAGES.skipToContent}
       </a>
       <LoadingBar pending={navigating} />
       <LiveAnnouncer />

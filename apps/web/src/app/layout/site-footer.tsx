@@ -32,19 +32,19 @@ export function SiteFooter() {
         <section className={styles.column} aria-labelledby="footer-contact">
           {footerLogo && <img className={styles.logo} src={footerLogo} alt="" height={36} />}
           <h2 id="footer-contact" className={styles.heading}>
-            Contact {display?.name ?? PRODUCT_NAME}
+            {WEB_MESSAGES.contactName(display?.name ?? PRODUCT_NAME)}
           </h2>
           {display && <SiteContact display={display} className={styles.contact} />}
           {ticket.data && (
             <p>
-              <NewTabLink href={ticket.data.ticket_link}>Submit a Support Request</NewTabLink>
+              <NewTabLink href={ticket.data.ticket_link}>{WEB_MESSAGES.submitSupportRequest}</NewTabLink>
             </p>
           )}
         </section>
 
         <nav className={styles.column} aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
-            Registration and dashboards
+            {WEB_MESSAGES.registrationAndDashboards}
           </h2>
           {info.isLoading && <p role="status">{WEB_MESSAGES.loading}</p>}
           {info.isError && (
@@ -57,7 +57,7 @@ export function SiteFooter() {
           )}
           <ul className={styles.links}>
             <li>
-              <Link to="/">Home</Link>
+              <Link to="/">{WEB_MESSAGES.home}</Link>
             </li>
             {REGISTRATION_LINKS.filter((key) => links[key]).map((key) => (
               <li key={key}>
@@ -70,19 +70,19 @@ export function SiteFooter() {
 
         <section className={styles.column} aria-labelledby="footer-groups">
           <h2 id="footer-groups" className={styles.heading}>
-            Employers and employees
+            {WEB_MESSAGES.employersAndEmployees}
           </h2>
           <div className={styles.buttons}>
             {links.group_quote && (
               <NewTabLink href={links.group_quote} className={styles.button}>
-                Group Quote
+                {WEB_MESSAGES.groupQuote}
               </NewTabLink>
             )}
             <EmployeeEnrollButton className={styles.button} />
           </div>
           {(links.app_store || links.play_store) && (
             <>
-              <h3 className={styles.subheading}>Get the member app</h3>
+              <h3 className={styles.subheading}>{WEB_MESSAGES.getMemberApp}</h3>
               <ul className={styles.apps}>
                 {(['app_store', 'play_store'] as const)
                   .filter((key) => links[key])
@@ -99,7 +99,7 @@ export function SiteFooter() {
         </section>
       </div>
       <p className={styles.copyright}>
-        © {COPYRIGHT_YEAR} {PRODUCT_NAME}. All rights reserved.
+        {WEB_MESSAGES.copyright(COPYRIGHT_YEAR, PRODUCT_NAME)}
       </p>
     </footer>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { PRODUCT_NAME } from '@benefit-store/domain';
+import { PRODUCT_NAME, WEB_MESSAGES } from '@benefit-store/domain';
 import { useSiteTheme } from '../../features/branding/api/get-site-theme';
 import { useSiteDisplay } from '../../features/branding/api/use-site-display';
 import { AboutButton } from '../../features/branding/components/about-button';
@@ -42,11 +42,11 @@ export function SiteHeader() {
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M3 6h18M3 12h18M3 18h18" />}
             </svg>
-            <span className={styles.menuLabel}>Menu</span>
+            <span className={styles.menuLabel}>{WEB_MESSAGES.menu}</span>
           </button>
         </div>
       </div>
-      <nav id="site-nav" aria-label="Main" className={[styles.nav, menuOpen ? styles.open : ''].join(' ')}>
+      <nav id="site-nav" aria-label={WEB_MESSAGES.mainNavigation} className={[styles.nav, menuOpen ? styles.open : ''].join(' ')}>
         <div className={styles.navInner}>
           <CategoryMenu onNavigate={() => setMenuOpen(false)} />
         </div>

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../components/ui/button';
 import { useSiteTheme } from '../../features/branding/api/get-site-theme';
-import { getClientState } from '../../lib/client-state';
+import { startOver } from '../../lib/client-transitions';
 import { themeImage } from '../../lib/theme';
 import styles from './decline-reminder-email.module.css';
 
@@ -18,7 +18,7 @@ export function DeclineReminderEmailRoute() {
   const goHome = () => {
     // Everything this browser kept goes: the stored keys (the store first, so it cannot write itself back),
     // local and session storage, and cached answers.
-    getClientState().clear();
+    startOver();
     localStorage.clear();
     sessionStorage.clear();
     queryClient.clear();

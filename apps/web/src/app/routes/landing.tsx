@@ -4,6 +4,7 @@ import { CategoryGrid } from '../../features/catalog/components/category-grid';
 import { FilterFormSkeleton } from '../../features/filter/components/filter-form-skeleton';
 import { afterPaint } from '../../lib/after-paint';
 import styles from './landing.module.css';
+import { WEB_MESSAGES } from '@benefit-store/domain';
 
 // The form and its library (react-hook-form, about 12 KB gzipped) load beside the page rather than inside it, once
 // the hero has painted; a same-sized placeholder holds its place meanwhile.
@@ -32,11 +33,11 @@ export function LandingRoute() {
       <section className={styles.banner} aria-labelledby="landing-title">
         <div className={styles.bannerInner}>
           <h1 className={styles.title} id="landing-title">
-            Benefits that fit your life
+            {WEB_MESSAGES.landingTitle}
           </h1>
-          <p className={styles.lead}>Tell us a little about you to see the plans and prices available where you live.</p>
+          <p className={styles.lead}>{WEB_MESSAGES.landingLead}</p>
           <div className={styles.formCard}>
-            <h2 className={styles.formTitle}>Your basic information</h2>
+            <h2 className={styles.formTitle}>{WEB_MESSAGES.yourBasicInformation}</h2>
             <Suspense fallback={<FilterFormSkeleton />}>
               <FilterForm onSubmitted={() => navigate('/plans')} />
             </Suspense>
@@ -45,7 +46,7 @@ export function LandingRoute() {
       </section>
       <section className={styles.section} aria-labelledby="categories-title">
         <h2 className={styles.sectionTitle} id="categories-title">
-          Browse plans by category
+          {WEB_MESSAGES.browseByCategory}
         </h2>
         <CategoryGrid />
       </section>

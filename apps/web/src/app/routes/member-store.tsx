@@ -1,15 +1,20 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams } from 'react-router';
-import { ENROLL_TYPE, EPROCESS, MESSAGES, memberLinkTier, OPEN_TYPE, tierOptions, WEB_MESSAGES, type Tier } from '@benefit-store/domain';
+import { ENROLL_TYPE, EPROCESS, MemberFilterSchema, MESSAGES, memberLinkTier, OPEN_TYPE, WEB_MESSAGES, type Tier } from '@benefit-store/domain';
 import { Button } from '../../components/ui/button';
-import { FormField } from '../../components/ui/form-field';
+import { Form, TierField } from '../../components/form';
 import { ErrorMessage } from '../../components/ui/status-message';
 import { isApiError } from '../../lib/api-error';
-import { getClientState } from '../../lib/client-state';
+import { openEnrollment } from '../../lib/client-transitions';
 import { addFilterForMember } from '../../features/filter/api/add-filter-for-member';
 import styles from './page.module.css';
 
-const TIER_OPTIONS = tierOptions();
+/** The tier picker's only field, checked by the member filter's own tier rule ('Please choose a tier'). */
+const TierChoiceSchema = MemberFilterSchema.pick({ tier: true });
+type TierChoiceInput = { tier: unknown };
+type TierChoice = { tier: Tier };
 
 /**
  * /member-benefit-store/{token}/{tier}: an existing member's store link. It creates the member filter and goes to
@@ -20,34 +25,31 @@ export function MemberStoreRoute() {
   const { id = '', tier: tierSegment } = useParams();
   const navigate = useNavigate();
   const linkTier = memberLinkTier(tierSegment);
-  const [choice, setChoice] = useState('');
-  const [choiceError, setChoiceError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const started = useRef(false);
+  const form = useForm<TierChoiceInput, unknown, TierChoice>({ resolver: zodResolver(TierChoiceSchema), defaultValues: { tier: '' } });
 
+  /** Opens the member's store; a tier refusal is thrown for the form to place under Choose Tier. */
   const open = async (tier: Tier) => {
     setBusy(true);
     setFailure(null);
     try {
       const result = await addFilterForMember({ user_id: id, tier, open_type: OPEN_TYPE.user });
-      getClientState().update({
+      openEnrollment({
         tempId: result.temp_enrollment_id,
         portal_id: result.portal_id,
         enroll_type: ENROLL_TYPE.existingMember,
         eprocess: EPROCESS.applicant,
         open_type: OPEN_TYPE.user,
         tier,
-        selectedTier: tier,
-        isFilterDataSubmitted: true,
-        cartCount: 0,
       });
       navigate('/plans', { replace: true });
     } catch (error) {
-      if (isApiError(error) && error.isNotFound) navigate('/404', { replace: true });
-      else if (isApiError(error) && error.fieldErrors.some((f) => f.target_element === 'tier')) setChoiceError(MESSAGES.chooseTier);
-      else setFailure(error instanceof Error ? error.message : WEB_MESSAGES.loadFailed);
       setBusy(false);
+      if (isApiError(error) && error.isNotFound) navigate('/404', { replace: true });
+      else if (isApiError(error) && error.fieldErrors.some((f) => f.target_element === 'tier')) form.setError('tier', { type: 'server', message: MESSAGES.chooseTier }, { shouldFocus: true });
+      else setFailure(error instanceof Error ? error.message : WEB_MESSAGES.loadFailed);
     }
   };
 
@@ -59,17 +61,6 @@ export function MemberStoreRoute() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [linkTier]);
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    const tier = memberLinkTier(choice, undefined);
-    if (!choice || !tier) {
-      setChoiceError(MESSAGES.chooseTier);
-      return;
-    }
-    setChoiceError(null);
-    void open(tier);
-  };
-
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>Welcome back</h1>
@@ -78,25 +69,15 @@ export function MemberStoreRoute() {
           Opening your member store…
         </p>
       ) : (
-        <form onSubmit={onSubmit} noValidate className={styles.stack} style={{ maxWidth: '24rem' }}>
-          <FormField id="member-tier" label="Choose Tier" error={choiceError ?? undefined}>
-            {(control) => (
-              <select {...control} value={choice} onChange={(e) => setChoice(e.target.value)}>
-                <option value="">Select</option>
-                {TIER_OPTIONS.map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            )}
-          </FormField>
+        <Form form={form} serverFields={['tier']} onSubmit={(values) => open(values.tier)} className={styles.stack} style={{ maxWidth: '24rem' }}>
+          <TierField id="member-tier" />
           <div>
+            {/* Busy also while the link itself opens the store, not only on this form's submit. */}
             <Button type="submit" busy={busy}>
               Submit
             </Button>
           </div>
-        </form>
+        </Form>
       )}
       {failure && <ErrorMessage message={failure} onRetry={linkTier ? () => void open(linkTier) : undefined} retrying={busy} />}
     </div>

@@ -35,12 +35,12 @@ export function ReferralRoute() {
     <section className={landing.banner} aria-labelledby="referral-title">
       <div className={landing.bannerInner}>
         <h1 className={landing.title} id="referral-title">
-          You were invited to shop benefits
+          {WEB_MESSAGES.referralTitle}
         </h1>
         {referral.data.referrer_info && <p className={styles.referredBy}>{MESSAGES.referredBy(referral.data.referrer_info.name)}</p>}
-        <p className={landing.lead}>Tell us a little about you to see the plans and prices available where you live.</p>
+        <p className={landing.lead}>{WEB_MESSAGES.landingLead}</p>
         <div className={landing.formCard}>
-          <h2 className={landing.formTitle}>Your basic information</h2>
+          <h2 className={landing.formTitle}>{WEB_MESSAGES.yourBasicInformation}</h2>
           <FilterForm onSubmitted={() => navigate('/plans')} />
         </div>
       </div>

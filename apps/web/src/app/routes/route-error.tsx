@@ -1,5 +1,5 @@
 import { isRouteErrorResponse } from 'react-router';
-import { MESSAGES } from '@benefit-store/domain';
+import { MESSAGES, WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../components/ui/button';
 import styles from './not-found.module.css';
 
@@ -12,7 +12,7 @@ export function RouteError({ error }: { error?: unknown }) {
       {notFound ? (
         <Button onClick={() => window.location.assign('/')}>{MESSAGES.backToHomepage}</Button>
       ) : (
-        <Button onClick={() => window.location.reload()}>Reload the page</Button>
+        <Button onClick={() => window.location.reload()}>{WEB_MESSAGES.reloadPage}</Button>
       )}
     </main>
   );

@@ -5,7 +5,7 @@ import { ENROLL_TYPE, ENROLLMENT_TYPE, isTier, QUOTE_TAB, SAVE_CART_REDIRECTION,
 import { ErrorMessage } from '../../components/ui/status-message';
 import { directContinue } from '../../features/quotes/api/direct-continue';
 import { isApiError } from '../../lib/api-error';
-import { getClientState } from '../../lib/client-state';
+import { openEnrollment, startOver } from '../../lib/client-transitions';
 import styles from './not-found.module.css';
 
 /** The tab segment is base64 (url-safe or not) of a saved-tab name; anything else is not a quote link. */
@@ -36,14 +36,14 @@ export function SaveCartDirectContinueRoute() {
       return;
     }
     const controller = new AbortController();
-    getClientState().clear();
+    startOver();
     sessionStorage.clear();
     queryClient.clear();
     directContinue(id, controller.signal).then(
       ({ result }) => {
         const { others } = result;
         const tier = isTier(others.tier) ? others.tier : null;
-        getClientState().update({
+        openEnrollment({
           tempId: result.enrollment_id,
           group_id: others.group_id,
           portal_id: others.platform_group_id,
@@ -53,8 +53,6 @@ export function SaveCartDirectContinueRoute() {
           enroll_type: others.type === ENROLLMENT_TYPE.newUser ? ENROLL_TYPE.newMember : ENROLL_TYPE.existingMember,
           effectiveDate: others.effective_date,
           tier,
-          selectedTier: tier,
-          isFilterDataSubmitted: true,
           redirectionType: SAVE_CART_REDIRECTION,
         });
         navigate('/cart', { replace: true });

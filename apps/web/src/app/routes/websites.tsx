@@ -3,7 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { WEB_MESSAGES } from '@benefit-store/domain';
 import { useGroupLandingInfo } from '../../features/branding/api/get-group-landing-page-info';
 import { useExternalSiteInfo } from '../../features/sites/api/get-external-site-info';
-import { enterExternalSite, enterGroupSite } from '../../features/sites/enter-site';
+import { enterExternalSite, enterGroupStore } from '../../features/sites/enter-site';
 import styles from './site-entry.module.css';
 
 const ID = /^\d{1,9}$/;
@@ -35,7 +35,7 @@ export function WebsitesRoute() {
       }
       enterExternalSite(site.data);
     } else {
-      enterGroupSite(group.data, group.data.agent_id, group.data.portal_id);
+      enterGroupStore(group.data, { agent_id: group.data.agent_id, portal_id: group.data.portal_id });
     }
     navigate('/home', { replace: true });
   }, [groupId, special, group.data, group.isError, site.data, site.isError, navigate]);

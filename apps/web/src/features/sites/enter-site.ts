@@ -1,16 +1,11 @@
 import { ENROLL_TYPE, EPROCESS, OPEN_TYPE, type ExternalSite, type LandingPage, type ReferralInfo } from '@benefit-store/domain';
-import { getClientState, type ClientKeys } from '../../lib/client-state';
+import { enterSite, type SiteEntry } from '../../lib/client-state';
 
 /**
- * Stores whose store the visitor entered (000 section 4, stored values). Entering another rep's or group's store
- * forgets the stored enrollment, so the next filter submit creates one under the new store's context.
+ * Stores whose store the visitor entered (000 section 4, stored values), through the client state's one enterSite
+ * transition: entering another rep's or group's store forgets the stored enrollment.
  */
-function enter(values: Partial<ClientKeys>): void {
-  const state = getClientState();
-  const changed = (['agent_id', 'group_id', 'fromSite', 'referral'] as const).some((key) => key in values && state[key] !== values[key]);
-  if (changed) state.forgetEnrollment();
-  state.update(values);
-}
+const enter = (entry: SiteEntry, options?: { freshEnrollment?: boolean }) => enterSite(entry, options);
 
 /** A rep's or group's landing page (/:landing). A visitor there enrols as an applicant of the rep, or as the group's employee. */
 export function enterLandingPage(page: LandingPage): void {
@@ -49,17 +44,27 @@ export function enterExternalSite(site: ExternalSite): void {
   });
 }
 
-/** A group site (/websites?group=): the group's store for its employees. */
-export function enterGroupSite(group: { group_id: number; gname: string }, agentId: number | null, portalId: number | null): void {
-  enter({
-    agent_id: agentId,
-    group_id: group.group_id,
-    portal_id: portalId,
-    gname: group.gname,
-    fromSite: null,
-    referral: null,
-    eprocess: EPROCESS.group,
-    open_type: OPEN_TYPE.group,
-    enroll_type: ENROLL_TYPE.newGroupMember,
-  });
+/**
+ * A group's store, however it was reached: a group site (/websites?group=), the group's own host, or an employee
+ * enroll code. The group decides its rep and portal when the way in does not name them (ids kept from another rep's
+ * store would not fit it; the API refuses them). An enroll code always starts a fresh enrollment.
+ */
+export function enterGroupStore(
+  group: { group_id: number; gname?: string | null },
+  via: { agent_id?: number | null; portal_id?: number | null; freshEnrollment?: boolean } = {},
+): void {
+  enter(
+    {
+      agent_id: via.agent_id ?? null,
+      group_id: group.group_id,
+      portal_id: via.portal_id ?? null,
+      ...(group.gname !== undefined ? { gname: group.gname } : {}),
+      fromSite: null,
+      referral: null,
+      eprocess: EPROCESS.group,
+      open_type: OPEN_TYPE.group,
+      enroll_type: ENROLL_TYPE.newGroupMember,
+    },
+    { freshEnrollment: via.freshEnrollment ?? false },
+  );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useClientState } from '../../../lib/client-state';
 import type { SiteDisplay } from '../api/use-site-display';
+import { WEB_MESSAGES } from '@benefit-store/domain';
 
 // The dialog (Radix) loads on the first click, not with the landing page.
 const AboutDialog = lazy(() => import('./about-dialog'));
@@ -29,7 +30,7 @@ export function AboutButton({ display, className }: { display: SiteDisplay; clas
           setOpen(true);
         }}
       >
-        About
+        {WEB_MESSAGES.about}
       </button>
       {opened && (
         <Suspense fallback={null}>

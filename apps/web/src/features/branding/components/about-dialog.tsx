@@ -28,7 +28,7 @@ export default function AboutDialog({ open, onOpenChange, display, agentId, grou
   return (
     <ModalRoot open={open} onOpenChange={onOpenChange}>
       <ModalContent className={styles.content} aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
-        <ModalTitle className={styles.title}>About {display.name}</ModalTitle>
+        <ModalTitle className={styles.title}>{WEB_MESSAGES.aboutName(display.name)}</ModalTitle>
         {active?.isLoading && <p role="status">{WEB_MESSAGES.loading}</p>}
         {active?.isError && (
           <div role="alert" className={styles.error}>
@@ -51,17 +51,17 @@ export default function AboutDialog({ open, onOpenChange, display, agentId, grou
             )}
             <ul className={styles.contact}>
               <li>
-                Phone: <a href={phoneHref(display.phone)}>{formatPhone(display.phone)}</a>
+                {WEB_MESSAGES.phoneLabel} <a href={phoneHref(display.phone)}>{formatPhone(display.phone)}</a>
               </li>
               <li>
-                E-mail: <a href={`mailto:${display.email}`}>{display.email}</a>
+                {WEB_MESSAGES.emailLabel} <a href={`mailto:${display.email}`}>{display.email}</a>
               </li>
             </ul>
           </>
         )}
         <ModalActions>
           <ModalClose asChild>
-            <Button variant="secondary">Close</Button>
+            <Button variant="secondary">{WEB_MESSAGES.close}</Button>
           </ModalClose>
         </ModalActions>
       </ModalContent>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartItemRequest } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
-import { getClientState } from '../../../lib/client-state';
+import { setCartCount } from '../../../lib/client-state';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST add-plan-to-cart: returns the new cart count. */
@@ -15,7 +15,7 @@ export function useAddPlanToCart() {
   return useMutation({
     mutationFn: addPlanToCart,
     onSuccess: (count) => {
-      getClientState().update({ cartCount: count });
+      setCartCount(count);
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
       void queryClient.invalidateQueries({ queryKey: queryKeys.plans });
     },

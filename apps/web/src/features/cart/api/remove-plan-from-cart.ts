@@ -1,12 +1,15 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CartItemRequest } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
-import { getClientState } from '../../../lib/client-state';
+import { setCartCount } from '../../../lib/client-state';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET remove-plan-from-cart (a GET in the spec): returns the new cart count. */
+/**
+ * POST remove-plan-from-cart: returns the new cart count. The spec's GET form still exists for its clients, but a
+ * call that changes the cart is a POST here, so no link or prefetch can ever trigger it.
+ */
 export async function removePlanFromCart(params: CartItemRequest): Promise<number> {
-  const { result } = await api.get<{ result: number }>('remove-plan-from-cart', { ...params });
+  const { result } = await api.post<{ result: number }>('remove-plan-from-cart', params);
   return result;
 }
 
@@ -15,7 +18,7 @@ export function useRemovePlanFromCart() {
   return useMutation({
     mutationFn: removePlanFromCart,
     onSuccess: (count) => {
-      getClientState().update({ cartCount: count });
+      setCartCount(count);
       // Not awaited: the caller closes its dialog and moves focus before the list drops the plan.
       void queryClient.invalidateQueries({ queryKey: queryKeys.plans });
       void queryClient.invalidateQueries({ queryKey: queryKeys.cart });

@@ -1,5 +1,5 @@
 import { NavLink } from 'react-router';
-import { formatMoney } from '@benefit-store/domain';
+import { formatMoney, WEB_MESSAGES } from '@benefit-store/domain';
 import { useClientState } from '../../../lib/client-state';
 import { useCartAmount } from '../api/get-cart-amount';
 import { useCartCount } from '../api/get-cart-count';
@@ -31,7 +31,7 @@ export function CartLink() {
         <path d="M1 1h4l2.7 13.4a2 2 0 0 0 2 1.6h9.7a2 2 0 0 0 2-1.6L23 6H6" />
       </svg>
       <span className={styles.text}>
-        <span>Cart</span>{' '}
+        <span>{WEB_MESSAGES.cart}</span>{' '}
         {details.length > 0 && <span className={styles.details}>{details.join(' · ')}</span>}
       </span>
     </NavLink>

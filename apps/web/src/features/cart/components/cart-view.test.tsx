@@ -82,7 +82,8 @@ describe('the cart', () => {
 
     expect(await screen.findByText(MESSAGES.emptyCart)).toBeTruthy();
     const removal = calls.find((c) => c.url.pathname.endsWith('/remove-plan-from-cart'));
-    expect(Object.fromEntries(removal!.url.searchParams)).toEqual({ enrollment_id: TEMP_ID, plan_id: '7', plan_pricing_id: '70' });
+    expect(removal!.init?.method).toBe('POST');
+    expect(JSON.parse(String(removal!.init?.body))).toEqual({ enrollment_id: TEMP_ID, plan_id: 7, plan_pricing_id: 70 });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 

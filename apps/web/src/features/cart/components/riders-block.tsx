@@ -9,7 +9,7 @@ function RiderItem({ rider, enrollmentId }: { rider: CartRider; enrollmentId: st
   const onAdd = () =>
     add.mutate(
       { enrollment_id: enrollmentId, plan_id: rider.plan_id, plan_pricing_id: rider.plan_pricing_id },
-      { onSuccess: () => announce(WEB_MESSAGES.riderAdded(rider.plan_name)) },
+      { onSuccess: () => announce(WEB_MESSAGES.addedToCart(rider.plan_name)) },
     );
   return (
     <li className={styles.item}>

@@ -1,7 +1,8 @@
+import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { MenuItem } from '@benefit-store/domain';
 import { requestEnvelope } from '../../../lib/api-client';
-import { getClientState } from '../../../lib/client-state';
+import { setCategoryOrder } from '../../../lib/client-state';
 import { queryKeys } from '../../../lib/query-keys';
 import type { SiteContext } from '../../../lib/site-context';
 
@@ -15,15 +16,20 @@ export async function getCommonMenu(params: SiteContext & { enrollment_id: strin
   const envelope = await requestEnvelope<MenuItem[]>('get-common-menu', { query: { ...params }, signal });
   const order = envelope.category_order;
   const categoryOrder = Array.isArray(order) ? order.filter((c): c is string => typeof c === 'string') : [];
-  getClientState().update({ categoryOrder });
   return { items: envelope.data ?? [], categoryOrder };
 }
 
 export function useCommonMenu(context: SiteContext, enrollmentId: string | null) {
-  return useQuery({
+  const menu = useQuery({
     queryKey: [...queryKeys.menu, context, enrollmentId],
     queryFn: ({ signal }) => getCommonMenu({ ...context, enrollment_id: enrollmentId }, signal),
     staleTime: 5 * 60_000,
     meta: { usesEnrollment: Boolean(enrollmentId) },
   });
+  // The spec keeps the site's category order in client state; the query only fetches, the hook records it.
+  const categoryOrder = menu.data?.categoryOrder;
+  useEffect(() => {
+    if (categoryOrder) setCategoryOrder(categoryOrder);
+  }, [categoryOrder]);
+  return menu;
 }

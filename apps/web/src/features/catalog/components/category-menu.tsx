@@ -1,6 +1,6 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { categoryLabel, WEB_MESSAGES } from '@benefit-store/domain';
-import { useClientState } from '../../../lib/client-state';
+import { chooseMenuItem, useClientState } from '../../../lib/client-state';
 import { useSiteContext } from '../../../lib/site-context';
 import { useCommonMenu } from '../api/get-common-menu';
 import { plansHref } from '../plans-href';
@@ -10,14 +10,13 @@ import styles from './category-menu.module.css';
 export function CategoryMenu({ onNavigate }: { onNavigate?: () => void }) {
   const context = useSiteContext();
   const tempId = useClientState((s) => s.tempId);
-  const update = useClientState((s) => s.update);
   const menu = useCommonMenu(context, tempId);
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const current = pathname === '/plans' ? params.get('type') : null;
 
   const choose = (item: string) => {
-    update({ menuSelectedItem: item });
+    chooseMenuItem(item);
     onNavigate?.();
   };
 

@@ -3,8 +3,9 @@ import { useNavigate } from 'react-router';
 import { EPROCESS, MESSAGES, TAB_ROUTES, type CheckoutType, type SuggestedPlan } from '@benefit-store/domain';
 import { isApiError } from '../../../lib/api-error';
 import { getClientState } from '../../../lib/client-state';
+import { setEffectiveDate, setRequiredTabs } from '../../../lib/client-transitions';
 import { useSiteContext } from '../../../lib/site-context';
-import { useAddPlanToCart } from '../../cart/api/add-plan-to-cart';
+import { useAddPlanToCart } from '../../cart';
 import { useCartCheckout } from '../api/cart-checkout';
 import { getDynamicTabs, requiredTabNames } from '../api/get-dynamic-tabs';
 import { getSuggestedPlans } from '../api/get-suggested-plans';
@@ -54,9 +55,9 @@ export function useCheckoutFlow(enrollmentId: string, effectiveDate: string, cap
         onSuccess: async (result) => {
           const element = document.getElementById(captureId);
           const snapshot = element ? snapshotElement(element) : null;
-          getClientState().update({ effectiveDate: result.effective_date });
+          setEffectiveDate(result.effective_date);
           try {
-            getClientState().update({ nav_array: requiredTabNames(await getDynamicTabs(enrollmentId)) });
+            setRequiredTabs(requiredTabNames(await getDynamicTabs(enrollmentId)));
           } catch (tabsError) {
             // The wizard loads its tabs itself when nav_array is empty.
             console.warn('The wizard tabs were not loaded', tabsError);

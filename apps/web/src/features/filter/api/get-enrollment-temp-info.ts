@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FilterInfo } from '@benefit-store/domain';
+import type { FilterInfoAnswer } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 interface TempInfoColumns {
-  filter_info: FilterInfo;
+  filter_info: FilterInfoAnswer;
   type: string;
   eprocess: string;
   effective_date: string | null;

@@ -1,6 +1,7 @@
 import { dropEmpty, ENROLL_TYPE, ENROLLMENT_TYPE, type FilterForm, type NewUserFilter } from '@benefit-store/domain';
 import { isApiError } from '../../../lib/api-error';
-import { getClientState } from '../../../lib/client-state';
+import { forgetEnrollment, getClientState } from '../../../lib/client-state';
+import { startEnrollment } from '../../../lib/client-transitions';
 import { addFilterForNewUser } from './add-filter-for-new-user';
 import { changeFilterInfo } from './change-filter-info';
 
@@ -23,11 +24,11 @@ function storedContext(): Partial<NewUserFilter> {
  * answers 404 (expired, or made in another browser) is forgotten and a new enrollment is created.
  */
 export async function submitFilter(values: FilterForm): Promise<string> {
-  const { tempId, update, forgetEnrollment } = getClientState();
+  const { tempId } = getClientState();
   if (tempId) {
     try {
       await changeFilterInfo(tempId, dropEmpty(values));
-      update({ tier: values.tier, isFilterDataSubmitted: true });
+      startEnrollment(tempId, values.tier);
       return tempId;
     } catch (error) {
       if (!(isApiError(error) && error.isNotFound)) throw error;
@@ -35,6 +36,6 @@ export async function submitFilter(values: FilterForm): Promise<string> {
     }
   }
   const { temp_enrollment_id } = await addFilterForNewUser({ ...storedContext(), ...values } as NewUserFilter);
-  update({ tempId: temp_enrollment_id, isFilterDataSubmitted: true, tier: values.tier });
+  startEnrollment(temp_enrollment_id, values.tier);
   return temp_enrollment_id;
 }

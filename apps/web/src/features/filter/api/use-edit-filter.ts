@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dropEmpty, needsChildren, needsSpouse, type FilterEdit } from '@benefit-store/domain';
-import { getClientState } from '../../../lib/client-state';
+import { changeBasicInfo } from '../../../lib/client-transitions';
 import { queryKeys } from '../../../lib/query-keys';
 import { changeFilterInfo } from './change-filter-info';
 import { storeTempDependentInfo } from './store-temp-dependent-info';
@@ -22,7 +22,7 @@ export function useEditFilter(tempId: string) {
           ...(needsChildren(values.tier) && no_of_children !== undefined ? { no_of_children } : {}),
         });
       }
-      getClientState().update({ tier: values.tier, isFilterDataSubmitted: true });
+      changeBasicInfo(values.tier);
     },
     onSuccess: () => {
       for (const queryKey of [queryKeys.plans, queryKeys.enrollment, queryKeys.menu, queryKeys.cart, ['recommendations']]) {

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { GENDER_LABELS, parseAnyDate, TOBACCO_LABELS, tierLabel, toUsDate, WEB_MESSAGES, type FilterInfo } from '@benefit-store/domain';
+import { GENDER_LABELS, parseAnyDate, TOBACCO_LABELS, tierLabel, toUsDate, WEB_MESSAGES, type FilterInfoAnswer } from '@benefit-store/domain';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorMessage } from '../../../components/ui/status-message';
 import { useEnrollmentTempInfo } from '../api/get-enrollment-temp-info';
@@ -8,14 +8,14 @@ import styles from './basic-filter-bar.module.css';
 // The popup (Radix, the form library and the shared schema) loads when Edit is first pressed.
 const FilterEditDialog = lazy(() => import('./filter-edit-dialog').then((m) => ({ default: m.FilterEditDialog })));
 
-function items(info: FilterInfo): [string, string][] {
+function items(info: FilterInfoAnswer): [string, string][] {
   const dob = parseAnyDate(info.dob ?? '');
   const list: [string, string][] = [
-    ['Zip', info.zip],
-    ['Gender', GENDER_LABELS[info.gender]],
+    ['Zip', info.zip ?? WEB_MESSAGES.onFile],
+    ['Gender', info.gender === null ? WEB_MESSAGES.onFile : GENDER_LABELS[info.gender]],
   ];
   if (info.is_smoker !== null && info.is_smoker !== undefined) list.push(['Smoker', TOBACCO_LABELS[info.is_smoker]]);
-  list.push(['Tier', tierLabel(info.tier)], ['DOB', dob ? toUsDate(dob) : info.dob]);
+  list.push(['Tier', tierLabel(info.tier)], ['DOB', dob ? toUsDate(dob) : (info.dob ?? WEB_MESSAGES.onFile)]);
   return list;
 }
 

@@ -1,23 +1,22 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
-import { formatDateInput, GENDER_OPTIONS, tierOptions, US_DATE_LENGTH, ZIP_LENGTH } from '@benefit-store/domain';
+import { formatDateInput, GENDER_OPTIONS, US_DATE_LENGTH, WEB_MESSAGES, ZIP_LENGTH } from '@benefit-store/domain';
+import { SelectField, TextField, TierField, useFieldError, useFormApi } from '../../../components/form';
 import { FormField } from '../../../components/ui/form-field';
-
-const TIER_OPTIONS = tierOptions();
-
-export type BasicInfoName = 'zip' | 'gender' | 'tier' | 'dob';
 
 interface DateFieldProps {
   id: string;
   label: string;
-  field: UseFormRegisterReturn;
-  error: string | undefined;
-  autoComplete?: string;
+  /** The field's name in the enclosing <Form>. */
+  name: string;
+  autoComplete?: string | undefined;
 }
 
 /** A MM/DD/YYYY text input: the slashes are typed in for the person as the digits arrive. */
-export function DateField({ id, label, field, error, autoComplete }: DateFieldProps) {
+export function DateField({ id, label, name, autoComplete }: DateFieldProps) {
+  const { register } = useFormApi();
+  const field: UseFormRegisterReturn = register(name);
   return (
-    <FormField id={id} label={label} error={error}>
+    <FormField id={id} label={label} error={useFieldError(name)}>
       {(control) => (
         <input
           {...control}
@@ -25,7 +24,7 @@ export function DateField({ id, label, field, error, autoComplete }: DateFieldPr
           type="text"
           inputMode="numeric"
           autoComplete={autoComplete}
-          placeholder="MM/DD/YYYY"
+          placeholder={WEB_MESSAGES.datePlaceholder}
           maxLength={US_DATE_LENGTH}
           onChange={(event) => {
             event.target.value = formatDateInput(event.target.value);
@@ -40,46 +39,21 @@ export function DateField({ id, label, field, error, autoComplete }: DateFieldPr
 interface BasicInfoFieldsProps {
   /** Starts each control's id ('filter' gives filter-zip, filter-gender…): two forms can be on one page. */
   idPrefix: string;
-  /** The form's register('zip'), register('gender')… */
-  fields: Record<BasicInfoName, UseFormRegisterReturn>;
-  /** The message shown under a field, if any. */
-  message: (name: BasicInfoName) => string | undefined;
   /** The landing form lets the browser fill the visitor's own birthday; the edit popup does not. */
   dobAutoComplete?: string;
 }
 
-/** Zip Code, Gender, Choose Tier and DOB: the basic information asked on the landing form and in the Edit popup. */
-export function BasicInfoFields({ idPrefix, fields, message, dobAutoComplete }: BasicInfoFieldsProps) {
+/**
+ * Zip Code, Gender, Choose Tier and DOB: the basic information asked on the landing form and in the Edit popup.
+ * Registered on the enclosing <Form> as zip, gender, tier and dob.
+ */
+export function BasicInfoFields({ idPrefix, dobAutoComplete }: BasicInfoFieldsProps) {
   return (
     <>
-      <FormField id={`${idPrefix}-zip`} label="Zip Code" error={message('zip')}>
-        {(control) => <input {...control} {...fields.zip} type="text" inputMode="numeric" autoComplete="postal-code" maxLength={ZIP_LENGTH} />}
-      </FormField>
-      <FormField id={`${idPrefix}-gender`} label="Gender" error={message('gender')}>
-        {(control) => (
-          <select {...control} {...fields.gender}>
-            <option value="">Select</option>
-            {GENDER_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <FormField id={`${idPrefix}-tier`} label="Choose Tier" error={message('tier')}>
-        {(control) => (
-          <select {...control} {...fields.tier}>
-            <option value="">Select</option>
-            {TIER_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
-      <DateField id={`${idPrefix}-dob`} label="DOB" field={fields.dob} error={message('dob')} autoComplete={dobAutoComplete} />
+      <TextField id={`${idPrefix}-zip`} name="zip" label={WEB_MESSAGES.zipCode} inputMode="numeric" autoComplete="postal-code" maxLength={ZIP_LENGTH} />
+      <SelectField id={`${idPrefix}-gender`} name="gender" label={WEB_MESSAGES.gender} placeholder={WEB_MESSAGES.selectPlaceholder} options={GENDER_OPTIONS} />
+      <TierField id={`${idPrefix}-tier`} />
+      <DateField id={`${idPrefix}-dob`} label={WEB_MESSAGES.dob} name="dob" autoComplete={dobAutoComplete} />
     </>
   );
 }

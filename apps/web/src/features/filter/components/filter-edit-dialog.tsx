@@ -1,4 +1,4 @@
-import { useState, type RefObject } from 'react';
+import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -15,15 +15,13 @@ import {
   type DependentInfo,
   type FilterEdit,
   type FilterEditInput,
-  type FilterInfo,
+  type FilterInfoAnswer,
 } from '@benefit-store/domain';
+import { Form, FormErrorSummary, SelectField, SubmitButton } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
 import { ModalActions, ModalClose, ModalContent, ModalDescription, ModalRoot, ModalTitle } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ErrorMessage } from '../../../components/ui/status-message';
 import { announce } from '../../../lib/announce';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useTempDependentInfo } from '../api/get-temp-dependent-info';
 import { useEditFilter } from '../api/use-edit-filter';
 import { BasicInfoFields, DateField } from './basic-info-fields';
@@ -31,11 +29,11 @@ import styles from './filter-edit-dialog.module.css';
 
 const FIELDS = ['zip', 'gender', 'tier', 'dob', 'category', 'dep_dob', 'no_of_children'] as const;
 
-function initialValues(filter: FilterInfo, dependents: DependentInfo | undefined): FilterEditInput {
+function initialValues(filter: FilterInfoAnswer, dependents: DependentInfo | undefined): FilterEditInput {
   const dob = parseAnyDate(filter.dob ?? '');
   return {
-    zip: filter.zip,
-    gender: String(filter.gender),
+    zip: filter.zip ?? '',
+    gender: filter.gender === null ? '' : String(filter.gender),
     tier: filter.tier,
     dob: dob ? toUsDate(dob) : '',
     category: filter.category ?? '',
@@ -46,7 +44,7 @@ function initialValues(filter: FilterInfo, dependents: DependentInfo | undefined
 
 interface FilterEditDialogProps {
   tempId: string;
-  filter: FilterInfo;
+  filter: FilterInfoAnswer;
   onClose: () => void;
   /** The Edit button: focus goes back to it when the popup closes. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
@@ -83,84 +81,55 @@ export function FilterEditDialog({ tempId, filter, onClose, returnFocusTo }: Fil
 
 function EditForm({ tempId, initial, onDone }: { tempId: string; initial: FilterEditInput; onDone: () => void }) {
   const edit = useEditFilter(tempId);
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    watch,
-    formState: { errors },
-  } = useForm<FilterEditInput, unknown, FilterEdit>({ resolver: zodResolver(FilterEditSchema), defaultValues: initial });
-  const tierValue = watch('tier');
+  const form = useForm<FilterEditInput, unknown, FilterEdit>({ resolver: zodResolver(FilterEditSchema), defaultValues: initial });
+  const tierValue = form.watch('tier');
   const tier = isTier(tierValue) ? tierValue : null;
-  const message = (name: (typeof FIELDS)[number]) => errors[name]?.message;
-
-  const onValid = (values: FilterEdit) => {
-    if (edit.isPending) return;
-    setFormError(null);
-    edit.mutate(values, {
-      onSuccess: () => {
-        announce(WEB_MESSAGES.filterUpdated);
-        onDone();
-      },
-      onError: (error) => {
-        if (!applyServerFieldErrors(error, setError, FIELDS)) setFormError(error.message);
-      },
-    });
-  };
 
   return (
-    <form className={styles.form} onSubmit={handleSubmit(onValid)} noValidate aria-busy={edit.isPending}>
+    <Form
+      form={form}
+      className={styles.form}
+      serverFields={FIELDS}
+      onSubmit={async (values) => {
+        await edit.mutateAsync(values);
+        announce(WEB_MESSAGES.filterUpdated);
+        onDone();
+      }}
+    >
       <div className={styles.grid}>
-        <BasicInfoFields
-          idPrefix="edit"
-          fields={{ zip: register('zip'), gender: register('gender'), tier: register('tier'), dob: register('dob') }}
-          message={message}
+        <BasicInfoFields idPrefix="edit" />
+        <SelectField
+          id="edit-category"
+          name="category"
+          label="Category (optional)"
+          placeholder="Any category"
+          options={PLAN_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
         />
-        <FormField id="edit-category" label="Category (optional)" error={message('category')}>
-          {(control) => (
-            <select {...control} {...register('category')}>
-              <option value="">Any category</option>
-              {PLAN_CATEGORIES.map((c) => (
-                <option key={c} value={c}>
-                  {CATEGORY_LABELS[c]}
-                </option>
-              ))}
-            </select>
-          )}
-        </FormField>
       </div>
       {tier && (needsSpouse(tier) || needsChildren(tier)) && (
         <fieldset className={styles.dependents}>
           <legend className={styles.legend}>Dependent information</legend>
           <div className={styles.grid}>
-            {needsSpouse(tier) && <DateField id="edit-dep-dob" label="Spouse DOB" field={register('dep_dob')} error={message('dep_dob')} />}
+            {needsSpouse(tier) && <DateField id="edit-dep-dob" label="Spouse DOB" name="dep_dob" />}
             {needsChildren(tier) && (
-              <FormField id="edit-children" label="Number of Children" error={message('no_of_children')}>
-                {(control) => (
-                  <select {...control} {...register('no_of_children')}>
-                    <option value="">Select</option>
-                    {childrenOptions(tier).map((n) => (
-                      <option key={n} value={n}>
-                        {n}
-                      </option>
-                    ))}
-                  </select>
-                )}
-              </FormField>
+              <SelectField
+                id="edit-children"
+                name="no_of_children"
+                label="Number of Children"
+                placeholder="Select"
+                options={childrenOptions(tier).map((n) => ({ value: n, label: n }))}
+              />
             )}
           </div>
         </fieldset>
       )}
-      {formError && <ErrorMessage message={formError} />}
+      <FormErrorSummary />
       <ModalActions className={styles.actions}>
         <ModalClose asChild>
           <Button variant="secondary">Back</Button>
         </ModalClose>
-        <Button type="submit" busy={edit.isPending}>
-          Submit
-        </Button>
+        <SubmitButton>Submit</SubmitButton>
       </ModalActions>
-    </form>
+    </Form>
   );
 }

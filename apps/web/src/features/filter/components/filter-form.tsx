@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import {
   parseAnyDate,
@@ -6,12 +6,10 @@ import {
   WEB_MESSAGES,
   type FilterForm as FilterValues,
   type FilterFormInput,
-  type FilterInfo,
+  type FilterInfoAnswer,
 } from '@benefit-store/domain';
-import { Button } from '../../../components/ui/button';
-import { ErrorMessage } from '../../../components/ui/status-message';
+import { Form, FormErrorSummary, SubmitButton } from '../../../components/form';
 import { useClientState } from '../../../lib/client-state';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { useEnrollmentTempInfo } from '../api/get-enrollment-temp-info';
 import { useSubmitFilter } from '../api/use-submit-filter';
 import { useLocationStore } from '../location-store';
@@ -22,7 +20,7 @@ import styles from './filter-form.module.css';
 const FIELDS = ['zip', 'gender', 'tier', 'dob'] as const;
 const EMPTY: FilterFormInput = { zip: '', gender: '', tier: '', dob: '' };
 
-function toFormValues(info: FilterInfo): FilterFormInput {
+function toFormValues(info: FilterInfoAnswer): FilterFormInput {
   const dob = parseAnyDate(info.dob ?? '');
   return { zip: info.zip ?? '', gender: info.gender === null ? '' : String(info.gender), tier: info.tier ?? '', dob: dob ? toUsDate(dob) : '' };
 }
@@ -32,17 +30,8 @@ export function FilterForm({ onSubmitted }: { onSubmitted: () => void }) {
   const tempId = useClientState((s) => s.tempId);
   const saved = useEnrollmentTempInfo(tempId, 'filter_info');
   const submit = useSubmitFilter();
-  const [formError, setFormError] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    reset,
-    getFieldState,
-    getValues,
-    setValue,
-    formState: { errors },
-  } = useForm<FilterFormInput, unknown, FilterValues>({ resolver: filterResolver, defaultValues: EMPTY });
+  const form = useForm<FilterFormInput, unknown, FilterValues>({ resolver: filterResolver, defaultValues: EMPTY });
+  const { reset, getFieldState, getValues, setValue } = form;
 
   // Fill the form once from the stored enrollment, unless the visitor has started typing.
   const prefilled = useRef<unknown>(null);
@@ -59,45 +48,24 @@ export function FilterForm({ onSubmitted }: { onSubmitted: () => void }) {
     setValue('zip', locationZip);
   }, [locationZip, getFieldState, getValues, setValue]);
 
-  const onValid = (values: FilterValues) => {
-    if (submit.isPending) return;
-    setFormError(null);
-    submit.mutate(values, {
-      onSuccess: () => onSubmitted(),
-      onError: (error) => {
-        if (!applyServerFieldErrors(error, setError, FIELDS)) setFormError(error.message);
-      },
-    });
-  };
-
-  const message = (name: (typeof FIELDS)[number]) => errors[name]?.message;
-
   return (
-    <form
+    <Form
+      form={form}
       className={styles.form}
-      onSubmit={handleSubmit(onValid)}
+      onSubmit={async (values) => {
+        await submit.mutateAsync(values);
+        onSubmitted();
+      }}
+      serverFields={FIELDS}
       onFocus={() => void loadFilterValidation().catch(() => undefined)}
-      noValidate
-      aria-busy={submit.isPending}
     >
-      <BasicInfoFields
-        idPrefix="filter"
-        fields={{ zip: register('zip'), gender: register('gender'), tier: register('tier'), dob: register('dob') }}
-        message={message}
-        dobAutoComplete="bday"
-      />
+      <BasicInfoFields idPrefix="filter" dobAutoComplete="bday" />
       <div className={styles.actions}>
-        <Button type="submit" className={styles.submit} busy={submit.isPending}>
-          Submit
-        </Button>
+        <SubmitButton className={styles.submit}>{WEB_MESSAGES.submit}</SubmitButton>
       </div>
       {saved.isLoading && <p className={styles.hint}>{WEB_MESSAGES.loading}</p>}
       {saved.isError && <p className={styles.hint}>{WEB_MESSAGES.savedDetailsFailed}</p>}
-      {formError && (
-        <div className={styles.formError}>
-          <ErrorMessage message={formError} />
-        </div>
-      )}
-    </form>
+      <FormErrorSummary className={styles.formError} />
+    </Form>
   );
 }

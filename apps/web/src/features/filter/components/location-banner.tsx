@@ -70,7 +70,7 @@ export function LocationBanner() {
 
   return (
     // Named "Location" rather than by its question, which mentions the zip code and would share the zip field's name.
-    <section ref={banner} className={styles.banner} aria-label="Location">
+    <section ref={banner} className={styles.banner} aria-label={WEB_MESSAGES.locationRegion}>
       <p className={styles.text}>
         {WEB_MESSAGES.locationPrompt}
       </p>

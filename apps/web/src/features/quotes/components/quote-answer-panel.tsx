@@ -6,7 +6,7 @@ import { FormField } from '../../../components/ui/form-field';
 import { TotalsList } from '../../../components/ui/totals-list';
 import { ErrorMessage } from '../../../components/ui/status-message';
 import { isApiError } from '../../../lib/api-error';
-import { useClientState } from '../../../lib/client-state';
+import { acceptQuote } from '../../../lib/client-transitions';
 import { useUpdateQuoteSeenStatus } from '../api/update-quoteseen-status';
 import styles from './quote-view.module.css';
 
@@ -16,7 +16,6 @@ const ENROLLMENT_START = `/enrollment/${TAB_ROUTES.primary_info}`;
 /** Totals, the effective-date dropdown, Accept and Enroll, Decline. */
 export function QuoteAnswerPanel({ quote, enrollmentId }: { quote: QuoteDetail; enrollmentId: string }) {
   const navigate = useNavigate();
-  const update = useClientState((s) => s.update);
   const answer = useUpdateQuoteSeenStatus();
   const [date, setDate] = useState(quote.effective_date ?? quote.effective_dates[0] ?? '');
   const [pending, setPending] = useState<'accept' | 'decline' | null>(null);
@@ -31,7 +30,7 @@ export function QuoteAnswerPanel({ quote, enrollmentId }: { quote: QuoteDetail; 
       {
         onSuccess: (data) => {
           // The quote is answered: /cart is a cart again, and the wizard starts with the chosen date.
-          update({ redirectionType: null, effectiveDate: data.result.effective_date ?? null });
+          acceptQuote(data.result.effective_date ?? null);
           navigate(ENROLLMENT_START);
         },
         onSettled: () => setPending(null),

@@ -4,7 +4,7 @@ import { Button } from '../../../components/ui/button';
 import { ModalClose, ModalContent, ModalDescription, ModalRoot, ModalTitle, ModalTrigger } from '../../../components/ui/modal';
 import { announce } from '../../../lib/announce';
 import { useClientState } from '../../../lib/client-state';
-import { usePlanCart } from '../../cart/api/get-plan-cart';
+import { usePlanCart } from '../../cart';
 import { QuoteSentDialog } from './quote-sent-dialog';
 import { SaveQuoteForm } from './save-quote-form';
 import styles from './quote-dialog.module.css';

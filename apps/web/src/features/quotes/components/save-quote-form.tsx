@@ -10,6 +10,7 @@ import {
   type QuoteForm,
   type QuoteFormInput,
 } from '@benefit-store/domain';
+import { Form, SubmitButton, TextField, useFieldError, useFormApi } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { ModalActions } from '../../../components/ui/modal';
@@ -37,36 +38,25 @@ export function SaveQuoteForm({ enrollmentId, plans, onSent, onBusyChange }: Sav
   const save = useSaveQuote();
   const preview = useQuotePreview();
   const [previewed, setPreviewed] = useState<QuoteForm | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors },
-  } = useForm<QuoteFormInput, unknown, QuoteForm>({ resolver, defaultValues: EMPTY });
+  const form = useForm<QuoteFormInput, unknown, QuoteForm>({ resolver, defaultValues: EMPTY });
 
-  const showPreview = (form: QuoteForm) => {
-    setPreviewed(form);
+  const showPreview = (values: QuoteForm) => {
+    setPreviewed(values);
     preview.mutate(
-      { enrollmentId, form },
+      { enrollmentId, form: values },
       // Field errors of the preview call belong under the fields, like those of Send.
-      { onError: (error) => void applyServerFieldErrors(error, setError, FIELDS) },
+      { onError: (error) => void applyServerFieldErrors(error, form.setError, FIELDS) },
     );
   };
 
-  const send = (form: QuoteForm) => {
-    if (save.isPending) return;
+  const send = async (values: QuoteForm) => {
     onBusyChange(true);
-    save.mutate(
-      { enrollmentId, form, plans },
-      {
-        onSuccess: (data) => onSent(data.result.email),
-        onError: (error) => {
-          // The spec shows a save-enrollment failure that names no field under the e-mail field.
-          if (!applyServerFieldErrors(error, setError, FIELDS)) setError('email', { type: 'server', message: error.message }, { shouldFocus: true });
-        },
-        onSettled: () => onBusyChange(false),
-      },
-    );
+    try {
+      const data = await save.mutateAsync({ enrollmentId, form: values, plans });
+      onSent(data.result.email);
+    } finally {
+      onBusyChange(false);
+    }
   };
 
   // Field errors of the preview are shown under the fields; any other failure is shown in the pane.
@@ -75,27 +65,27 @@ export function SaveQuoteForm({ enrollmentId, plans, onSent, onBusyChange }: Sav
 
   return (
     <>
-      <form className={styles.form} onSubmit={handleSubmit(send)} noValidate aria-busy={save.isPending}>
-        <FormField id="quote-name" label="Name" error={errors.name?.message}>
-          {(control) => <input {...control} {...register('name')} type="text" autoComplete="name" maxLength={QUOTE_NAME_MAX} />}
-        </FormField>
-        <FormField id="quote-email" label="E-mail" error={errors.email?.message}>
-          {(control) => <input {...control} {...register('email')} type="email" autoComplete="email" maxLength={QUOTE_EMAIL_MAX} />}
-        </FormField>
-        <FormField id="quote-message" label="Message (optional)" error={errors.message?.message}>
-          {(control) => (
-            <textarea {...control} {...register('message')} className={`${control.className} ${styles.textarea}`} maxLength={QUOTE_MESSAGE_MAX} />
-          )}
-        </FormField>
+      <Form
+        form={form}
+        className={styles.form}
+        serverFields={FIELDS}
+        onSubmit={send}
+        onUnmappedError={(error) => {
+          // The spec shows a save-enrollment failure that names no field under the e-mail field.
+          form.setError('email', { type: 'server', message: error instanceof Error ? error.message : String(error) }, { shouldFocus: true });
+          return null;
+        }}
+      >
+        <TextField id="quote-name" name="name" label="Name" autoComplete="name" maxLength={QUOTE_NAME_MAX} />
+        <TextField id="quote-email" name="email" label="E-mail" type="email" autoComplete="email" maxLength={QUOTE_EMAIL_MAX} />
+        <QuoteMessageField />
         <ModalActions className={styles.actions}>
-          <Button variant="secondary" onClick={handleSubmit(showPreview)} busy={preview.isPending}>
+          <Button variant="secondary" onClick={form.handleSubmit(showPreview)} busy={preview.isPending}>
             {WEB_MESSAGES.preview}
           </Button>
-          <Button type="submit" busy={save.isPending}>
-            {WEB_MESSAGES.send}
-          </Button>
+          <SubmitButton>{WEB_MESSAGES.send}</SubmitButton>
         </ModalActions>
-      </form>
+      </Form>
       {previewed && (preview.isPending || preview.isSuccess || previewError) && (
         <QuotePreviewPane
           content={preview.data?.content}
@@ -105,5 +95,15 @@ export function SaveQuoteForm({ enrollmentId, plans, onSent, onBusyChange }: Sav
         />
       )}
     </>
+  );
+}
+
+/** Message (optional): a textarea, so not the plain TextField. */
+function QuoteMessageField() {
+  const { register } = useFormApi<QuoteFormInput>();
+  return (
+    <FormField id="quote-message" label="Message (optional)" error={useFieldError('message')}>
+      {(control) => <textarea {...control} {...register('message')} className={`${control.className} ${styles.textarea}`} maxLength={QUOTE_MESSAGE_MAX} />}
+    </FormField>
   );
 }

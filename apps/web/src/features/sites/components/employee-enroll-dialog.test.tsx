@@ -26,7 +26,7 @@ describe('the employee-enroll modal', () => {
 
   it('asks to confirm the employer; No starts over, Yes stores the group and goes to /home', async () => {
     const calls = stubApi({ 'validate-group': { body: acme } });
-    getClientState().update({ tempId: 'AAAAAAAAAAAAAAAAAAAAAA' });
+    getClientState().update({ tempId: 'AAAAAAAAAAAAAAAAAAAAAA', agent_id: 3, portal_id: 2 });
     open();
     await userEvent.type(screen.getByLabelText('Group Enrollment Code'), 'acme2024');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -40,7 +40,7 @@ describe('the employee-enroll modal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
     await waitFor(() => expect(screen.getByText('Route: other')).toBeTruthy());
-    expect(getClientState()).toMatchObject({ group_id: 7, enroll_type: 'new-group-member', eprocess: 'group', open_type: 'group', tempId: null });
+    expect(getClientState()).toMatchObject({ group_id: 7, agent_id: null, portal_id: null, enroll_type: 'new-group-member', eprocess: 'group', open_type: 'group', tempId: null });
   });
 
   it("shows the server's field error under the code", async () => {

@@ -2,15 +2,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useMutation } from '@tanstack/react-query';
-import { ENROLL_TYPE, EPROCESS, GroupCodeSchema, MESSAGES, OPEN_TYPE, type GroupCodeForm, type ValidGroup } from '@benefit-store/domain';
+import { GroupCodeSchema, MESSAGES, type GroupCodeForm, type ValidGroup } from '@benefit-store/domain';
+import { Form, FormErrorSummary, SubmitButton, TextField } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
-import { FormField } from '../../../components/ui/form-field';
 import { ModalActions, ModalClose, ModalContent, ModalRoot, ModalTitle } from '../../../components/ui/modal';
 import { announce } from '../../../lib/announce';
-import { getClientState } from '../../../lib/client-state';
-import { applyServerFieldErrors } from '../../../lib/form-errors';
 import { validateGroup } from '../api/validate-group';
+import { enterGroupStore } from '../enter-site';
 import styles from './employee-enroll-dialog.module.css';
 
 interface Props {
@@ -28,49 +26,31 @@ export default function EmployeeEnrollDialog({ open, onOpenChange, onCloseAutoFo
   const navigate = useNavigate();
   const [group, setGroup] = useState<ValidGroup | null>(null);
   const form = useForm<GroupCodeForm>({ resolver: zodResolver(GroupCodeSchema), defaultValues: { group_code: '' } });
-  const check = useMutation({ mutationFn: (values: GroupCodeForm) => validateGroup(values.group_code) });
-  const [failure, setFailure] = useState<string | null>(null);
+  // Bumped on each reset, so the form's failure summary starts empty again.
+  const [attempt, setAttempt] = useState(0);
 
   const reset = () => {
     setGroup(null);
-    setFailure(null);
-    check.reset();
+    setAttempt((n) => n + 1);
     form.reset({ group_code: '' });
   };
 
-  const onValid = (values: GroupCodeForm) => {
-    if (check.isPending) return;
-    setFailure(null);
-    check.mutate(values, {
-      onSuccess: (found) => {
-        if (found) setGroup(found);
-        else form.setError('group_code', { type: 'server', message: MESSAGES.invalidGroupCode }, { shouldFocus: true });
-      },
-      onError: (error) => {
-        if (!applyServerFieldErrors(error, form.setError, ['group_code'])) setFailure(error.message);
-      },
-    });
+  const onValid = async (values: GroupCodeForm) => {
+    const found = await validateGroup(values.group_code);
+    if (found) setGroup(found);
+    else form.setError('group_code', { type: 'server', message: MESSAGES.invalidGroupCode }, { shouldFocus: true });
   };
 
   const confirm = () => {
     if (!group) return;
-    const state = getClientState();
     // A new group enrollment: the stored enrollment (made outside the group) is not carried over.
-    state.forgetEnrollment();
-    state.update({
-      group_id: group.group_id,
-      gname: group.name,
-      enroll_type: ENROLL_TYPE.newGroupMember,
-      eprocess: EPROCESS.group,
-      open_type: OPEN_TYPE.group,
-    });
+    enterGroupStore({ group_id: group.group_id, gname: group.name }, { freshEnrollment: true });
     announce(`Enrolling as an employee of ${group.name}`);
     onOpenChange(false);
     reset();
     navigate('/home');
   };
 
-  const error = form.formState.errors.group_code?.message;
   return (
     <ModalRoot
       open={open}
@@ -97,24 +77,22 @@ export default function EmployeeEnrollDialog({ open, onOpenChange, onCloseAutoFo
               </button>
             </div>
           ) : (
-            <form onSubmit={form.handleSubmit(onValid)} noValidate aria-busy={check.isPending}>
-              <FormField id="employee-group-code" label="Group Enrollment Code" error={error}>
-                {(control) => <input {...control} {...form.register('group_code')} type="text" autoComplete="off" autoCapitalize="characters" maxLength={40} />}
-              </FormField>
-              {failure && (
-                <p className={styles.error} role="alert">
-                  {failure}
-                </p>
-              )}
+            <Form key={attempt} form={form} serverFields={['group_code']} onSubmit={onValid}>
+              <TextField id="employee-group-code" name="group_code" label="Group Enrollment Code" autoComplete="off" autoCapitalize="characters" maxLength={40} />
+              <FormErrorSummary>
+                {(failure) => (
+                  <p className={styles.error} role="alert">
+                    {failure}
+                  </p>
+                )}
+              </FormErrorSummary>
               <ModalActions>
                 <ModalClose asChild>
                   <Button variant="secondary">Cancel</Button>
                 </ModalClose>
-                <Button type="submit" busy={check.isPending}>
-                  Submit
-                </Button>
+                <SubmitButton>Submit</SubmitButton>
               </ModalActions>
-            </form>
+            </Form>
           )}
       </ModalContent>
     </ModalRoot>

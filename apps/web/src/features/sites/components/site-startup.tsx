@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { EPROCESS, ENROLL_TYPE, OPEN_TYPE } from '@benefit-store/domain';
-import { getClientState, useClientState } from '../../../lib/client-state';
+import { choosePortal, getClientState, recordPartnerTraffic, useClientState } from '../../../lib/client-state';
+import { enterGroupStore } from '../enter-site';
 import { useDomainSite } from '../api/get-domain-site';
 import { useElevateInfo } from '../api/get-elevate-info';
 import { trackElevateTraffic } from '../api/track-elevate-traffic';
@@ -27,17 +27,8 @@ export function SiteStartup() {
     }
     const gid = domain.data?.gid;
     if (gid === undefined || gid === null) return;
-    const state = getClientState();
-    if (state.group_id !== gid) {
-      state.update({
-        group_id: gid,
-        agent_id: null,
-        fromSite: null,
-        eprocess: EPROCESS.group,
-        open_type: OPEN_TYPE.group,
-        enroll_type: ENROLL_TYPE.newGroupMember,
-      });
-    }
+    // The group's own host: its store, entered the same way as any other group store.
+    if (getClientState().group_id !== gid) enterGroupStore({ group_id: gid });
     if (pathname === '/') navigate('/home', { replace: true });
     // Only the lookup's answer decides; later navigations are the visitor's own.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -46,11 +37,11 @@ export function SiteStartup() {
   const partnerPortal = elevate.data?.portal_id ?? null;
   useEffect(() => {
     if (partnerPortal === null) return;
-    if (getClientState().portal_id !== partnerPortal) getClientState().update({ portal_id: partnerPortal });
+    choosePortal(partnerPortal);
     if (!tempId || tracked === tempId) return;
     trackElevateTraffic(tempId)
       .then((result) => {
-        if (result.tracked) getClientState().update({ first_track: tempId });
+        if (result.tracked) recordPartnerTraffic(tempId);
       })
       // Partner tracking is bookkeeping: a failure is retried on the next page load, silently (000 section 8).
       .catch(() => undefined);

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.js';
-import { tempDependentInfo } from '../../db/schema/index.js';
+import type { Db } from '../../../db/client.js';
+import { tempDependentInfo } from '../../../db/schema/index.js';
+import type { LockedTx } from '../locked-enrollment.js';
 
 export interface DependentRow {
   planId: number | null;
@@ -17,7 +18,7 @@ export async function findDependentInfo(db: Db, enrollmentId: string): Promise<D
   return rows[0] ?? null;
 }
 
-export async function saveDependentInfo(db: Db, enrollmentId: string, row: DependentRow): Promise<void> {
+export async function saveDependentInfo(db: LockedTx, enrollmentId: string, row: DependentRow): Promise<void> {
   await db
     .insert(tempDependentInfo)
     .values({ enrollmentId, ...row })

@@ -1,0 +1,34 @@
+import { dependentInfoErrors, dependentInfoFor, MESSAGES, type DependentInfo, type StoreDependentInfo } from '@benefit-store/domain';
+import { requireHeldEnrollment } from '../held-enrollment.js';
+import { withLockedEnrollment } from '../locked-enrollment.js';
+import { AppError } from '../../shared/app-error.js';
+import type { RequestContext } from '../../shared/request-context.js';
+import { catalogSnapshot } from '../../catalog/catalog-cache.js';
+import { findDependentInfo, saveDependentInfo } from './dependent-info.repository.js';
+
+/**
+ * POST store-temp-dependent-info: the spouse's date of birth (IS, IF) and the number of children (IC, IF), checked
+ * against the enrollment's stored tier with the same rules as the Edit popup. Fields the tier does not cover are
+ * not kept, so a later tier change cannot leave a stale spouse behind.
+ */
+export async function storeDependentInfo(ctx: RequestContext, input: StoreDependentInfo): Promise<DependentInfo> {
+  // The catalog is read before the lock: it is not the enrollment's data, and ctx.db must not be used inside it.
+  const planKnown = input.plan_id === undefined || (await catalogSnapshot(ctx.db)).byId.has(input.plan_id);
+  // Under the enrollment's lock, so the tier checked is the tier stored even while the filter changes.
+  return withLockedEnrollment(ctx, input.enrollment_id, async (tx, enrollment) => {
+    const tier = enrollment.filterInfo.tier;
+    if (!planKnown) throw AppError.field('plan_id', MESSAGES.planNotFound);
+    const errors = dependentInfoErrors(tier, input, ctx.now);
+    if (errors.length > 0) throw new AppError('invalid', MESSAGES.validationFailed, errors);
+    const kept = dependentInfoFor(tier, input);
+    await saveDependentInfo(tx, enrollment.id, { planId: input.plan_id ?? null, spouseDob: kept.spouse_dob, noOfChildren: kept.no_of_children });
+    return kept;
+  });
+}
+
+/** GET get-temp-dependent-info: what was stored, or nulls. */
+export async function getDependentInfo(ctx: RequestContext, enrollmentId: string): Promise<DependentInfo> {
+  const enrollment = await requireHeldEnrollment(ctx, enrollmentId);
+  const row = await findDependentInfo(ctx.db, enrollment.id);
+  return { spouse_dob: row?.spouseDob ?? null, no_of_children: row?.noOfChildren ?? null };
+}

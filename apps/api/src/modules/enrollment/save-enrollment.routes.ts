@@ -1,0 +1,41 @@
+import { MESSAGES, SAVED_TABS, ok } from '@benefit-store/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { enforceLimit } from '../limits/consume-limit.js';
+import { AppError } from '../shared/app-error.js';
+import { successSchema } from '../shared/envelope-schema.js';
+import { parseFields } from '../shared/parse-fields.js';
+
+const tabSchema = z.enum(SAVED_TABS, { error: (issue) => (issue.input === undefined ? MESSAGES.fieldRequired : MESSAGES.invalidChoice) });
+
+/**
+ * POST save-enrollment: one call for every tab (spec 002 sections 2.6-2.7, 001 save for later). The route reads
+ * only `tab` and hands the body to that tab's handler (app.saveTabs); a tab no module has registered yet is refused
+ * under `tab` like an unknown one.
+ */
+const saveEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/save-enrollment',
+    {
+      schema: {
+        tags: ['enrollment'],
+        summary: 'Saves one tab of the enrollment; cart_info saves the cart as a quote and e-mails its link',
+        body: z.looseObject({ tab: tabSchema }),
+        response: { 200: successSchema(z.looseObject({})) },
+      },
+    },
+    async (request) => {
+      const handler = app.saveTabs.handlerFor(request.body.tab);
+      if (!handler) throw AppError.field('tab', MESSAGES.invalidChoice);
+      if (handler.limit && app.config.rateLimitMax !== 0) {
+        // Counted per client address before the body is checked, as the route limits of the rate-limit plugin are.
+        const rule = app.config.limits?.[handler.limit] ?? {};
+        await enforceLimit({ limits: app.limits, now: app.clock.now() }, { purpose: handler.limit, subject: request.ip, ...rule });
+      }
+      const body = parseFields(handler.body, request.body);
+      return ok(handler.result.parse(await handler.save(await request.context(), body)));
+    },
+  );
+};
+
+export default saveEnrollmentRoutes;

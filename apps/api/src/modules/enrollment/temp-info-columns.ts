@@ -1,0 +1,88 @@
+import { ENROLLMENT_TYPE, TIERS, type EnrollmentColumn } from '@benefit-store/domain';
+import { z } from 'zod';
+import type { EnrollmentRow } from './enrollment.repository.js';
+
+/**
+ * GET get-enrollment-temp-info, one reader per column: where the value is read from, its response schema, and what
+ * an enrollment opened from a member store link answers instead (the member record's private fields withheld).
+ * Object schemas are strict, so the route's union of every column's schema cannot mistake one column for another.
+ */
+interface ColumnReader<S extends z.ZodType> {
+  schema: S;
+  read(row: EnrollmentRow): z.input<S>;
+  /** For member-store enrollments: the value without what the member's record revealed (none: answered as is). */
+  forMemberLink?(value: z.input<S>): z.input<S>;
+}
+
+const reader = <S extends z.ZodType>(schema: S, read: (row: EnrollmentRow) => z.input<S>, forMemberLink?: (value: z.input<S>) => z.input<S>): ColumnReader<S> => ({
+  schema,
+  read,
+  forMemberLink,
+});
+
+/**
+ * A column of a wizard step not built yet: always null. Its issue replaces this with its step's schema, nullable
+ * (null until the step is saved), and decides what a member-store enrollment may see of it.
+ */
+const notBuiltYet = () => reader(z.null(), () => null);
+
+/**
+ * filter_info. dob, zip and gender are null for a member-store enrollment: they come from the member's record, and
+ * the link (a URL that can be forwarded or leak) must not reveal them (issue 8). Prices are still computed from
+ * them on the server.
+ */
+export const FilterInfoAnswerSchema = z.strictObject({
+  dob: z.string().nullable(),
+  zip: z.string().nullable(),
+  state: z.string(),
+  tier: z.enum(TIERS),
+  gender: z.union([z.literal(0), z.literal(1)]).nullable(),
+  is_smoker: z.union([z.literal(0), z.literal(1)]).nullable(),
+  category: z.string().nullable(),
+  user_id: z.number().int().nullable(),
+});
+
+const text = z.string().nullable();
+const id = z.number().int().nullable();
+
+export const TEMP_INFO_COLUMNS = {
+  filter_info: reader(FilterInfoAnswerSchema, (row) => row.filterInfo, (value) => ({ ...value, dob: null, zip: null, gender: null })),
+  type: reader(text, (row) => row.type),
+  eprocess: reader(text, (row) => row.eprocess),
+  /** YYYY-MM-DD, as stored. */
+  effective_date: reader(text, (row) => row.effectiveDate),
+  open_type: reader(text, (row) => row.openType),
+  group_id: reader(id, (row) => row.groupId),
+  agent_id: reader(id, (row) => row.agentId),
+  platform_group_id: reader(id, (row) => row.platformGroupId),
+  user_id: reader(id, (row) => row.userId),
+  portal_id: reader(id, (row) => row.portalId),
+  annual_incode: reader(z.number().int().nullable(), (row) => row.annualIncome),
+  working_hours: reader(z.number().nullable(), (row) => row.workingHours),
+  primary_info: notBuiltYet(),
+  contact_info: notBuiltYet(),
+  employer_info: notBuiltYet(),
+  benificiary_info: notBuiltYet(),
+  health_info: notBuiltYet(),
+  dependent_info: notBuiltYet(),
+  payment_info: notBuiltYet(),
+  review_info: notBuiltYet(),
+} satisfies Record<EnrollmentColumn, ColumnReader<z.ZodType>>;
+
+/** Every column's answer; the route's response schema (and the OpenAPI document's). */
+export const TempInfoAnswerSchema = z.object({
+  result: z.union(Object.values(TEMP_INFO_COLUMNS).map((column) => column.schema) as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]]),
+});
+
+/** An enrollment whose applicant details came from a member's record through a member store link. */
+export function isMemberLinkEnrollment(row: EnrollmentRow): boolean {
+  return row.type === ENROLLMENT_TYPE.existingUser && row.userId !== null;
+}
+
+export function readColumn(row: EnrollmentRow, column: EnrollmentColumn): unknown {
+  const columnReader: ColumnReader<z.ZodType> = TEMP_INFO_COLUMNS[column];
+  const value = columnReader.read(row);
+  const shown = isMemberLinkEnrollment(row) && columnReader.forMemberLink ? columnReader.forMemberLink(value) : value;
+  // Checked here, so a reader that drifts from its schema fails loudly instead of answering something undocumented.
+  return columnReader.schema.parse(shown ?? null);
+}

@@ -1,0 +1,131 @@
+import { Component, createContext, lazy, Suspense, useContext, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { matchRoutes, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router';
+import { create } from 'zustand';
+
+/**
+ * Renders data-router style route objects (`lazy`, `handle`, `ErrorBoundary`) with React Router's declarative mode
+ * (BrowserRouter + useRoutes) instead of its data router (createBrowserRouter): the app uses no loaders, actions or
+ * fetchers, and the data router's code is about 18 KB gzipped of the landing page's budget (docs/decisions.md).
+ * `lazy` becomes React.lazy inside Suspense, `ErrorBoundary` a class boundary, and handles are read with
+ * matchRoutes. It knows no route of its own (app-routes.tsx binds it to router.tsx), so the layout, which reads
+ * the handles and the pending state, does not import the route table that imports the layout.
+ */
+
+type RouteModule = { Component?: ComponentType | null; default?: ComponentType };
+type LazyLoader = () => Promise<RouteModule>;
+type ErrorComponent = ComponentType<{ error?: unknown }>;
+
+/** Whether a lazy route's code is loading: the layout's loading bar reads it (instead of useNavigation). */
+const usePendingStore = create<{ pending: number }>(() => ({ pending: 0 }));
+export const useRoutePending = () => usePendingStore((s) => s.pending > 0);
+
+function Pending() {
+  useEffect(() => {
+    usePendingStore.setState((s) => ({ pending: s.pending + 1 }));
+    return () => usePendingStore.setState((s) => ({ pending: s.pending - 1 }));
+  }, []);
+  return null;
+}
+
+class RouteErrorBoundary extends Component<{ fallback: ErrorComponent; children: ReactNode }, { error: unknown; failed: boolean }> {
+  override state = { error: undefined as unknown, failed: false };
+  static getDerivedStateFromError(error: unknown) {
+    return { error, failed: true };
+  }
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(error, info.componentStack);
+  }
+  override render() {
+    const Fallback = this.props.fallback;
+    return this.state.failed ? <Fallback error={this.state.error} /> : this.props.children;
+  }
+}
+
+function lazyComponent(load: LazyLoader): { Page: ComponentType; preload: () => Promise<unknown> } {
+  let page: ComponentType | undefined;
+  const preload = async () => {
+    const module = await load();
+    page = module.Component ?? module.default;
+    if (!page) throw new Error('A lazy route module exports no Component.');
+    return { default: page };
+  };
+  // Once preloaded, React.lazy gets an already-settled thenable and renders the page in the same pass: no fallback
+  // commit, and so no wave (React holds a revealed boundary back up to 300 ms after its fallback showed).
+  const Loaded = lazy(() => (page ? ({ then: (done: (m: { default: ComponentType }) => void) => done({ default: page! }) } as Promise<{ default: ComponentType }>) : preload()));
+  function LazyRoute() {
+    return (
+      <Suspense fallback={<Pending />}>
+        <Loaded />
+      </Suspense>
+    );
+  }
+  return { Page: LazyRoute, preload };
+}
+
+function toDeclarative(route: RouteObject, preloaders: WeakMap<RouteObject, () => Promise<unknown>>): RouteObject {
+  const { lazy: load, ErrorBoundary, HydrateFallback: _hydrate, Component: Page, children, ...rest } = route as RouteObject & { lazy?: LazyLoader };
+  const lazyRoute = load ? lazyComponent(load) : undefined;
+  if (lazyRoute) preloaders.set(route, lazyRoute.preload);
+  const Resolved: ComponentType | null | undefined = lazyRoute ? lazyRoute.Page : Page;
+  const out = { ...rest } as RouteObject;
+  if (Resolved) {
+    out.element = ErrorBoundary ? (
+      <RouteErrorBoundary fallback={ErrorBoundary as ErrorComponent}>
+        <Resolved />
+      </RouteErrorBoundary>
+    ) : (
+      <Resolved />
+    );
+  }
+  if (children) out.children = children.map((child) => toDeclarative(child, preloaders));
+  return out;
+}
+
+/** Back and forward keep the browser's scroll position; a new page starts at the top (ScrollRestoration's job). */
+function ScrollToTop() {
+  const { pathname } = useLocation();
+  const type = useNavigationType();
+  useEffect(() => {
+    if (type !== 'POP') window.scrollTo(0, 0);
+  }, [pathname, type]);
+  return null;
+}
+
+const RouteHandlesContext = createContext<unknown[]>([]);
+
+/** The handles of the routes matching the current address (what useMatches gives a data router). */
+export const useRouteHandles = (): unknown[] => useContext(RouteHandlesContext);
+
+export interface RouteAdapter {
+  /** Renders the routes matching the address (inside a BrowserRouter). */
+  Routes: ComponentType;
+  /**
+   * Loads the code of the routes matching `pathname` (main.tsx awaits it before the first render, so the first
+   * paint is the page itself, not the layout with an empty main). Undefined when the page's code is all in the entry.
+   */
+  preloadRoute: (pathname: string) => Promise<unknown> | undefined;
+}
+
+export function createRouteAdapter(routes: RouteObject[]): RouteAdapter {
+  /** Each lazy route's loader, so the first page's code can be fetched before the first render. */
+  const preloaders = new WeakMap<RouteObject, () => Promise<unknown>>();
+  const declarativeRoutes = routes.map((route) => toDeclarative(route, preloaders));
+
+  function Routes() {
+    const location = useLocation();
+    const handles = (matchRoutes(routes, location) ?? []).map((m) => m.route.handle);
+    return (
+      <RouteHandlesContext.Provider value={handles}>
+        <ScrollToTop />
+        {useRoutes(declarativeRoutes)}
+      </RouteHandlesContext.Provider>
+    );
+  }
+
+  const preloadRoute = (pathname: string) => {
+    const loads = (matchRoutes(routes, pathname) ?? []).flatMap((m) => preloaders.get(m.route) ?? []);
+    return loads.length ? Promise.all(loads.map((load) => load())) : undefined;
+  };
+
+  return { Routes, preloadRoute };
+}
