@@ -1,4 +1,7 @@
 export * from './messages.js';
+export * from './enrollment/enrollment.messages.js';
+export * from './quotes/quote.messages.js';
+export * from './mail/outbox.messages.js';
 export * from './shared/api-envelope.js';
 export * from './shared/money.js';
 export * from './shared/dates.js';

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, WEB_MESSAGES } from './messages.js';
+import { ENROLLMENT_MESSAGES } from './enrollment/enrollment.messages.js';
+import { QUOTE_WEB_MESSAGES } from './quotes/quote.messages.js';
+import { OUTBOX_WEB_MESSAGES } from './mail/outbox.messages.js';
 import { ERROR_CODES, fail, type ErrorCode } from './shared/api-envelope.js';
 import { PRICING_ERROR_CODES } from './pricing/error-codes.js';
 
@@ -12,7 +15,7 @@ describe('message catalog', () => {
   it('holds every text once, so a wording change is made in one place', () => {
     const seen = new Map<string, string>();
     const duplicates: string[] = [];
-    for (const [key, text] of [...texts(MESSAGES), ...texts(WEB_MESSAGES)]) {
+    for (const [key, text] of [...texts(MESSAGES), ...texts(WEB_MESSAGES), ...texts(ENROLLMENT_MESSAGES), ...texts(QUOTE_WEB_MESSAGES), ...texts(OUTBOX_WEB_MESSAGES)]) {
       const first = seen.get(text);
       if (first !== undefined) duplicates.push(`${first} = ${key}: ${text}`);
       else seen.set(text, key);

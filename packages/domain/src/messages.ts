@@ -82,43 +82,6 @@ export const MESSAGES = {
   portalNotOfAgent: 'The representative does not offer plans through this portal.',
   notOfThisSite: 'This does not belong to the store you are enrolling on.',
 
-  // Enrollment wizard: questions, personal and contact information, signature, cancel.
-  answerShouldBeYes: '*Answer should be Yes to continue',
-  answerYesToContinue: 'Please answer yes in order to continue',
-  answerShouldBeYesNo: '*Answer should be Yes/No to continue',
-  invalidFirstName: 'Please enter valid first name',
-  invalidLastName: 'Please enter valid last name',
-  invalidMiddleName: 'Please enter valid middle name',
-  weightNotPositive: 'Weight cannot be zero or less',
-  heightNotZero: 'Height cannot be zero',
-  inchInvalid: 'Inch is invalid',
-  invalidWeight: 'Please enter a weight of 1 to 999 lbs',
-  invalidHeightFeet: 'Please enter the height in feet as one digit',
-  invalidSsn: 'Invalid Social Security Number',
-  invalidContactEmail: 'Invalid email format. Please enter a valid email',
-  invalidContactPhone: 'Invalid phone number. Please enter a 10-digit numeric phone number',
-  priorTermBeforeEffective: 'Termination date cannot be before the effective date',
-  invalidState: 'Please choose a valid state',
-  uspsAddressMismatch: 'City, state and zip code do not match. Please check the address or uncheck USPS Address Validation.',
-  signatureRequired: 'Signature is required',
-  cancelEnrollmentConfirm: 'Are you sure you want to cancel the enrollment?',
-  somethingWentWrongSave: 'Something went wrong. Please save your enrollment.',
-
-  // Access: one-time codes and resume links.
-  otpEnterValidEmail: 'Enter a valid email address',
-  otpEnterValidPhone: 'Enter a valid contact number',
-  otpEmptyEmail: 'Please enter OTP sent to your provided email to proceed.',
-  otpEmptyPhone: 'Please enter OTP sent to your provided phone number to proceed.',
-  otpTooShort: 'Please enter 6 digit OTP inorder to proceed',
-  otpResendWait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
-  otpVerified: 'Verification Successful!',
-  otpWrong: (triesLeft: number) =>
-    triesLeft === 1 ? 'The code is not correct. You have 1 try left.' : `The code is not correct. You have ${triesLeft} tries left.`,
-  otpExpired: 'This code has expired. Please request a new code.',
-  otpLocked: 'Too many wrong codes. Please request a new code.',
-  otpAlreadyUsed: 'This code was already used. Please request a new code.',
-  invalidResumeCode: 'Please enter the code exactly as it appears in your e-mail.',
-
   // Transport and server errors (apps/api error handler).
   notFound: 'Not found',
   malformedBody: 'The request body is not valid JSON.',
@@ -221,28 +184,4 @@ export const WEB_MESSAGES = {
   recurringMonthly: 'Recurring Monthly Cost',
   effectiveDatesFailed: 'The effective dates could not be loaded.',
   effectiveDate: 'Effective Date',
-
-  // Quotes.
-  saveCart: 'Save Cart',
-  saveCartTitle: 'Save cart / send quote',
-  preview: 'Preview',
-  send: 'Send',
-  previewTitle: 'Quote preview',
-  quoteSentTitle: 'Quote sent',
-  quoteSentTo: (email: string) => `Your quote has been sent to ${email}.`,
-  quoteViewTitle: 'Your quote',
-  acceptAndEnroll: 'Accept and Enroll',
-  decline: 'Decline',
-  viewMoreDetails: 'View more details',
-  viewLessDetails: 'View less details',
-  yourRepresentative: 'Your representative',
-  quoteDeclinedNotice: 'You declined this quote. Please ask your representative for a new quote.',
-  quoteAcceptedNotice: 'You accepted this quote.',
-  declineThanksTitle: 'Thank you',
-  declineThanksText: 'You have opted out of reminder e-mails for this cart. We will not send you any more reminders about it.',
-  openingQuote: 'Opening your quote…',
-
-  // Mail outbox (demo).
-  outboxTitle: 'Outbox',
-  outboxEmpty: 'No messages yet. This page shows only the messages sent from this browser.',
 } as const;

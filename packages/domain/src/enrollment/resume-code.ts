@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
+import { ENROLLMENT_MESSAGES } from './enrollment.messages.js';
 import { randomText, type RandomBytes } from '../shared/random-text.js';
 
 /**
@@ -40,8 +41,8 @@ export const resumeCodeSchema = z
   .string({ error: MESSAGES.fieldRequired })
   .trim()
   .min(1, { error: MESSAGES.fieldRequired, abort: true })
-  .max(64, { error: MESSAGES.invalidResumeCode, abort: true })
-  .refine((v) => normalizeResumeCode(v) !== null, { error: MESSAGES.invalidResumeCode, abort: true })
+  .max(64, { error: ENROLLMENT_MESSAGES.invalidResumeCode, abort: true })
+  .refine((v) => normalizeResumeCode(v) !== null, { error: ENROLLMENT_MESSAGES.invalidResumeCode, abort: true })
   .transform((v) => normalizeResumeCode(v)!);
 
 /** POST continue-enrollment: code and e-mail ('Please Enter Your Code and Email Address'). */

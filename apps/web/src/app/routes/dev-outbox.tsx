@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { WEB_MESSAGES } from '@benefit-store/domain';
+import { WEB_MESSAGES, OUTBOX_WEB_MESSAGES } from '@benefit-store/domain';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ErrorMessage } from '../../components/ui/status-message';
 import { isApiError } from '../../lib/api-error';
@@ -43,7 +43,7 @@ export function DevOutboxRoute() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>{WEB_MESSAGES.outboxTitle}</h1>
+      <h1 className={styles.title}>{OUTBOX_WEB_MESSAGES.outboxTitle}</h1>
       <p className={styles.lead}>Messages the store would have sent. Real mail is not configured here, so being listed is being delivered.</p>
       {body}
     </div>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ENROLL_TYPE, ENROLLMENT_TYPE, isTier, QUOTE_TAB, SAVE_CART_REDIRECTION, WEB_MESSAGES, type Eprocess, type OpenType } from '@benefit-store/domain';
+import { ENROLL_TYPE, ENROLLMENT_TYPE, isTier, QUOTE_TAB, SAVE_CART_REDIRECTION, type Eprocess, type OpenType, QUOTE_WEB_MESSAGES } from '@benefit-store/domain';
 import { ErrorMessage } from '../../components/ui/status-message';
 import { directContinue } from '../../features/quotes/api/direct-continue';
 import { isApiError } from '../../lib/api-error';
@@ -73,7 +73,7 @@ export function SaveCartDirectContinueRoute() {
         <ErrorMessage message={failure} onRetry={() => (setFailure(null), setAttempt((n) => n + 1))} />
       ) : (
         <p role="status" aria-busy="true">
-          {WEB_MESSAGES.openingQuote}
+          {QUOTE_WEB_MESSAGES.openingQuote}
         </p>
       )}
     </div>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES } from '../../messages.js';
+import { ENROLLMENT_MESSAGES } from '../enrollment.messages.js';
 import { randomText, type RandomBytes } from '../../shared/random-text.js';
 import { OTP_DIGITS, OTP_EXPIRY_SECONDS, OTP_LENGTH, OTP_MAX_TRIES, OTP_RESEND_WAIT_SECONDS, type OtpType } from './otp.constants.js';
 
@@ -46,15 +46,15 @@ export function evaluateOtpAttempt(state: OtpState, now: Date, codeMatches: bool
 export function otpAttemptMessage(attempt: OtpAttempt): string {
   switch (attempt.outcome) {
     case 'verified':
-      return MESSAGES.otpVerified;
+      return ENROLLMENT_MESSAGES.otpVerified;
     case 'wrong':
-      return attempt.triesLeft > 0 ? MESSAGES.otpWrong(attempt.triesLeft) : MESSAGES.otpLocked;
+      return attempt.triesLeft > 0 ? ENROLLMENT_MESSAGES.otpWrong(attempt.triesLeft) : ENROLLMENT_MESSAGES.otpLocked;
     case 'expired':
-      return MESSAGES.otpExpired;
+      return ENROLLMENT_MESSAGES.otpExpired;
     case 'locked':
-      return MESSAGES.otpLocked;
+      return ENROLLMENT_MESSAGES.otpLocked;
     case 'used':
-      return MESSAGES.otpAlreadyUsed;
+      return ENROLLMENT_MESSAGES.otpAlreadyUsed;
   }
 }
 
@@ -67,20 +67,20 @@ export function canResend(state: OtpState | null, now: Date): ResendDecision {
   return remainingMs <= 0 ? { ok: true } : { ok: false, waitSeconds: Math.ceil(remainingMs / 1000) };
 }
 
-export const resendWaitMessage = (seconds: number) => MESSAGES.otpResendWait(seconds);
+export const resendWaitMessage = (seconds: number) => ENROLLMENT_MESSAGES.otpResendWait(seconds);
 
 /** The code field's own check before anything is sent: empty, or not six digits (spec 001 section 5). */
 export function otpCodeError(code: string | null | undefined, type: OtpType): string | null {
   const value = (code ?? '').trim();
-  if (value === '') return type === 'email' ? MESSAGES.otpEmptyEmail : MESSAGES.otpEmptyPhone;
-  return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value) ? null : MESSAGES.otpTooShort;
+  if (value === '') return type === 'email' ? ENROLLMENT_MESSAGES.otpEmptyEmail : ENROLLMENT_MESSAGES.otpEmptyPhone;
+  return new RegExp(`^\\d{${OTP_LENGTH}}$`).test(value) ? null : ENROLLMENT_MESSAGES.otpTooShort;
 }
 
 /** The contact the modal sends a code to must be valid first. */
 export function otpContactError(contact: string | null | undefined, type: OtpType): string | null {
   const value = (contact ?? '').trim();
-  if (type === 'email') return z.regexes.email.test(value) ? null : MESSAGES.otpEnterValidEmail;
-  return /^\d{10}$/.test(value.replace(/[\s().-]/g, '')) ? null : MESSAGES.otpEnterValidPhone;
+  if (type === 'email') return z.regexes.email.test(value) ? null : ENROLLMENT_MESSAGES.otpEnterValidEmail;
+  return /^\d{10}$/.test(value.replace(/[\s().-]/g, '')) ? null : ENROLLMENT_MESSAGES.otpEnterValidPhone;
 }
 
 /** A new code: six digits, each equally likely, from the caller's cryptographic random source. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../messages.js';
+import { ENROLLMENT_MESSAGES } from '../enrollment.messages.js';
 import { EnrollmentIdSchema } from '../enrollment-id.js';
 import { fieldDefinitions, fieldMode, type FieldDefinition, type FieldMode } from './field-definition.js';
 import { codePair, plainTextPair, schemaFor, textPair, type FieldPair } from './step-fields.js';
@@ -36,9 +37,9 @@ export const PHONE_DIGITS = 10;
 const EMAIL_PATTERN = z.regexes.email;
 
 export const contactEmailPair: FieldPair = {
-  required: plainTextPair(EMAIL_MAX).required.refine((v) => EMAIL_PATTERN.test(String(v)), { error: MESSAGES.invalidContactEmail }),
+  required: plainTextPair(EMAIL_MAX).required.refine((v) => EMAIL_PATTERN.test(String(v)), { error: ENROLLMENT_MESSAGES.invalidContactEmail }),
   optional: plainTextPair(EMAIL_MAX).optional.refine((v) => v === undefined || EMAIL_PATTERN.test(String(v)), {
-    error: MESSAGES.invalidContactEmail,
+    error: ENROLLMENT_MESSAGES.invalidContactEmail,
   }),
 };
 
@@ -48,7 +49,7 @@ const PHONE_SEPARATORS = /[\s().-]/g;
 /** A US phone number: exactly 10 digits once separators are removed; the result is the digits. */
 export const contactPhonePair: FieldPair = textPair((s) =>
   s
-    .refine((v) => new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(v.replace(PHONE_SEPARATORS, '')), { error: MESSAGES.invalidContactPhone, abort: true })
+    .refine((v) => new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(v.replace(PHONE_SEPARATORS, '')), { error: ENROLLMENT_MESSAGES.invalidContactPhone, abort: true })
     .transform((v) => v.replace(PHONE_SEPARATORS, '')),
 );
 
@@ -58,7 +59,7 @@ export const contactZipPair: FieldPair = textPair((s) => s.regex(/^\d{5}$/, { er
 export const statePair: FieldPair = textPair((s) =>
   s
     .transform((v) => v.toUpperCase())
-    .refine((v) => /^[A-Z]{2}$/.test(v) && isUsStateCode(v), { error: MESSAGES.invalidState })
+    .refine((v) => /^[A-Z]{2}$/.test(v) && isUsStateCode(v), { error: ENROLLMENT_MESSAGES.invalidState })
     .transform((v) => v as UsStateCode),
 );
 
@@ -128,8 +129,8 @@ function contactShape(fields: readonly FieldDefinition[]) {
 /** Where each USPS disagreement is reported: an unknown zip under zip, a wrong state or city under that field. */
 const uspsMessages = {
   unknownZip: ['zip', MESSAGES.invalidZip],
-  stateMismatch: ['state', MESSAGES.uspsAddressMismatch],
-  cityMismatch: ['city', MESSAGES.uspsAddressMismatch],
+  stateMismatch: ['state', ENROLLMENT_MESSAGES.uspsAddressMismatch],
+  cityMismatch: ['city', ENROLLMENT_MESSAGES.uspsAddressMismatch],
 } as const;
 
 function uspsCheck(lookup: ZipLookup | undefined) {

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { MESSAGES } from '../../messages.js';
+import { ENROLLMENT_MESSAGES } from '../enrollment.messages.js';
 import { parseAnyDate, compareDates } from '../../shared/dates.js';
 import { isBlank } from '../../shared/fields.js';
 import { EnrollmentIdSchema } from '../enrollment-id.js';
@@ -46,24 +47,24 @@ export const SSN_LENGTH = 9;
 /** Weight in whole pounds: zero or negative says 'Weight cannot be zero or less'; over 3 digits or a fraction is refused. */
 export const weightPair: FieldPair = textPair((s) =>
   s
-    .regex(/^[-+]?\d+(?:\.\d+)?$/, { error: MESSAGES.invalidWeight, abort: true })
-    .refine((v) => Number(v) > 0, { error: MESSAGES.weightNotPositive, abort: true })
-    .regex(/^\+?\d{1,3}$/, { error: MESSAGES.invalidWeight, abort: true })
+    .regex(/^[-+]?\d+(?:\.\d+)?$/, { error: ENROLLMENT_MESSAGES.invalidWeight, abort: true })
+    .refine((v) => Number(v) > 0, { error: ENROLLMENT_MESSAGES.weightNotPositive, abort: true })
+    .regex(/^\+?\d{1,3}$/, { error: ENROLLMENT_MESSAGES.invalidWeight, abort: true })
     .transform(Number),
 );
 
 /** Height in feet: one digit, not zero. */
 export const heightFeetPair: FieldPair = textPair((s) =>
   s
-    .regex(/^\d+$/, { error: MESSAGES.invalidHeightFeet, abort: true })
-    .refine((v) => Number(v) !== 0, { error: MESSAGES.heightNotZero, abort: true })
-    .regex(/^\d$/, { error: MESSAGES.invalidHeightFeet, abort: true })
+    .regex(/^\d+$/, { error: ENROLLMENT_MESSAGES.invalidHeightFeet, abort: true })
+    .refine((v) => Number(v) !== 0, { error: ENROLLMENT_MESSAGES.heightNotZero, abort: true })
+    .regex(/^\d$/, { error: ENROLLMENT_MESSAGES.invalidHeightFeet, abort: true })
     .transform(Number),
 );
 
 /** Inches over the feet: up to two digits, 0 to 11; anything else is 'Inch is invalid'. */
 export const heightInchPair: FieldPair = textPair((s) =>
-  s.refine((v) => /^\d{1,2}$/.test(v) && Number(v) <= HEIGHT_INCH_MAX, { error: MESSAGES.inchInvalid, abort: true }).transform(Number),
+  s.refine((v) => /^\d{1,2}$/.test(v) && Number(v) <= HEIGHT_INCH_MAX, { error: ENROLLMENT_MESSAGES.inchInvalid, abort: true }).transform(Number),
 );
 
 /** How SSNs come back from the server (last four digits; ARCHITECTURE.md section 4). */
@@ -86,7 +87,7 @@ export function normalizeSsn(value: string): string | null {
 
 export const ssnPair: FieldPair = textPair((s) =>
   s
-    .refine((v) => isMaskedSsn(v) || normalizeSsn(v) !== null, { error: MESSAGES.invalidSsn, abort: true })
+    .refine((v) => isMaskedSsn(v) || normalizeSsn(v) !== null, { error: ENROLLMENT_MESSAGES.invalidSsn, abort: true })
     .transform((v) => (isMaskedSsn(v) ? v.trim() : normalizeSsn(v)!)),
 );
 
@@ -123,9 +124,9 @@ export interface PersonalInfoOptions {
 }
 
 const FIELD_PAIRS: Record<PersonalInfoField, FieldPair> = {
-  first_name: personNamePair(MESSAGES.invalidFirstName),
-  middle_name: personNamePair(MESSAGES.invalidMiddleName),
-  last_name: personNamePair(MESSAGES.invalidLastName),
+  first_name: personNamePair(ENROLLMENT_MESSAGES.invalidFirstName),
+  middle_name: personNamePair(ENROLLMENT_MESSAGES.invalidMiddleName),
+  last_name: personNamePair(ENROLLMENT_MESSAGES.invalidLastName),
   weight: weightPair,
   height_feet: heightFeetPair,
   height_inch: heightInchPair,
@@ -163,7 +164,7 @@ function priorCoverageCheck(raw: Record<string, unknown>, report: ReportFieldErr
   for (const name of PRIOR_COVERAGE_FIELDS) if (isBlank(raw[name])) report(name, MESSAGES.fieldRequired);
   const effective = typeof raw.prior_effective_date === 'string' ? parseAnyDate(raw.prior_effective_date) : null;
   const term = typeof raw.prior_term_date === 'string' ? parseAnyDate(raw.prior_term_date) : null;
-  if (effective && term && compareDates(term, effective) < 0) report('prior_term_date', MESSAGES.priorTermBeforeEffective);
+  if (effective && term && compareDates(term, effective) < 0) report('prior_term_date', ENROLLMENT_MESSAGES.priorTermBeforeEffective);
 }
 
 /** 'No prior Health Coverage' keeps no carrier details, whatever the form still held. */

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { WEB_MESSAGES, type OutboxSummary } from '@benefit-store/domain';
+import { type OutboxSummary, OUTBOX_WEB_MESSAGES } from '@benefit-store/domain';
 import styles from './outbox.module.css';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'medium' });
@@ -12,7 +12,7 @@ export function StatusBadge({ status }: { status: OutboxSummary['status'] }) {
 
 /** The messages, newest first; each opens at ?id=… so the page can be linked and reloaded. */
 export function OutboxList({ messages, selectedId }: { messages: OutboxSummary[]; selectedId: number | null }) {
-  if (messages.length === 0) return <p className={styles.empty}>{WEB_MESSAGES.outboxEmpty}</p>;
+  if (messages.length === 0) return <p className={styles.empty}>{OUTBOX_WEB_MESSAGES.outboxEmpty}</p>;
   return (
     <ul className={styles.list} aria-label="Messages, newest first">
       {messages.map((m) => (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatMoney, QUOTE_STATUS, TAB_ROUTES, WEB_MESSAGES, type QuoteDetail } from '@benefit-store/domain';
+import { formatMoney, QUOTE_STATUS, TAB_ROUTES, WEB_MESSAGES, type QuoteDetail, QUOTE_WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { TotalsList } from '../../../components/ui/totals-list';
@@ -60,13 +60,13 @@ export function QuoteAnswerPanel({ quote, enrollmentId }: { quote: QuoteDetail; 
       />
       {declined ? (
         <p className={styles.notice} role="status">
-          {WEB_MESSAGES.quoteDeclinedNotice}
+          {QUOTE_WEB_MESSAGES.quoteDeclinedNotice}
         </p>
       ) : (
         <>
           {quote.status === 'accepted' && (
             <p className={styles.notice} role="status">
-              {WEB_MESSAGES.quoteAcceptedNotice}
+              {QUOTE_WEB_MESSAGES.quoteAcceptedNotice}
             </p>
           )}
           <FormField id="quote-effective-date" label={WEB_MESSAGES.effectiveDate} error={fieldError}>
@@ -82,11 +82,11 @@ export function QuoteAnswerPanel({ quote, enrollmentId }: { quote: QuoteDetail; 
           </FormField>
           <div className={styles.actions}>
             <Button onClick={accept} busy={pending === 'accept'} aria-disabled={pending === 'decline' || undefined}>
-              {WEB_MESSAGES.acceptAndEnroll}
+              {QUOTE_WEB_MESSAGES.acceptAndEnroll}
             </Button>
             {quote.status === 'sent' && (
               <Button variant="secondary" onClick={decline} busy={pending === 'decline'} aria-disabled={pending === 'accept' || undefined}>
-                {WEB_MESSAGES.decline}
+                {QUOTE_WEB_MESSAGES.decline}
               </Button>
             )}
           </div>

@@ -1,4 +1,4 @@
-import { WEB_MESSAGES, type QuoteContact } from '@benefit-store/domain';
+import { type QuoteContact, QUOTE_WEB_MESSAGES } from '@benefit-store/domain';
 import styles from './quote-view.module.css';
 
 /** The rep's name, e-mail and phone, from the agent data at the time of the quote. */
@@ -7,7 +7,7 @@ export function QuoteContactCard({ agent }: { agent: QuoteContact }) {
   return (
     <section className={styles.contact} aria-labelledby="quote-contact-title">
       <h2 className={styles.sideTitle} id="quote-contact-title">
-        {WEB_MESSAGES.yourRepresentative}
+        {QUOTE_WEB_MESSAGES.yourRepresentative}
       </h2>
       <p className={styles.contactName}>{agent.name}</p>
       <p>

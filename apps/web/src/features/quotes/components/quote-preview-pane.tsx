@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { WEB_MESSAGES } from '@benefit-store/domain';
+import { QUOTE_WEB_MESSAGES } from '@benefit-store/domain';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorMessage } from '../../../components/ui/status-message';
 import styles from './quote-dialog.module.css';
@@ -24,12 +24,12 @@ export function QuotePreviewPane({ content, loading, error, onRetry }: QuotePrev
   return (
     <section ref={sectionRef} aria-labelledby="quote-preview-title" aria-busy={loading}>
       <h3 className={styles.previewTitle} id="quote-preview-title">
-        {WEB_MESSAGES.previewTitle}
+        {QUOTE_WEB_MESSAGES.previewTitle}
       </h3>
       {loading && <Skeleton height="12rem" />}
       {!loading && error && <ErrorMessage message={error} onRetry={onRetry} />}
       {!loading && !error && content !== undefined && (
-        <iframe className={styles.preview} title={WEB_MESSAGES.previewTitle} sandbox="" srcDoc={content} />
+        <iframe className={styles.preview} title={QUOTE_WEB_MESSAGES.previewTitle} sandbox="" srcDoc={content} />
       )}
     </section>
   );

@@ -1,4 +1,4 @@
-import { WEB_MESSAGES } from '@benefit-store/domain';
+import { QUOTE_WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
 import { ModalActions, ModalClose, ModalContent, ModalDescription, ModalRoot, ModalTitle } from '../../../components/ui/modal';
 import styles from './quote-dialog.module.css';
@@ -8,8 +8,8 @@ export function QuoteSentDialog({ email, onClose }: { email: string | null; onCl
   return (
     <ModalRoot open={email !== null} onOpenChange={(next) => !next && onClose()}>
       <ModalContent onCloseAutoFocus={(event) => event.preventDefault()}>
-        <ModalTitle className={styles.title}>{WEB_MESSAGES.quoteSentTitle}</ModalTitle>
-        <ModalDescription className={styles.sentText}>{email ? WEB_MESSAGES.quoteSentTo(email) : ''}</ModalDescription>
+        <ModalTitle className={styles.title}>{QUOTE_WEB_MESSAGES.quoteSentTitle}</ModalTitle>
+        <ModalDescription className={styles.sentText}>{email ? QUOTE_WEB_MESSAGES.quoteSentTo(email) : ''}</ModalDescription>
         <ModalActions className={styles.actions}>
           <ModalClose asChild>
             <Button>OK</Button>

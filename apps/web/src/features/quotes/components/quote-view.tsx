@@ -1,4 +1,4 @@
-import { WEB_MESSAGES } from '@benefit-store/domain';
+import { WEB_MESSAGES, QUOTE_WEB_MESSAGES } from '@benefit-store/domain';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorMessage } from '../../../components/ui/status-message';
 import { useClientState } from '../../../lib/client-state';
@@ -50,7 +50,7 @@ export function QuoteView() {
 
   return (
     <>
-      <h1 className={styles.title}>{WEB_MESSAGES.quoteViewTitle}</h1>
+      <h1 className={styles.title}>{QUOTE_WEB_MESSAGES.quoteViewTitle}</h1>
       {body}
     </>
   );

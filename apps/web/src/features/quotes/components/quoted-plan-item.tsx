@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatMoney, tierLabel, WEB_MESSAGES, type QuotedPlan } from '@benefit-store/domain';
+import { formatMoney, tierLabel, type QuotedPlan, QUOTE_WEB_MESSAGES } from '@benefit-store/domain';
 import styles from './quote-view.module.css';
 
 /** One quoted plan: its own tier only; a price of 0 or less is not shown (spec: quote view). */
@@ -15,7 +15,7 @@ export function QuotedPlanItem({ plan, premierInCart }: { plan: QuotedPlan; prem
         <p className={styles.meta}>{tierLabel(plan.tier, { premierInCart })}</p>
         <p className={styles.short}>{plan.plan_short_text}</p>
         <button type="button" className={styles.more} aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((v) => !v)}>
-          {open ? WEB_MESSAGES.viewLessDetails : WEB_MESSAGES.viewMoreDetails}
+          {open ? QUOTE_WEB_MESSAGES.viewLessDetails : QUOTE_WEB_MESSAGES.viewMoreDetails}
           <span className="visually-hidden-inline"> about {plan.plan_name}</span>
         </button>
         <div id={detailsId} className={styles.details} hidden={!open}>

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { WEB_MESSAGES } from '@benefit-store/domain';
+import { QUOTE_WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
 import { ModalClose, ModalContent, ModalDescription, ModalRoot, ModalTitle, ModalTrigger } from '../../../components/ui/modal';
 import { announce } from '../../../lib/announce';
@@ -30,7 +30,7 @@ export function SaveCartButton() {
       <ModalRoot open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
         <ModalTrigger asChild ref={triggerRef}>
           <Button variant="secondary">
-            {WEB_MESSAGES.saveCart}
+            {QUOTE_WEB_MESSAGES.saveCart}
           </Button>
         </ModalTrigger>
         <ModalContent
@@ -39,7 +39,7 @@ export function SaveCartButton() {
           onCloseAutoFocus={(event) => sentTo !== null && event.preventDefault()}
         >
           <div className={styles.header}>
-            <ModalTitle className={styles.title}>{WEB_MESSAGES.saveCartTitle}</ModalTitle>
+            <ModalTitle className={styles.title}>{QUOTE_WEB_MESSAGES.saveCartTitle}</ModalTitle>
             <ModalClose className={styles.close} aria-label="Close">
               <span aria-hidden="true">×</span>
             </ModalClose>
@@ -54,7 +54,7 @@ export function SaveCartButton() {
             onSent={(email) => {
               setSentTo(email);
               setOpen(false);
-              announce(WEB_MESSAGES.quoteSentTo(email));
+              announce(QUOTE_WEB_MESSAGES.quoteSentTo(email));
             }}
           />
         </ModalContent>

@@ -1,15 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  QUOTE_EMAIL_MAX,
-  QUOTE_MESSAGE_MAX,
-  QUOTE_NAME_MAX,
-  QuoteFormSchema,
-  WEB_MESSAGES,
-  type QuoteForm,
-  type QuoteFormInput,
-} from '@benefit-store/domain';
+import { QUOTE_EMAIL_MAX, QUOTE_MESSAGE_MAX, QUOTE_NAME_MAX, QuoteFormSchema, WEB_MESSAGES, type QuoteForm, type QuoteFormInput, QUOTE_WEB_MESSAGES } from '@benefit-store/domain';
 import { Form, SubmitButton, TextField, useFieldError, useFormApi } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
@@ -81,9 +73,9 @@ export function SaveQuoteForm({ enrollmentId, plans, onSent, onBusyChange }: Sav
         <QuoteMessageField />
         <ModalActions className={styles.actions}>
           <Button variant="secondary" onClick={form.handleSubmit(showPreview)} busy={preview.isPending}>
-            {WEB_MESSAGES.preview}
+            {QUOTE_WEB_MESSAGES.preview}
           </Button>
-          <SubmitButton>{WEB_MESSAGES.send}</SubmitButton>
+          <SubmitButton>{QUOTE_WEB_MESSAGES.send}</SubmitButton>
         </ModalActions>
       </Form>
       {previewed && (preview.isPending || preview.isSuccess || previewError) && (

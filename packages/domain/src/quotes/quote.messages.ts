@@ -1,0 +1,26 @@
+/**
+ * The web's own texts of the saved-cart quote: the Save Cart dialog, the quote view, the decline page.
+ * Apart from WEB_MESSAGES so the landing page does not carry them (a catalog split by area); each text once
+ * across all catalogs (messages.test.ts).
+ */
+export const QUOTE_WEB_MESSAGES = {
+  // Quotes.
+  saveCart: 'Save Cart',
+  saveCartTitle: 'Save cart / send quote',
+  preview: 'Preview',
+  send: 'Send',
+  previewTitle: 'Quote preview',
+  quoteSentTitle: 'Quote sent',
+  quoteSentTo: (email: string) => `Your quote has been sent to ${email}.`,
+  quoteViewTitle: 'Your quote',
+  acceptAndEnroll: 'Accept and Enroll',
+  decline: 'Decline',
+  viewMoreDetails: 'View more details',
+  viewLessDetails: 'View less details',
+  yourRepresentative: 'Your representative',
+  quoteDeclinedNotice: 'You declined this quote. Please ask your representative for a new quote.',
+  quoteAcceptedNotice: 'You accepted this quote.',
+  declineThanksTitle: 'Thank you',
+  declineThanksText: 'You have opted out of reminder e-mails for this cart. We will not send you any more reminders about it.',
+  openingQuote: 'Opening your quote…',
+} as const;
