@@ -11,6 +11,7 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': { target: apiUrl, changeOrigin: false },
+      '/benefit-api': { target: apiUrl, changeOrigin: false },
     },
   },
   preview: {
@@ -31,6 +32,8 @@ export default defineConfig({
           groups: [
             // React and the router change rarely: one long-cached chunk that every page needs.
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+            // Lingui and the landing's message catalogs: one chunk (every page needs them), not one per set of importers.
+            { name: 'messages', test: /node_modules[\\/]@lingui[\\/]|packages[\\/]domain[\\/]src[\\/](messages\.ts|catalog[\\/]categories\.ts|i18n[\\/](catalog|locales)\.ts|i18n[\\/]compiled[\\/]en\.(common|web)\.ts)/, priority: 1 },
           ],
         },
       },

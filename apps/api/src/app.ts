@@ -8,12 +8,18 @@ import { systemClock, type Clock } from './modules/shared/clock.js';
 import cartRoutes from './modules/cart/cart.routes.js';
 import checkoutRoutes from './modules/checkout/checkout.routes.js';
 import dynamicTabsRoutes from './modules/enrollment/dynamic-tabs.routes.js';
+import enrollmentStepRoutes, { unprefixedDynamicTabsRoute } from './modules/enrollment/enrollment-step.routes.js';
+import personalInfoRoutes, { enrollCodeRoutes } from './modules/enrollment/personal/personal-info.routes.js';
 import catalogRoutes from './modules/catalog/catalog.routes.js';
 import enrollmentRoutes from './modules/enrollment/enrollment.routes.js';
 import enrollmentRegistries from './modules/enrollment/enrollment-registries.js';
 import saveEnrollmentRoutes from './modules/enrollment/save-enrollment.routes.js';
 import directContinueRoutes from './modules/enrollment/direct-continue.routes.js';
+import resumeRoutes from './modules/enrollment/resume/resume.routes.js';
 import dependentInfoRoutes from './modules/enrollment/people/dependent-info.routes.js';
+import contactChecksRoutes from './modules/enrollment/contact/contact-checks.routes.js';
+import contactInfoRoutes from './modules/enrollment/contact/contact-info.routes.js';
+import otpRoutes from './modules/enrollment/otp/otp.routes.js';
 import mailPlugin from './modules/mail/mail.plugin.js';
 import outboxRoutes from './modules/mail/outbox.routes.js';
 import quoteRoutes from './modules/quotes/quotes.routes.js';
@@ -24,6 +30,8 @@ import recommendationRoutes from './modules/recommendations/recommendation.route
 import { BENEFIT_API_PREFIX } from '@benefit-store/domain';
 import configPlugin from './plugins/config.js';
 import linkKey from './plugins/link-key.js';
+import fieldCipher from './plugins/field-cipher.js';
+import i18n from './plugins/i18n.js';
 import dbPlugin from './plugins/db.js';
 import errorHandler, { frameworkErrorHandler } from './plugins/error-handler.js';
 import { loggerOptions, type LogStream } from './plugins/logger-options.js';
@@ -70,7 +78,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   // Infrastructure first, in dependency order; then the error handler and docs, which must see every route.
   await app.register(configPlugin, { config });
+  await app.register(i18n);
   await app.register(linkKey);
+  await app.register(fieldCipher);
   await app.register(dbPlugin, {
     database: options.database,
     demoData: options.demoData !== undefined ? options.demoData : config.seedDemoData ? bundledDemoData : null,
@@ -91,12 +101,17 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(enrollmentRoutes);
       await api.register(saveEnrollmentRoutes);
       await api.register(directContinueRoutes);
+      await api.register(resumeRoutes);
       await api.register(dependentInfoRoutes);
+      await api.register(contactChecksRoutes);
+      await api.register(contactInfoRoutes);
       await api.register(cartRoutes);
       await api.register(quoteRoutes);
       await api.register(outboxRoutes);
       await api.register(checkoutRoutes);
       await api.register(dynamicTabsRoutes);
+      await api.register(enrollmentStepRoutes);
+      await api.register(personalInfoRoutes);
       await api.register(memberRoutes);
       await api.register(leadRoutes);
       if (config.env !== 'production') await api.register(memberDevRoutes);
@@ -105,6 +120,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   );
   // The benefit (recommendation) service of the spec, on its own prefix so it can move to its own host.
   await app.register(recommendationRoutes, { prefix: BENEFIT_API_PREFIX });
+  await app.register(otpRoutes, { prefix: BENEFIT_API_PREFIX });
+  await app.register(enrollCodeRoutes, { prefix: BENEFIT_API_PREFIX });
+  // The spec's one call without a prefix (001 section 7).
+  await app.register(unprefixedDynamicTabsRoute);
 
   // Last: static files and the answer for every unknown address.
   await app.register(webApp);

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { DataKeys } from './modules/shared/field-encryption.js';
 
 export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string }
@@ -23,6 +24,11 @@ export interface AppConfig {
   smtpUrl?: string | null;
   /** The From of every e-mail. */
   mailFrom?: string;
+  /**
+   * http(s)://user:key@gateway/path: text messages (phone codes) are POSTed there (modules/mail/transports.ts). Absent:
+   * they stay in the outbox, shown at /dev/outbox (not in production, where phone codes are then refused).
+   */
+  smsUrl?: string | null;
   /** Run the outbox worker in this process (the server does; tests drive the worker themselves). */
   mailWorker?: boolean;
   /**
@@ -41,6 +47,14 @@ export interface AppConfig {
   trustProxy?: boolean | number | string[];
   /** Other limits than the table in modules/limits/limit-purposes.ts, by purpose (tests). */
   limits?: Partial<Record<string, { max?: number; windowSeconds?: number }>>;
+  /**
+   * DATA_DIR, where secrets generated on first start are kept (the data-key file of the field cipher); null or absent
+   * with an in-memory database. The field cipher's keys come from DATA_KEY / DATA_KEY_PREVIOUS, else from that file
+   * (plugins/field-cipher.ts; required in production).
+   */
+  dataDir?: string | null;
+  /** The field cipher's keys given directly (tests, embedders); otherwise read as `dataDir` says. */
+  dataKeys?: DataKeys;
 }
 
 export interface ServerConfig extends AppConfig {
@@ -78,6 +92,15 @@ export function readPublicUrl(env: NodeJS.ProcessEnv, envName: AppConfig['env'],
   const host = env.HOST?.trim() ?? '';
   const loopback = /^(127\.\d+\.\d+\.\d+|localhost|\[?::1\]?)$/.test(host) ? (host === '::1' ? '[::1]' : host) : 'localhost';
   return `http://${loopback}:${port}`;
+}
+
+/** SMS_URL: blank or unset is none; anything else must be an http(s) URL (checked at start, not at the first code). */
+export function readSmsUrl(value: string | undefined): string | null {
+  const text = value?.trim() ?? '';
+  if (text === '') return null;
+  const url = new URL(text);
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error('SMS_URL must be an http(s) URL of the text-message gateway');
+  return url.toString();
 }
 
 function readEnvName(value: string | undefined): AppConfig['env'] {
@@ -153,11 +176,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     database,
     sessionSecret,
+    dataDir: database.kind === 'pglite-memory' ? null : dataDir,
     webDist: existsSync(join(webDist, 'index.html')) ? webDist : null,
     rateLimitMax: intFrom(env.RATE_LIMIT_MAX, 600),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
+    smsUrl: readSmsUrl(env.SMS_URL),
     mailWorker: env.MAIL_WORKER !== 'false',
     publicUrl: readPublicUrl(env, readEnvName(env.NODE_ENV), port),
     apiDocs: env.API_DOCS?.trim() ? env.API_DOCS.trim() === 'true' : undefined,

@@ -1,4 +1,4 @@
-import { MESSAGES, type Cart, type PlanCard } from '@benefit-store/domain';
+import { type Cart, type PlanCard, API_MESSAGES } from '@benefit-store/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, dobForAge, startEnrollment } from './helpers/browser.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -91,7 +91,7 @@ describe('the cart', () => {
     const cheapRow = (await cards(younger, youngerId)).get('Test Premier PPO')!;
     const response = await add(older, olderId, cheapRow);
     expect(response.statusCode).toBe(422);
-    expect(response.json().data).toEqual([{ target_element: 'plan_pricing_id', error_message: MESSAGES.planPricingNotFound }]);
+    expect(response.json().data).toEqual([{ target_element: 'plan_pricing_id', error_message: API_MESSAGES.planPricingNotFound }]);
     expect((await older.get('get-cart-count', { enrollment_id: olderId })).json().data.result).toBe(0);
   });
 
@@ -106,7 +106,7 @@ describe('the cart', () => {
     const termLife = (await cards(io, ioId)).get('Test Term Life')!;
     const refused = await add(browser, id, termLife);
     expect(refused.statusCode).toBe(422);
-    expect(refused.json().data).toEqual([{ target_element: 'plan_id', error_message: MESSAGES.planNotFound }]);
+    expect(refused.json().data).toEqual([{ target_element: 'plan_id', error_message: API_MESSAGES.planNotFound }]);
     const missing = await add(browser, id, { plan_id: 999_999, ppid: 1 });
     expect(missing.json().data[0].target_element).toBe('plan_id');
   });

@@ -4,6 +4,7 @@ import {
   type DynamicTab,
   type PlanCard,
   type SuggestedPlan,
+  API_MESSAGES,
 } from '@benefit-store/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, startEnrollment } from './helpers/browser.js';
@@ -62,8 +63,8 @@ describe('cart-checkout', () => {
     const response = await browser.post('cart-checkout', { enrollment_id: id, effective_date: date, type: 'rep' });
     expect(response.json()).toEqual({ status: 'success', data: { effective_date: date, type: 'rep' } });
     const stored = await browser.get('get-enrollment-temp-info', { enrollment_id: id, column: 'effective_date' });
-    const [month, day, year] = date.split('/');
-    expect(stored.json().data.result).toBe(`${year}-${month}-${day}`);
+    // MM/DD/YYYY, as every call answers effective dates (issue 9 item 8).
+    expect(stored.json().data.result).toBe(date);
   });
 
   it.each([
@@ -84,7 +85,7 @@ describe('cart-checkout', () => {
     for (const date of ['03/10/2026', '04/02/2026', '05/15/2026', '06/01/2026', '01/01/2020']) {
       const response = await browser.post('cart-checkout', { enrollment_id: id, effective_date: date, type: 'member' });
       expect(response.statusCode, date).toBe(422);
-      expect(response.json().data).toEqual([{ target_element: 'effective_date', error_message: MESSAGES.effectiveDateNotOffered }]);
+      expect(response.json().data).toEqual([{ target_element: 'effective_date', error_message: API_MESSAGES.effectiveDateNotOffered }]);
     }
     const stored = await browser.get('get-enrollment-temp-info', { enrollment_id: id, column: 'effective_date' });
     expect(stored.json().data.result).toBeNull();
@@ -94,7 +95,7 @@ describe('cart-checkout', () => {
     const { browser, id } = await withPlans([]);
     const response = await browser.post('cart-checkout', { enrollment_id: id, effective_date: offered()[0], type: 'member' });
     expect(response.statusCode).toBe(422);
-    expect(response.json()).toEqual({ status: 'error', message: MESSAGES.checkoutEmptyCart, errorCode: 'emptyCart' });
+    expect(response.json()).toEqual({ status: 'error', message: API_MESSAGES.checkoutEmptyCart, errorCode: 'emptyCart' });
   });
 });
 
@@ -120,10 +121,10 @@ describe('save-screenshot', () => {
     const justOver = `data:image/png;base64,${'A'.repeat(Math.ceil(((2 * 1024 * 1024 + 3) * 4) / 3 / 4) * 4)}`;
     const decoded = await browser.post('save-screenshot', { enrollment_id: id, name: 'cart', image: justOver });
     expect(decoded.statusCode).toBe(413);
-    expect(decoded.json()).toEqual({ status: 'error', message: MESSAGES.screenshotTooLarge, errorCode: 'requestTooLarge' });
+    expect(decoded.json()).toEqual({ status: 'error', message: API_MESSAGES.screenshotTooLarge, errorCode: 'requestTooLarge' });
     const huge = await browser.post('save-screenshot', { enrollment_id: id, name: 'cart', image: `data:image/png;base64,${'A'.repeat(4 * 1024 * 1024)}` });
     expect(huge.statusCode).toBe(413);
-    expect(huge.json()).toEqual({ status: 'error', message: MESSAGES.requestTooLarge, errorCode: 'requestTooLarge' });
+    expect(huge.json()).toEqual({ status: 'error', message: API_MESSAGES.requestTooLarge, errorCode: 'requestTooLarge' });
   });
 });
 

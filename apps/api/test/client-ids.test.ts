@@ -1,4 +1,4 @@
-import { MESSAGES } from '@benefit-store/domain';
+import { API_MESSAGES } from '@benefit-store/domain';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -71,10 +71,10 @@ function expectRefused(response: LightMyRequestResponse, field: string, message:
 
 describe('ids that name no record', () => {
   it.each([
-    ['agent_id', 999_999, MESSAGES.agentNotFound],
-    ['group_id', 888_888, MESSAGES.groupNotFound],
-    ['platform_group_id', 777_777, MESSAGES.portalNotFound],
-    ['user_id', 777_777, MESSAGES.memberNotFound],
+    ['agent_id', 999_999, API_MESSAGES.agentNotFound],
+    ['group_id', 888_888, API_MESSAGES.groupNotFound],
+    ['platform_group_id', 777_777, API_MESSAGES.portalNotFound],
+    ['user_id', 777_777, API_MESSAGES.memberNotFound],
   ])('refuses an unknown %s on a new filter and on a filter change, and stores nothing', async (field, value, message) => {
     const browser = new Browser(t.app);
     expectRefused(await newUser(browser, { [field]: value }), field, message);
@@ -87,7 +87,7 @@ describe('ids that name no record', () => {
 
   it("refuses a real member's number in a filter body: only the member's signed link sets it", async () => {
     const browser = new Browser(t.app);
-    expectRefused(await newUser(browser, { user_id: 1 }), 'user_id', MESSAGES.memberNotFound);
+    expectRefused(await newUser(browser, { user_id: 1 }), 'user_id', API_MESSAGES.memberNotFound);
     // The member's own enrollment may repeat its member.
     const token = memberStoreLinkToken(t.app.linkKey, 1, new Date());
     const made = await browser.post('add-filter-for-member', { user_id: token, tier: 'IO' });
@@ -110,24 +110,24 @@ describe('a rep, group and portal that belong together', () => {
   });
 
   it("refuses a group that is not one of the rep's groups", async () => {
-    expectRefused(await newUser(new Browser(t.app), { agent_id: ids.otto, group_id: ids.testGroup }), 'group_id', MESSAGES.groupNotOfAgent);
+    expectRefused(await newUser(new Browser(t.app), { agent_id: ids.otto, group_id: ids.testGroup }), 'group_id', API_MESSAGES.groupNotOfAgent);
   });
 
   it("refuses a portal that is not the group's", async () => {
     const response = await newUser(new Browser(t.app), { agent_id: ids.tess, group_id: ids.testGroup, platform_group_id: ids.otherPortal });
-    expectRefused(response, 'platform_group_id', MESSAGES.portalNotOfGroup);
+    expectRefused(response, 'platform_group_id', API_MESSAGES.portalNotOfGroup);
   });
 
   it('refuses a portal the rep does not sell through', async () => {
-    expectRefused(await newUser(new Browser(t.app), { agent_id: ids.otto, platform_group_id: ids.testPortal }), 'platform_group_id', MESSAGES.portalNotOfAgent);
+    expectRefused(await newUser(new Browser(t.app), { agent_id: ids.otto, platform_group_id: ids.testPortal }), 'platform_group_id', API_MESSAGES.portalNotOfAgent);
   });
 
   it('checks a change against what the enrollment already holds', async () => {
     const browser = new Browser(t.app);
     const made = await newUser(browser, { agent_id: ids.tess, platform_group_id: ids.testPortal });
     const id = made.json().data.temp_enrollment_id as string;
-    expectRefused(await change(browser, id, { group_id: ids.otherGroup }), 'group_id', MESSAGES.groupNotOfAgent);
-    expectRefused(await change(browser, id, { agent_id: ids.otto }), 'agent_id', MESSAGES.portalNotOfAgent);
+    expectRefused(await change(browser, id, { group_id: ids.otherGroup }), 'group_id', API_MESSAGES.groupNotOfAgent);
+    expectRefused(await change(browser, id, { agent_id: ids.otto }), 'agent_id', API_MESSAGES.portalNotOfAgent);
     expect(await column(browser, id, 'agent_id')).toBe(ids.tess);
     expect((await change(browser, id, { group_id: ids.testGroup })).statusCode).toBe(200);
   });
@@ -142,9 +142,9 @@ describe('ids of another site', () => {
     const response = await newUser(new Browser(t.app), other, groupHost);
     expect(response.statusCode).toBe(422);
     expect(response.json().data).toEqual([
-      { target_element: 'group_id', error_message: MESSAGES.notOfThisSite },
-      { target_element: 'agent_id', error_message: MESSAGES.notOfThisSite },
-      { target_element: 'platform_group_id', error_message: MESSAGES.notOfThisSite },
+      { target_element: 'group_id', error_message: API_MESSAGES.notOfThisSite },
+      { target_element: 'agent_id', error_message: API_MESSAGES.notOfThisSite },
+      { target_element: 'platform_group_id', error_message: API_MESSAGES.notOfThisSite },
     ]);
     const own = await newUser(new Browser(t.app), { agent_id: ids.tess, group_id: ids.testGroup, platform_group_id: ids.testPortal }, groupHost);
     expect(own.statusCode, own.body).toBe(200);
@@ -153,12 +153,12 @@ describe('ids of another site', () => {
   it("refuses on a change too: a group site's enrollment cannot move to another group", async () => {
     const browser = new Browser(t.app);
     const id = await startEnrollment(browser);
-    expectRefused(await change(browser, id, { group_id: ids.otherGroup }, groupHost), 'group_id', MESSAGES.notOfThisSite);
+    expectRefused(await change(browser, id, { group_id: ids.otherGroup }, groupHost), 'group_id', API_MESSAGES.notOfThisSite);
   });
 
   it("refuses another portal on a rep's partner site", async () => {
     // The partner site is TEST1234's on OTHERPORTAL; TEST1234 also sells through TESTPORTAL, but not on this site.
     const response = await newUser(new Browser(t.app), { agent_id: ids.tess, platform_group_id: ids.testPortal }, { 'x-site-name': 'partner' });
-    expectRefused(response, 'platform_group_id', MESSAGES.notOfThisSite);
+    expectRefused(response, 'platform_group_id', API_MESSAGES.notOfThisSite);
   });
 });

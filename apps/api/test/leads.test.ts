@@ -1,4 +1,4 @@
-import { MESSAGES } from '@benefit-store/domain';
+import { MESSAGES, API_MESSAGES } from '@benefit-store/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { leadDevices, leadVisits } from '../src/db/schema/index.js';
@@ -75,7 +75,7 @@ describe('nearest-zip', () => {
   it('says no zip is near a position in the middle of the ocean', async () => {
     const response = await new Browser(t.app).get('nearest-zip', { lat: '0', lng: '0' });
     expect(response.statusCode).toBe(422);
-    expect(fieldErrors(response.json())).toEqual({ zip: MESSAGES.nearestZipNotFound });
+    expect(fieldErrors(response.json())).toEqual({ zip: API_MESSAGES.nearestZipNotFound });
   });
 
   it.each([

@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
-import { ERROR_CODES, INT4_MAX, MESSAGES } from '@benefit-store/domain';
+import { ERROR_CODES, INT4_MAX, MESSAGES, API_MESSAGES } from '@benefit-store/domain';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { FastifyError } from 'fastify';
@@ -202,7 +202,7 @@ describe('values the database cannot hold', () => {
         expect(error).not.toBeNull();
         expect(answerForError(error as FastifyError)).toEqual({
           status: 400,
-          body: { status: 'error', message: MESSAGES.invalidInput, errorCode: ERROR_CODES.invalidInput },
+          body: { status: 'error', message: API_MESSAGES.invalidInput, errorCode: ERROR_CODES.invalidInput },
         });
       }
     } finally {
@@ -215,13 +215,13 @@ describe("Fastify's own refusals", () => {
   it('answers bad percent-encoding in the path with a 400 envelope', async () => {
     const response = await browser.request({ method: 'PUT', url: '/api/v1/change-filter-info/%E0%A4%A', payload: {} });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ status: 'error', message: MESSAGES.badRequest, errorCode: 'badRequest' });
+    expect(response.json()).toEqual({ status: 'error', message: API_MESSAGES.badRequest, errorCode: 'badRequest' });
   });
 
   it('answers a path parameter over the length limit with a 414 envelope', async () => {
     const response = await browser.request({ method: 'GET', url: `/api/v1/direct-continue/${'x'.repeat(1000)}` });
     expect(response.statusCode).toBe(414);
-    expect(response.json()).toEqual({ status: 'error', message: MESSAGES.requestTooLarge, errorCode: 'requestTooLarge' });
+    expect(response.json()).toEqual({ status: 'error', message: API_MESSAGES.requestTooLarge, errorCode: 'requestTooLarge' });
   });
 
   it('answers a malformed content type with a 415 envelope', async () => {

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@benefit-store/domain';
+import { MESSAGES, API_MESSAGES } from '@benefit-store/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, dobForAge, startEnrollment } from './helpers/browser.js';
 import { plansData } from './helpers/plans-data.js';
@@ -77,7 +77,7 @@ describe('get-plan-detail/{planId}', () => {
   it('answers 404 for an unknown plan and 422 for a plan id that is not a number', async () => {
     const unknown = await new Browser(t.app).get('get-plan-detail/99999');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.json()).toMatchObject({ status: 'error', message: MESSAGES.planNotFound });
+    expect(unknown.json()).toMatchObject({ status: 'error', message: API_MESSAGES.planNotFound });
     expect((await new Browser(t.app).get('get-plan-detail/abc')).statusCode).toBe(422);
   });
 });
@@ -144,6 +144,6 @@ describe('store-temp-dependent-info and get-temp-dependent-info', () => {
     expect((await new Browser(t.app).get('get-temp-dependent-info', { enrollment_id: id })).statusCode).toBe(404);
     const own = await enrollment('IS');
     const response = await own.browser.post('store-temp-dependent-info', { enrollment_id: own.id, plan_id: 99999, dep_dob: spouse });
-    expect(fieldErrors(response.json())).toEqual({ plan_id: MESSAGES.planNotFound });
+    expect(fieldErrors(response.json())).toEqual({ plan_id: API_MESSAGES.planNotFound });
   });
 });

@@ -270,8 +270,8 @@ describe('update-quoteseen-status', () => {
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().data.result).toMatchObject({ quote_status: 'accepted', effective_date: chosen });
     const stored = await client.get('get-enrollment-temp-info', { enrollment_id: enrollmentId, column: 'effective_date' });
-    const [month, day, year] = chosen.split('/');
-    expect(stored.json().data.result).toBe(`${year}-${month}-${day}`);
+    // MM/DD/YYYY, as every call answers effective dates (issue 9 item 8).
+    expect(stored.json().data.result).toBe(chosen);
 
     const decline = await client.post('update-quoteseen-status', { enrollment_id: enrollmentId, quote_status: 0 });
     expect(decline.statusCode).toBe(409);

@@ -1,4 +1,4 @@
-import { MESSAGES, type Cart, type FilterInfo, type PlanCard } from '@benefit-store/domain';
+import { type Cart, type FilterInfo, type PlanCard, API_MESSAGES } from '@benefit-store/domain';
 import { and, eq, ne } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartItems, planPricing } from '../src/db/schema/index.js';
@@ -66,7 +66,7 @@ describe('concurrent changes to one enrollment', () => {
         // Added before the change (then re-priced), or refused because its row was for the age that no longer is.
         if (added.statusCode !== 200) {
           expect(added.statusCode).toBe(422);
-          expect(added.json().data).toEqual([{ target_element: 'plan_pricing_id', error_message: MESSAGES.planPricingNotFound }]);
+          expect(added.json().data).toEqual([{ target_element: 'plan_pricing_id', error_message: API_MESSAGES.planPricingNotFound }]);
         }
         const now = (await cards(browser, id)).get('Test Premier PPO')!;
         const cart = await cartOf(browser, id);
@@ -96,7 +96,7 @@ describe('checkout of a cart priced for another filter', () => {
     const date = (await browser.get('get-cart-effective-dates', { enrollment_id: id })).json().data.result[0] as string;
     const refused = await browser.post('cart-checkout', { enrollment_id: id, effective_date: date, type: 'member' });
     expect(refused.statusCode).toBe(409);
-    expect(refused.json()).toEqual({ status: 'error', message: MESSAGES.checkoutCartRepriced, errorCode: 'cartRepriced' });
+    expect(refused.json()).toEqual({ status: 'error', message: API_MESSAGES.checkoutCartRepriced, errorCode: 'cartRepriced' });
     const stored = await browser.get('get-enrollment-temp-info', { enrollment_id: id, column: 'effective_date' });
     expect(stored.json().data.result).toBeNull();
 

@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES } from '@benefit-store/domain';
+import { ERROR_CODES, API_MESSAGES } from '@benefit-store/domain';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -101,7 +101,7 @@ describe('remove-plan-from-cart', () => {
       headers: { 'sec-fetch-site': 'cross-site' },
     });
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ status: 'error', message: MESSAGES.crossSiteRequest, errorCode: ERROR_CODES.notAllowed });
+    expect(response.json()).toEqual({ status: 'error', message: API_MESSAGES.crossSiteRequest, errorCode: ERROR_CODES.notAllowed });
     const count = await browser.get('get-cart-count', { enrollment_id: enrollmentId });
     expect(count.json()).toEqual({ status: 'success', data: { result: 1 } });
     await browser.post('remove-plan-from-cart', { enrollment_id: enrollmentId, ...item });

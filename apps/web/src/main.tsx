@@ -7,6 +7,7 @@ import './styles/global.css';
 import { applyTheme, readThemeCache, themeToCssVariables } from './lib/theme';
 import { themeSiteKey } from './lib/theme-site-key';
 import { afterPaint } from './lib/after-paint';
+import { startLocale } from './lib/locale';
 
 // The site's colours from the last visit, before the first render, so a branded site does not flash the defaults.
 const cachedTheme = readThemeCache(themeSiteKey());
@@ -29,6 +30,9 @@ const render = () =>
 
 // A lazy page's code first, then one render: the page paints in the first frame instead of after a second wave.
 // A failed load renders anyway; the route then retries and shows its error.
-const loading = preloadRoute(window.location.pathname);
+// Another locale than English waits for its translation the same way.
+const locale = startLocale();
+const route = preloadRoute(window.location.pathname);
+const loading = locale && route ? Promise.all([locale, route]) : (locale ?? route);
 if (loading) loading.then(render, render);
 else render();

@@ -1,26 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { MESSAGES, WEB_MESSAGES } from './messages.js';
-import { ENROLLMENT_MESSAGES } from './enrollment/enrollment.messages.js';
-import { QUOTE_WEB_MESSAGES } from './quotes/quote.messages.js';
-import { OUTBOX_WEB_MESSAGES } from './mail/outbox.messages.js';
+import { ALL_CATALOGS } from './i18n/all-catalogs.js';
+import { defineCatalog, icu } from './i18n/catalog.js';
+import { sourceMessages } from './i18n/compile.js';
 import { ERROR_CODES, fail, type ErrorCode } from './shared/api-envelope.js';
 import { PRICING_ERROR_CODES } from './pricing/error-codes.js';
 
-/** Each entry's text; a function entry is called with a sample value so its wording can be compared too. */
-function texts(catalog: Record<string, unknown>): [string, string][] {
-  return Object.entries(catalog).map(([key, value]) => [key, typeof value === 'function' ? String((value as (v: unknown) => string)(7)) : String(value)]);
+/** Texts written twice, as 'first id = second id: text' (an ICU entry by its source, a function one called with 7). */
+function duplicateTexts(catalogs: readonly object[]): string[] {
+  const seen = new Map<string, string>();
+  const duplicates: string[] = [];
+  for (const [id, text] of sourceMessages(catalogs)) {
+    const first = seen.get(text);
+    if (first !== undefined) duplicates.push(`${first} = ${id}: ${text}`);
+    else seen.set(text, id);
+  }
+  return duplicates;
 }
 
 describe('message catalog', () => {
   it('holds every text once, so a wording change is made in one place', () => {
-    const seen = new Map<string, string>();
-    const duplicates: string[] = [];
-    for (const [key, text] of [...texts(MESSAGES), ...texts(WEB_MESSAGES), ...texts(ENROLLMENT_MESSAGES), ...texts(QUOTE_WEB_MESSAGES), ...texts(OUTBOX_WEB_MESSAGES)]) {
-      const first = seen.get(text);
-      if (first !== undefined) duplicates.push(`${first} = ${key}: ${text}`);
-      else seen.set(text, key);
-    }
-    expect(duplicates).toEqual([]);
+    expect(duplicateTexts(ALL_CATALOGS)).toEqual([]);
+  });
+
+  it('reports a text written in two catalogs, plain or ICU', () => {
+    const a = defineCatalog('a', { saved: 'Saved', wait: icu<{ n: number }>('Wait {n}') });
+    const b = defineCatalog('b', { stored: 'Saved', pause: icu<{ n: number }>('Wait {n}'), other: 'Other' });
+    expect(duplicateTexts([a, b])).toEqual(['a.saved = b.stored: Saved', 'a.wait = b.pause: Wait {n}']);
   });
 });
 

@@ -1,4 +1,12 @@
-import { ERROR_CODES, MESSAGES, fail, issuesToFieldErrors, type ErrorCode, type ErrorEnvelope } from '@benefit-store/domain';
+import {
+  ERROR_CODES,
+  MESSAGES,
+  fail,
+  issuesToFieldErrors,
+  type ErrorCode,
+  type ErrorEnvelope,
+  API_MESSAGES,
+} from '@benefit-store/domain';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isAppError, type AppError } from '../modules/shared/app-error.js';
@@ -14,14 +22,14 @@ const APP_ERROR_CODE: Record<AppError['kind'], ErrorCode> = {
 
 /** Fastify's own body-reading failures, each answered with a fixed text (never the library's wording). */
 const TRANSPORT_ERRORS: Record<string, { status: number; message: string; errorCode: ErrorCode }> = {
-  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: MESSAGES.malformedBody, errorCode: ERROR_CODES.malformedBody },
-  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: MESSAGES.malformedBody, errorCode: ERROR_CODES.malformedBody },
-  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: MESSAGES.requestTooLarge, errorCode: ERROR_CODES.requestTooLarge },
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: MESSAGES.unsupportedMediaType, errorCode: ERROR_CODES.unsupportedMediaType },
-  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: MESSAGES.badRequest, errorCode: ERROR_CODES.badRequest },
+  FST_ERR_CTP_INVALID_JSON_BODY: { status: 400, message: API_MESSAGES.malformedBody, errorCode: ERROR_CODES.malformedBody },
+  FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, message: API_MESSAGES.malformedBody, errorCode: ERROR_CODES.malformedBody },
+  FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: API_MESSAGES.requestTooLarge, errorCode: ERROR_CODES.requestTooLarge },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: API_MESSAGES.unsupportedMediaType, errorCode: ERROR_CODES.unsupportedMediaType },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: API_MESSAGES.badRequest, errorCode: ERROR_CODES.badRequest },
   // Routing refusals, which reach us through the frameworkErrors option (frameworkErrorHandler below).
-  FST_ERR_BAD_URL: { status: 400, message: MESSAGES.badRequest, errorCode: ERROR_CODES.badRequest },
-  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: MESSAGES.requestTooLarge, errorCode: ERROR_CODES.requestTooLarge },
+  FST_ERR_BAD_URL: { status: 400, message: API_MESSAGES.badRequest, errorCode: ERROR_CODES.badRequest },
+  FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: API_MESSAGES.requestTooLarge, errorCode: ERROR_CODES.requestTooLarge },
 };
 
 /**
@@ -61,7 +69,7 @@ function validationAnswer(error: FastifyError): Answer {
 /** The answer for a thrown error; null for an unexpected failure (a 500). Exported for the tests. */
 export function answerForError(error: FastifyError): Answer | null {
   if (error.validation) return validationAnswer(error);
-  if (databaseRefusedValue(error)) return { status: 400, body: fail(MESSAGES.invalidInput, ERROR_CODES.invalidInput) };
+  if (databaseRefusedValue(error)) return { status: 400, body: fail(API_MESSAGES.invalidInput, ERROR_CODES.invalidInput) };
   if (isAppError(error)) {
     const status = APP_ERROR_STATUS[error.kind];
     const code = error.errorCode ?? APP_ERROR_CODE[error.kind];
@@ -71,7 +79,7 @@ export function answerForError(error: FastifyError): Answer | null {
   if (transport) return { status: transport.status, body: fail(transport.message, transport.errorCode) };
   const status = error.statusCode ?? 500;
   if (status === 429) return { status, body: fail(MESSAGES.tooManyRequests, ERROR_CODES.tooManyRequests) };
-  if (status >= 400 && status < 500) return { status, body: fail(MESSAGES.badRequest, ERROR_CODES.badRequest) };
+  if (status >= 400 && status < 500) return { status, body: fail(API_MESSAGES.badRequest, ERROR_CODES.badRequest) };
   return null;
 }
 
@@ -84,7 +92,7 @@ export function notFoundEnvelope(): ErrorEnvelope {
  * parameter over maxParamLength), before any route or hook runs, answered with the same envelope as the rest.
  */
 export function frameworkErrorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
-  const answer = answerForError(error) ?? { status: 400, body: fail(MESSAGES.badRequest, ERROR_CODES.badRequest) };
+  const answer = answerForError(error) ?? { status: 400, body: fail(API_MESSAGES.badRequest, ERROR_CODES.badRequest) };
   // No hook runs for these answers, so the API's no-store rule (security-headers.ts) is applied here.
   void reply.status(answer.status).header('cache-control', 'no-store').send(answer.body);
 }

@@ -82,7 +82,7 @@ export default fp(
 
     app.decorateRequest('context', async function (this: FastifyRequest) {
       const session = await loadSession(this);
-      return { db: app.database.db, session, site: this.site, now: app.clock.now() };
+      return { db: app.database.db, session, site: this.site, now: app.clock.now(), cipher: app.fieldCipher };
     });
 
     app.decorateRequest('contextWithSession', async function (this: FastifyRequest, reply: FastifyReply) {
@@ -93,7 +93,7 @@ export default fp(
         state.set(this, { loaded: true, session, created: true, touched: false });
         reply.setCookie(SESSION_COOKIE, session.id, cookieOptions);
       }
-      return { db: app.database.db, session, site: this.site, now: app.clock.now() };
+      return { db: app.database.db, session, site: this.site, now: app.clock.now(), cipher: app.fieldCipher };
     });
 
     // Runs after the cookie plugin's own onSend (registered above), so the Set-Cookie header is already written
@@ -119,5 +119,5 @@ export default fp(
     app.addHook('onListen', async () => sweeper.start());
     app.addHook('preClose', async () => sweeper.stop());
   },
-  { name: 'session', dependencies: ['config', 'db', 'site-context'] },
+  { name: 'session', dependencies: ['config', 'db', 'site-context', 'field-cipher'] },
 );

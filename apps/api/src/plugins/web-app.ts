@@ -2,6 +2,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { basename } from 'node:path';
+import { BENEFIT_API_PREFIX } from '@benefit-store/domain';
 import { notFoundEnvelope } from './error-handler.js';
 
 /** Vite names built assets name-HASH.ext; only those may be cached forever. */
@@ -12,8 +13,11 @@ function isDevPage(url: string): boolean {
   return url === '/dev' || url.startsWith('/dev/') || url.startsWith('/dev?');
 }
 
-function isApiPath(url: string): boolean {
-  return url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
+/** Under the API's bases (/api, and the benefit base /benefit-api): an unknown one answers a 404 envelope, never the page. */
+const API_BASES = ['/api', BENEFIT_API_PREFIX.split('/').slice(0, 2).join('/')];
+
+export function isApiPath(url: string): boolean {
+  return API_BASES.some((base) => url === base || url.startsWith(`${base}/`) || url.startsWith(`${base}?`));
 }
 
 /**

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { TAB_ROUTES } from '@benefit-store/domain';
 import { AppLayout } from './layout/app-layout';
 import { RouteError } from './routes/route-error';
 import { LandingRoute } from './routes/landing';
@@ -30,6 +29,13 @@ export const routes: RouteObject[] = [
       { path: 'error', lazy: notFound, handle: BARE },
       // Quotes (issue 4): the e-mailed link, the decline thank-you page (no header and footer), the dev outbox.
       { path: 'save-cart-direct-continue/:id/:tab', lazy: async () => ({ Component: (await import('./routes/save-cart-direct-continue')).SaveCartDirectContinueRoute }), handle: BARE },
+      // Resume (issue 9): the code page, and the other e-mailed links, on the quote link's component.
+      { path: 'continue-enrollment', lazy: async () => ({ Component: (await import('../features/enrollment/resume/continue-enrollment-page')).ContinueEnrollmentPage }) },
+      ...['direct-continue/:id/:tab', 'group-census-direct-continue/:id/:tab', 'pqs-direct-continue/:id/:tab'].map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await import('./routes/save-cart-direct-continue')).DirectContinueRoute }),
+        handle: BARE,
+      })),
       { path: 'decline-reminder-email', lazy: async () => ({ Component: (await import('./routes/decline-reminder-email')).DeclineReminderEmailRoute }), handle: BARE },
       { path: 'dev/outbox', lazy: async () => ({ Component: (await import('./routes/dev-outbox')).DevOutboxRoute }), handle: BARE },
       // Site entries (issue 3): each resolves a site, stores it and shows its landing (lazy: not on the / bundle).
@@ -48,20 +54,14 @@ export const routes: RouteObject[] = [
         'agent-select-member',
         'group-select-member',
         'confirmation',
-        'continue-enrollment',
-        'direct-continue/:id/:tab',
-        'group-census-direct-continue/:id/:tab',
-        'pqs-direct-continue/:id/:tab',
         'access-page',
         'access-pagenext',
         'landing-page',
         'landing-config-error/:enrollType/:redirectionUrl',
       ].map(notBuiltYet),
 
-      {
-        path: 'enrollment',
-        children: [...Object.values(TAB_ROUTES), 'receipt'].map(notBuiltYet).concat([{ index: true, lazy: notFound, handle: BARE }, notBuiltYet('*')]),
-      },
+      // The enrollment wizard (issue 9): its own routes, one per tab, in its lazily loaded module.
+      { path: 'enrollment/*', lazy: () => import('../features/enrollment/wizard/wizard-routes') },
 
       // The optional leading landing segment (a rep's or group's landing name). Static routes above always rank
       // first, so it never swallows them. validate-landing-page decides: a rep's or group's branded landing, or /404.

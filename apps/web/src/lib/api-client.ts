@@ -44,7 +44,7 @@ function toApiError(status: number, body: unknown): ApiError {
     const env: ErrorEnvelope = body;
     const fieldErrors = Array.isArray(env.data) ? env.data : [];
     const message = env.message || fieldErrors[0]?.error_message || MESSAGES.serverError;
-    return new ApiError(message, status, env.errorCode, fieldErrors);
+    return new ApiError(message, status, env.errorCode, fieldErrors, body);
   }
   return new ApiError(status === 429 ? MESSAGES.tooManyRequests : MESSAGES.serverError, status);
 }

@@ -5,9 +5,12 @@ export class ApiError extends Error {
   readonly status: number;
   readonly errorCode: ErrorCode | undefined;
   readonly fieldErrors: FieldError[];
+  /** The whole error envelope, for calls whose errors carry more than `data` (save-contact-info's `errors`). */
+  readonly body: unknown;
 
-  constructor(message: string, status: number, errorCode?: ErrorCode, fieldErrors: FieldError[] = []) {
+  constructor(message: string, status: number, errorCode?: ErrorCode, fieldErrors: FieldError[] = [], body?: unknown) {
     super(message);
+    this.body = body;
     this.name = 'ApiError';
     this.status = status;
     this.errorCode = errorCode;

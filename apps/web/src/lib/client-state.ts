@@ -33,6 +33,8 @@ export interface ClientKeys {
   planName: string | null;
   /** The enrollment whose partner traffic was recorded (002 section 3, first_track). */
   first_track: string | null;
+  /** Where a wizard save returns instead of the next step (the review step sets it when a step is edited from there). */
+  navto: string | null;
 }
 
 export const CLIENT_STATE_STORAGE_KEY = 'benefit-store';
@@ -65,6 +67,7 @@ export const initialClientKeys: ClientKeys = {
   planId: null,
   planName: null,
   first_track: null,
+  navto: null,
 };
 
 /** The store a visitor entered: whose it is and how its enrollments are made (000 section 4, stored values). */

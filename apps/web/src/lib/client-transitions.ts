@@ -1,3 +1,4 @@
+import { ENROLL_TYPE, ENROLLMENT_TYPE, isTier, type DirectContinueResult, type Eprocess, type OpenType } from '@benefit-store/domain';
 import { initialClientKeys, setKeys, type ClientKeys, type OpenedEnrollment } from './client-state';
 
 // The client state transitions that only some pages make (the filter submit, the Edit popup, the member store and
@@ -12,6 +13,27 @@ export const changeBasicInfo = (tier: ClientKeys['tier']) => setKeys({ tier, isF
 /** Opened an enrollment made elsewhere (member store link, saved cart link): filter done, cart counted afresh. */
 export const openEnrollment = (enrollment: OpenedEnrollment) => setKeys({ ...enrollment, selectedTier: enrollment.tier, isFilterDataSubmitted: true, cartCount: 0 });
 
+/**
+ * Resumed a saved enrollment (a code on /continue-enrollment, or an e-mailed direct-continue or quote link): stored
+ * state starts over, then the enrollment's context as the server answered it is stored (enroll type new-member when
+ * its type is new-user, else existing-member). A quote link passes its redirection type (save-cart).
+ */
+export function resumeEnrollment({ enrollment_id, others }: DirectContinueResult['result'], redirectionType: string | null = null) {
+  startOver();
+  openEnrollment({
+    tempId: enrollment_id,
+    group_id: others.group_id,
+    portal_id: others.platform_group_id,
+    agent_id: others.agent_id,
+    open_type: others.open_type as OpenType | null,
+    eprocess: others.eprocess as Eprocess | null,
+    enroll_type: others.type === ENROLLMENT_TYPE.newUser ? ENROLL_TYPE.newMember : ENROLL_TYPE.existingMember,
+    effectiveDate: others.effective_date,
+    tier: isTier(others.tier) ? others.tier : null,
+    redirectionType,
+  });
+}
+
 /** Accepted a quote: leaves the saved-cart flow, with the quote's effective date. */
 export const acceptQuote = (effectiveDate: string | null) => setKeys({ redirectionType: null, effectiveDate });
 
@@ -23,3 +45,6 @@ export const setRequiredTabs = (nav_array: string[]) => setKeys({ nav_array });
 
 /** "Start over": every key back to its initial value. */
 export const startOver = () => setKeys({ ...initialClientKeys });
+
+/** A wizard step was saved: the review's return marker is used up. */
+export const clearNavTo = () => setKeys({ navto: null });

@@ -1,3 +1,5 @@
+import { defineCatalog } from '../i18n/catalog.js';
+
 /** The 14 plan categories, in the default menu order, with their display labels. */
 export const PLAN_CATEGORIES = [
   'limitedmed',
@@ -17,7 +19,7 @@ export const PLAN_CATEGORIES = [
 ] as const;
 export type PlanCategory = (typeof PLAN_CATEGORIES)[number];
 
-export const CATEGORY_LABELS: Record<PlanCategory, string> = {
+export const CATEGORY_LABELS: Readonly<Record<PlanCategory, string>> = /* @__PURE__ */ defineCatalog('categoryName', {
   limitedmed: 'Limited Medical',
   medical: 'Medical',
   dental: 'Dental',
@@ -32,7 +34,7 @@ export const CATEGORY_LABELS: Record<PlanCategory, string> = {
   hospital: 'Hospital',
   pet: 'Pet',
   bundles: 'Bundles',
-};
+});
 
 export function isPlanCategory(value: unknown): value is PlanCategory {
   return typeof value === 'string' && (PLAN_CATEGORIES as readonly string[]).includes(value);

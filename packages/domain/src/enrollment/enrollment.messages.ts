@@ -1,10 +1,13 @@
+import { defineCatalog, icu } from '../i18n/catalog.js';
+import compiled from '../i18n/compiled/en.enrollment.js';
+
 /**
  * The enrollment wizard's texts (personal and contact information, one-time codes, resume codes, cancel,
  * signature). Kept apart from MESSAGES so that the landing page, which loads MESSAGES, does not carry the
  * wizard's words: a catalog split by area, as the i18n work needs. Same rules as messages.ts: the spec's wording
  * verbatim, each text once (messages.test.ts checks across both).
  */
-export const ENROLLMENT_MESSAGES = {
+export const ENROLLMENT_MESSAGES = /* @__PURE__ */ defineCatalog('enrollment', {
   // Enrollment wizard: questions, personal and contact information, signature, cancel.
   answerShouldBeYes: '*Answer should be Yes to continue',
   answerYesToContinue: 'Please answer yes in order to continue',
@@ -33,12 +36,112 @@ export const ENROLLMENT_MESSAGES = {
   otpEmptyEmail: 'Please enter OTP sent to your provided email to proceed.',
   otpEmptyPhone: 'Please enter OTP sent to your provided phone number to proceed.',
   otpTooShort: 'Please enter 6 digit OTP inorder to proceed',
-  otpResendWait: (seconds: number) => `Please wait ${seconds} seconds before requesting a new code.`,
+  otpResendWait: icu<{ seconds: number }>('Please wait {seconds} seconds before requesting a new code.'),
   otpVerified: 'Verification Successful!',
-  otpWrong: (triesLeft: number) =>
-    triesLeft === 1 ? 'The code is not correct. You have 1 try left.' : `The code is not correct. You have ${triesLeft} tries left.`,
+  otpWrong: icu<{ triesLeft: number }>(
+    '{triesLeft, plural, one {The code is not correct. You have # try left.} other {The code is not correct. You have # tries left.}}',
+  ),
   otpExpired: 'This code has expired. Please request a new code.',
   otpLocked: 'Too many wrong codes. Please request a new code.',
   otpAlreadyUsed: 'This code was already used. Please request a new code.',
   invalidResumeCode: 'Please enter the code exactly as it appears in your e-mail.',
-} as const;
+
+  // -- save for later and resume (API) --
+  saveLaterSaved: 'Information Saved!!! Check your email to continue',
+  resumeEmailMismatch: 'This code was sent to another e-mail address.',
+  resumeCodeExpired: 'This code has expired. Please start a new enrollment.',
+  resumeMailSubject: 'Your enrollment code',
+  resumeMailHeading: 'Continue your enrollment',
+  resumeMailIntro: 'Your enrollment has been saved. To continue where you left off, enter this code and your e-mail address on the Continue Enrollment page:',
+  resumeMailLinkIntro: 'Or continue directly with this link:',
+  resumeMailLinkLabel: 'Continue enrollment',
+  resumeMailExpiry: icu<{ date: string }>('The code and the link are valid until {date}.'),
+  resumeMailIgnore: 'If you did not ask for this e-mail, you can ignore it.',
+
+  // -- contact information & one-time codes --
+  emailAlreadyExists: 'Email Already Exists.',
+  phoneAlreadyExists: 'Phone already exists',
+  emailDisposable: 'This looks like a disposable email address. Please enter a permanent email address.',
+  phoneNotUs: 'This phone number is not a valid US phone number.',
+  otpSentEmail: 'A 6-digit code was sent to your email address.',
+  otpSentPhone: 'A 6-digit code was sent to your phone number.',
+  stateNotZip: 'The state does not match the zip code.',
+  otpNotRequested: 'Please request a code first.',
+  otpSmsUnavailable: 'Codes by text message are not available at the moment. Please try again later.',
+  otpEmailSubject: 'Your verification code',
+  otpMessageText: icu<{ code: string }>('Your verification code is {code}. It expires in 2 minutes. Do not share it with anyone.'),
+  otpEmailIgnore: 'If you did not ask for this code, you can ignore this e-mail.',
+
+  // -- continue enrollment (web) --
+  resumeWelcome: 'Welcome to the store',
+  resumeEnterCodeAndEmail: 'Please Enter Your Code and Email Address',
+  resumeCodeLabel: 'Code',
+  resumeEmailLabel: 'Email Address',
+  resumeContinue: 'Continue',
+  resumeOpening: 'Opening your enrollment…',
+
+  // -- contact information (web) --
+  contactEmailLabel: "Email (must be the client's e-mail)",
+  contactNumberLabel: 'Contact Number',
+  streetAddress1Label: 'Street Address 1',
+  streetAddress2Label: 'Street Address 2',
+  cityLabel: 'City',
+  stateLabel: 'State',
+  birthStateLabel: 'Birth State',
+  birthCityLabel: 'Birth City',
+  uspsAddressValidationLabel: 'USPS Address Validation',
+  validateViaOtp: 'Click Here to validate via OTP',
+  skipEmailValidation: 'Skip Email Validation',
+  skipPhoneValidation: 'Skip Phone Validation',
+  contactVerified: 'Verified',
+  contactNeedsVerification: 'Needs verification',
+  checkingContact: 'Checking…',
+  emailVerificationTitle: 'Email Verification',
+  phoneVerificationTitle: 'Contact Number Verification',
+  sendOtp: 'Send OTP',
+  sendingOtp: 'Sending...',
+  verifyOtp: 'Verify',
+  verifyingOtp: 'Verifying...',
+  resendOtp: 'Resend OTP',
+  otpCodeGroupLabel: 'Enter the 6-digit code',
+  otpDigitLabel: icu<{ digit: number; total: number }>('Digit {digit} of {total}'),
+  otpResendProgressLabel: 'Time left before a new code can be requested',
+  backToEnrollment: 'Back to Enrollment',
+
+  // -- personal information (API) --
+  enrollerCodeNotFound: 'This enroller code was not found. Please check the code and try again.',
+
+  // -- personal information (web) --
+  firstNameLabel: 'First Name',
+  middleNameLabel: 'Middle Name (optional)',
+  lastNameLabel: 'Last Name',
+  weightLabel: 'Weight (lbs)',
+  heightFeetLabel: 'Height (feet)',
+  heightInchLabel: 'Height (inches)',
+  maritalStatusLabel: 'Marital Status',
+  ssnLabel: 'Social Security Number',
+  ssnOnFile: icu<{ last4: string }>('The number on file ends in {last4}. Leave it as is to keep it, or type a new number.'),
+  dateOfBirthLabel: 'Date of Birth',
+  priorCoverageQuestion: 'Within the last 12 months I have had',
+  noPriorCoverage: 'No prior Health Coverage',
+  hadInsuranceCarrier: 'Have had Insurance Carrier',
+  priorCarrierNameLabel: 'Insurance Carrier Name',
+  priorTermDateLabel: 'Termination Date',
+  enrollerCodeLabel: 'Enroller Code',
+  enterEnrollerCode: 'Enter Enroller Code',
+  enrollerCodeSaved: icu<{ code: string }>('Enroller Code: {code}'),
+  saveEnrollerCode: 'Save',
+
+  // -- wizard shell (web) --
+  wizardStepOf: icu<{ step: number; total: number; title: string }>('Step {step} of {total}: {title}'),
+  wizardProgressLabel: 'Enrollment steps',
+  wizardStepDone: 'completed',
+  nextStep: 'Next',
+  cancelEnrollment: 'Cancel Enrollment',
+  saveAndContinueLater: 'Save & Continue Later',
+  saveLaterPrompt: 'Please enter the alternate email you want to send Enrollment code to?',
+  sendCode: 'Send Code',
+  startNewEnrollment: 'Start New Enrollment',
+  continueCurrentEnrollment: 'Continue Current Enrollment',
+  wizardStepLoadFailed: 'This step could not be loaded.',
+}, compiled);

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { ENROLLMENT_MESSAGES } from './enrollment.messages.js';
 import { randomText, type RandomBytes } from '../shared/random-text.js';
+import { DirectContinueResultSchema, type DirectContinueResult } from '../quotes/quote.schema.js';
+import { EnrollmentIdSchema } from './enrollment-id.js';
+import { WIZARD_SAVED_TABS, type WizardSavedTab } from './saved-tabs.js';
+import { alternateEmailSchema } from './steps/contact-info.schema.js';
 
 /**
  * The code e-mailed by Save & Continue Later and typed on /continue-enrollment (spec 002 section 2.6).
@@ -56,3 +60,37 @@ export const ContinueEnrollmentRequestSchema = z.object({
     .regex(z.regexes.email, { error: MESSAGES.enterValidEmail }),
 });
 export type ContinueEnrollmentRequest = z.output<typeof ContinueEnrollmentRequestSchema>;
+
+/** Save & Continue Later mails from one client address, and to one recipient, in an hour. */
+export const SAVE_LATER_MAILS_PER_HOUR = 10;
+/** continue-enrollment attempts (right or wrong) from one client address, and for one e-mail address, in an hour. */
+export const RESUME_ATTEMPTS_PER_HOUR_ADDRESS = 20;
+export const RESUME_ATTEMPTS_PER_HOUR_EMAIL = 10;
+
+/**
+ * POST save-enrollment for a wizard tab (spec 001 save for later, 002 section 7): the alternate e-mail the code goes
+ * to ('Enter valid email address'; empty counts as invalid) and the step's current form values. `data` is checked by
+ * the step's own schema on the server (a step not built yet stores nothing of it).
+ */
+export function saveForLaterRequestSchema<T extends WizardSavedTab>(tab: T) {
+  return z.object({
+    enrollment_id: EnrollmentIdSchema,
+    email: alternateEmailSchema,
+    tab: z.literal(tab),
+    data: z.unknown().optional(),
+  });
+}
+export type SaveForLaterRequest = z.output<ReturnType<typeof saveForLaterRequestSchema>>;
+
+/** save-enrollment's answer for a wizard tab; the envelope's `message` is 'Information Saved!!! Check your email to continue'. */
+export const SaveForLaterResponseSchema = z.object({
+  result: z.object({ email: z.string(), saved_tab: z.enum(WIZARD_SAVED_TABS) }),
+});
+export type SaveForLaterResponse = z.infer<typeof SaveForLaterResponseSchema>;
+
+/**
+ * POST continue-enrollment answers what GET direct-continue/{id} answers (spec 002 section 7: enrollment_id,
+ * saved_tab, others{group_id, platform_group_id, agent_id, open_type, effective_date, type}; plus eprocess and tier).
+ */
+export const ContinueEnrollmentResponseSchema = DirectContinueResultSchema;
+export type ContinueEnrollmentResponse = DirectContinueResult;

@@ -1,3 +1,5 @@
+import { defineCatalog } from '../i18n/catalog.js';
+
 /** Wizard tabs: the server sends which are required and their order; titles and routes are ours. */
 export const TAB_KEYS = [
   'primary_info',
@@ -12,7 +14,7 @@ export const TAB_KEYS = [
 ] as const;
 export type TabKey = (typeof TAB_KEYS)[number];
 
-export const TAB_TITLES: Record<TabKey, string> = {
+export const TAB_TITLES: Readonly<Record<TabKey, string>> = /* @__PURE__ */ defineCatalog('tab', {
   primary_info: 'Personal Information',
   contact_info: 'Contact Information',
   employer_info: 'Employer Information',
@@ -22,7 +24,7 @@ export const TAB_TITLES: Record<TabKey, string> = {
   review_info: 'Review & Confirmation',
   agreement_info: 'Agreement & Signature',
   billing_info: 'Billing Information',
-};
+});
 
 /** Route segments under /enrollment. */
 export const TAB_ROUTES: Record<TabKey, string> = {

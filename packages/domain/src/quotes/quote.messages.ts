@@ -1,9 +1,12 @@
+import { defineCatalog, icu } from '../i18n/catalog.js';
+import compiled from '../i18n/compiled/en.quote.js';
+
 /**
  * The web's own texts of the saved-cart quote: the Save Cart dialog, the quote view, the decline page.
  * Apart from WEB_MESSAGES so the landing page does not carry them (a catalog split by area); each text once
  * across all catalogs (messages.test.ts).
  */
-export const QUOTE_WEB_MESSAGES = {
+export const QUOTE_WEB_MESSAGES = /* @__PURE__ */ defineCatalog('quote', {
   // Quotes.
   saveCart: 'Save Cart',
   saveCartTitle: 'Save cart / send quote',
@@ -11,7 +14,7 @@ export const QUOTE_WEB_MESSAGES = {
   send: 'Send',
   previewTitle: 'Quote preview',
   quoteSentTitle: 'Quote sent',
-  quoteSentTo: (email: string) => `Your quote has been sent to ${email}.`,
+  quoteSentTo: icu<{ email: string }>('Your quote has been sent to {email}.'),
   quoteViewTitle: 'Your quote',
   acceptAndEnroll: 'Accept and Enroll',
   decline: 'Decline',
@@ -23,4 +26,11 @@ export const QUOTE_WEB_MESSAGES = {
   declineThanksTitle: 'Thank you',
   declineThanksText: 'You have opted out of reminder e-mails for this cart. We will not send you any more reminders about it.',
   openingQuote: 'Opening your quote…',
-} as const;
+  quotePreparedFor: icu<{ name: string }>('Prepared for {name}'),
+  quotedPlans: 'Quoted plans',
+  saveCartLead: 'Send the plans in this cart to your client by e-mail. They can accept or decline from the link.',
+  quoteNameLabel: 'Name',
+  quoteEmailLabel: 'E-mail',
+  quoteMessageLabel: 'Message (optional)',
+  ok: 'OK',
+}, compiled);

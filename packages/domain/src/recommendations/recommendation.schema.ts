@@ -11,7 +11,7 @@ export const planIdListSchema = z.preprocess(
   blankToUndefined,
   z
     .string({ error: MESSAGES.invalidValue })
-    .max(400, { error: MESSAGES.tooLong(400) })
+    .max(400, { error: MESSAGES.tooLong({ max: 400 }) })
     .transform((value, ctx) => {
       const parts = value.split(',').map((p) => p.trim()).filter(Boolean);
       if (parts.length > 50 || !parts.every((p) => /^\d{1,9}$/.test(p) && Number(p) > 0)) {

@@ -61,8 +61,8 @@ describe('one-line text', () => {
   });
 
   it('checks the length before anything else, and says which limit', () => {
-    expect(errorOf(requiredText(5), 'x'.repeat(6))).toBe(MESSAGES.tooLong(5));
-    expect(errorOf(requiredText(5), '\u0000'.repeat(6))).toBe(MESSAGES.tooLong(5));
+    expect(errorOf(requiredText(5), 'x'.repeat(6))).toBe(MESSAGES.tooLong({ max: 5 }));
+    expect(errorOf(requiredText(5), '\u0000'.repeat(6))).toBe(MESSAGES.tooLong({ max: 5 }));
   });
 
   it('says Field is required for blank text, and treats blank optional text as absent', () => {

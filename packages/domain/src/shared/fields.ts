@@ -92,7 +92,7 @@ export const requiredText = (max = 200) =>
     .string({ error: MESSAGES.fieldRequired })
     .trim()
     .min(1, { error: MESSAGES.fieldRequired, abort: true })
-    .max(max, { error: MESSAGES.tooLong(max), abort: true })
+    .max(max, { error: MESSAGES.tooLong({ max }), abort: true })
     .refine((v) => !hasForbiddenCharacters(v), { error: MESSAGES.invalidCharacters });
 
 /** The older name of requiredText. */
@@ -105,7 +105,7 @@ export const optionalText = (max = 200) =>
     z
       .string({ error: MESSAGES.invalidValue })
       .trim()
-      .max(max, { error: MESSAGES.tooLong(max), abort: true })
+      .max(max, { error: MESSAGES.tooLong({ max }), abort: true })
       .refine((v) => !hasForbiddenCharacters(v), { error: MESSAGES.invalidCharacters })
       .optional(),
   );
@@ -117,7 +117,7 @@ export const messageText = (max: number) =>
     z
       .string({ error: MESSAGES.invalidValue })
       .trim()
-      .max(max, { error: MESSAGES.tooLong(max), abort: true })
+      .max(max, { error: MESSAGES.tooLong({ max }), abort: true })
       .refine((v) => !hasForbiddenCharacters(v, true), { error: MESSAGES.invalidCharacters })
       .optional(),
   );

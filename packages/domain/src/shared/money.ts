@@ -1,3 +1,5 @@
+import { formatNumber } from '../i18n/catalog.js';
+
 /** Money is held in integer cents; the API sends dollars as strings with two decimals ("12.50"). */
 export type Cents = number;
 
@@ -13,10 +15,10 @@ export function decimalToCents(value: string | number): Cents {
   return Math.round(n * 100);
 }
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD', minimumFractionDigits: 2 });
+const USD: Intl.NumberFormatOptions = { style: 'currency', currency: 'USD', minimumFractionDigits: 2 };
 
-/** "$1,234.50" from cents or from the API's decimal string. */
+/** "$1,234.50" from cents or from the API's decimal string, in the active locale's format (Lingui's i18n.number). */
 export function formatMoney(value: Cents | string): string {
   const cents = typeof value === 'string' ? decimalToCents(value) : value;
-  return usd.format(cents / 100);
+  return formatNumber(cents / 100, USD);
 }

@@ -1,3 +1,5 @@
+import { defineCatalog } from '../i18n/catalog.js';
+
 /**
  * Where the footer's links go. Registration, dashboards, support and the back-office pages are other systems, not
  * pages of this store: each site record names their addresses (seeded as example.com), so no link is a dead
@@ -33,7 +35,7 @@ export type AdminLinkKey = (typeof ADMIN_LINK_KEYS)[number];
 export type SiteLinkKey = FooterLinkKey | AdminLinkKey | typeof SUPPORT_LINK_KEY;
 export const SITE_LINK_KEYS: readonly SiteLinkKey[] = [...FOOTER_LINK_KEYS, ...ADMIN_LINK_KEYS, SUPPORT_LINK_KEY];
 
-export const LINK_LABELS: Record<SiteLinkKey, string> = {
+export const LINK_LABELS: Readonly<Record<SiteLinkKey, string>> = /* @__PURE__ */ defineCatalog('link', {
   rep_registration: 'Rep Registration',
   rep_dashboard: 'Rep Dashboard',
   member_dashboard: 'Member Dashboard',
@@ -51,7 +53,7 @@ export const LINK_LABELS: Record<SiteLinkKey, string> = {
   single_sign_on: 'Single Sign-On',
   registrations: 'Registrations',
   support_request: 'Submit a Support Request',
-};
+});
 
 /** Links are absolute https addresses (or http for local development); anything else is dropped. */
 export const EXTERNAL_URL = /^https?:\/\/[^\s"'<>]{1,500}$/;

@@ -17,6 +17,8 @@ export const enrollments = pgTable('enrollments', {
   annualIncome: integer('annual_income'),
   workingHours: doublePrecision('working_hours'),
   effectiveDate: date('effective_date', { mode: 'string' }),
+  /** The enroller code credited with this enrollment (an agent's access code; save-enroller-code, save-personal-info). */
+  enrollerCode: text('enroller_code'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

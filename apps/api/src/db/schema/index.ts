@@ -13,3 +13,6 @@ export * from './leads.js';
 export * from './mail.js';
 export * from './quotes.js';
 export * from './rate-limits.js';
+export * from './resume-codes.js';
+export * from './otp-codes.js';
+export * from './enrollment-tabs.js';

@@ -10,6 +10,7 @@ import {
   type Cart,
   type CartItemRequest,
   type Tier,
+  API_MESSAGES,
 } from '@benefit-store/domain';
 import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
 import { withLockedEnrollment } from '../enrollment/locked-enrollment.js';
@@ -34,10 +35,10 @@ export async function addPlanToCart(ctx: RequestContext, input: CartItemRequest)
   return withLockedEnrollment(ctx, input.enrollment_id, async (tx, enrollment) => {
     const person = personOf(enrollment.filterInfo, ctx.now);
     const plan = await findPlan(tx, input.plan_id);
-    if (!plan || !isAvailableTo(plan, person)) throw AppError.field('plan_id', MESSAGES.planNotFound);
+    if (!plan || !isAvailableTo(plan, person)) throw AppError.field('plan_id', API_MESSAGES.planNotFound);
     const rows = await candidateRows(tx, [plan.id], person);
     const row = selectPricingRow(rows.get(plan.id) ?? [], person.tier, person);
-    if (!row || row.ppid !== input.plan_pricing_id) throw AppError.field('plan_pricing_id', MESSAGES.planPricingNotFound);
+    if (!row || row.ppid !== input.plan_pricing_id) throw AppError.field('plan_pricing_id', API_MESSAGES.planPricingNotFound);
     await putCartItem(tx, enrollment.id, plan.id, row.ppid);
     return { result: await cartCount(tx, enrollment.id) };
   });

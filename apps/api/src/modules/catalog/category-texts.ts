@@ -1,21 +1,6 @@
-import type { PlanCategory } from '@benefit-store/domain';
+import { CATEGORY_MESSAGES, type PlanCategory } from '@benefit-store/domain';
 
-/** The category grid's short descriptions; icons are the web app's own SVGs under /assets/categories. */
-export const CATEGORY_DESCRIPTIONS: Record<PlanCategory, string> = {
-  limitedmed: 'Everyday care with fixed benefits for doctor visits and hospital stays.',
-  medical: 'Major medical coverage with a provider network of your choice.',
-  dental: 'Cleanings, exams, fillings and more at dentists near you.',
-  vision: 'Eye exams and an allowance for glasses or contacts.',
-  supplemental: 'Cash benefits that help with costs your health plan leaves behind.',
-  rx: 'Savings on prescription drugs at participating pharmacies.',
-  lifestyle: 'Telehealth, wellness and everyday discounts for the whole family.',
-  term_life: 'Protection for the people who depend on you, for a set term.',
-  di: 'Replaces part of your income when illness or injury keeps you from work.',
-  critical: 'A lump sum when you are diagnosed with a covered critical illness.',
-  accident: 'Cash benefits for injuries from covered accidents.',
-  hospital: 'Fixed benefits for hospital admissions and stays.',
-  pet: 'Veterinary care for accidents and illnesses of your pets.',
-  bundles: 'Popular plans packaged together at one price.',
-};
+/** The category grid's short descriptions (domain catalog CATEGORY_MESSAGES, in the request's locale); icons are the web app's own SVGs under /assets/categories. */
+export const CATEGORY_DESCRIPTIONS: Readonly<Record<PlanCategory, string>> = CATEGORY_MESSAGES;
 
 export const categoryIcon = (category: PlanCategory) => `/assets/categories/${category}.svg`;

@@ -1,4 +1,4 @@
-import { categoryLabel, MESSAGES, type PlanDetail } from '@benefit-store/domain';
+import { categoryLabel, type PlanDetail, API_MESSAGES } from '@benefit-store/domain';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
 import { findPlanTexts } from './catalog.repository.js';
@@ -9,7 +9,7 @@ export async function getPlanDetail(ctx: RequestContext, planId: number): Promis
   const snapshot = await catalogSnapshot(ctx.db);
   const plan = snapshot.byId.get(planId);
   const texts = plan ? await findPlanTexts(ctx.db, planId) : null;
-  if (!plan || !texts) throw AppError.notFound(MESSAGES.planNotFound);
+  if (!plan || !texts) throw AppError.notFound(API_MESSAGES.planNotFound);
   return {
     plan_id: plan.id,
     plan_name: plan.name,

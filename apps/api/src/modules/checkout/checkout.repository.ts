@@ -19,21 +19,30 @@ export async function insertScreenshot(db: LockedTx, values: { enrollmentId: str
 }
 
 /**
- * Deletes the enrollment's oldest screenshots beyond `maxCount` or `maxBytes` (the newest are kept; the newest one
- * always). Call it under the enrollment's lock, in the transaction that inserted the new one.
+ * Deletes the enrollment's screenshots that a newer one of the same name replaced (one per name: the cart's, each
+ * wizard step's), then the oldest beyond `maxCount` or `maxBytes` (the newest are kept; the newest one always).
+ * Call it under the enrollment's lock, in the transaction that inserted the new one.
  */
 export async function pruneScreenshots(db: LockedTx, enrollmentId: string, maxCount: number, maxBytes: number): Promise<number> {
   const rows = await db
-    .select({ id: enrollmentScreenshots.id, byteSize: enrollmentScreenshots.byteSize })
+    .select({ id: enrollmentScreenshots.id, name: enrollmentScreenshots.name, byteSize: enrollmentScreenshots.byteSize })
     .from(enrollmentScreenshots)
     .where(eq(enrollmentScreenshots.enrollmentId, enrollmentId))
     .orderBy(desc(enrollmentScreenshots.id));
   let bytes = 0;
+  let kept = 0;
+  const names = new Set<string>();
   const beyond: number[] = [];
-  rows.forEach((row, index) => {
+  for (const row of rows) {
+    if (names.has(row.name)) {
+      beyond.push(row.id);
+      continue;
+    }
+    names.add(row.name);
     bytes += row.byteSize;
-    if (index > 0 && (index >= maxCount || bytes > maxBytes)) beyond.push(row.id);
-  });
+    if (kept > 0 && (kept >= maxCount || bytes > maxBytes)) beyond.push(row.id);
+    else kept += 1;
+  }
   if (beyond.length > 0) await db.delete(enrollmentScreenshots).where(inArray(enrollmentScreenshots.id, beyond));
   return beyond.length;
 }

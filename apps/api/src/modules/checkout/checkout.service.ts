@@ -3,7 +3,6 @@ import {
   ERROR_CODES,
   effectiveDateOptions,
   isOfferedEffectiveDate,
-  MESSAGES,
   parseAnyDate,
   PNG_DATA_URL_PREFIX,
   SCREENSHOT_MAX_BYTES,
@@ -13,6 +12,7 @@ import {
   type CartCheckoutResult,
   type EffectiveDates,
   type SaveScreenshot,
+  API_MESSAGES,
 } from '@benefit-store/domain';
 import { cartCount } from '../cart/cart.repository.js';
 import { repriceCart } from '../cart/reprice-cart.js';
@@ -42,15 +42,15 @@ export async function getCartEffectiveDates(ctx: RequestContext, enrollmentId: s
 export async function cartCheckout(ctx: RequestContext, input: CartCheckout): Promise<CartCheckoutResult> {
   const outcome = await withLockedEnrollment(ctx, input.enrollment_id, async (tx, enrollment) => {
     const date = parseAnyDate(input.effective_date);
-    if (!date || !isOfferedEffectiveDate(date, calendarDateOf(ctx.now))) throw AppError.field('effective_date', MESSAGES.effectiveDateNotOffered);
-    if ((await cartCount(tx, enrollment.id)) === 0) throw new AppError('invalid', MESSAGES.checkoutEmptyCart, [], ERROR_CODES.emptyCart);
+    if (!date || !isOfferedEffectiveDate(date, calendarDateOf(ctx.now))) throw AppError.field('effective_date', API_MESSAGES.effectiveDateNotOffered);
+    if ((await cartCount(tx, enrollment.id)) === 0) throw new AppError('invalid', API_MESSAGES.checkoutEmptyCart, [], ERROR_CODES.emptyCart);
     const { repriced, removed } = await repriceCart(tx, enrollment.id, personOf(enrollment.filterInfo, ctx.now));
     // Returned, not thrown: the re-priced cart must be committed for the visitor to see it.
     if (repriced + removed > 0) return 'repriced' as const;
     await saveCheckout(tx, enrollment.id, toIsoDate(date), input.type);
     return { effective_date: toUsDate(date), type: input.type };
   });
-  if (outcome === 'repriced') throw new AppError('conflict', MESSAGES.checkoutCartRepriced, [], ERROR_CODES.cartRepriced);
+  if (outcome === 'repriced') throw new AppError('conflict', API_MESSAGES.checkoutCartRepriced, [], ERROR_CODES.cartRepriced);
   return outcome;
 }
 
@@ -67,7 +67,7 @@ function base64Bytes(base64: string): number {
 export async function saveScreenshot(ctx: RequestContext, input: SaveScreenshot, limits: LimitStore): Promise<{ result: number }> {
   const imageBase64 = input.image.slice(PNG_DATA_URL_PREFIX.length);
   const byteSize = base64Bytes(imageBase64);
-  if (byteSize > SCREENSHOT_MAX_BYTES) throw new AppError('tooLarge', MESSAGES.screenshotTooLarge, [], ERROR_CODES.requestTooLarge);
+  if (byteSize > SCREENSHOT_MAX_BYTES) throw new AppError('tooLarge', API_MESSAGES.screenshotTooLarge, [], ERROR_CODES.requestTooLarge);
   // Counted per enrollment, once the caller is known to hold it (a stranger cannot use up someone's allowance);
   // outside the transaction, because the counter store is its own connection.
   const held = await requireHeldEnrollment(ctx, input.enrollment_id);

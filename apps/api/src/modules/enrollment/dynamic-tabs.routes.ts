@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { successSchema } from '../shared/envelope-schema.js';
 import { getDynamicTabs } from './dynamic-tabs.service.js';
 
-/** Served under /api/v1 only; the one client that called it without the prefix is not reproduced (docs/decisions.md). */
+/** Under /api/v1; the same call is also served without the prefix, as the spec lists it (enrollment-step.routes.ts). */
 const dynamicTabsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get-dynamic-tabs',

@@ -1,17 +1,20 @@
 import { dynamicTabs, EPROCESS, type DynamicTab } from '@benefit-store/domain';
 import { cartLines } from '../cart/cart.repository.js';
 import type { RequestContext } from '../shared/request-context.js';
+import type { EnrollmentRow } from './enrollment.repository.js';
 import { requireHeldEnrollment } from './held-enrollment.js';
 
-/** GET get-dynamic-tabs: the wizard's tabs for this enrollment, from the domain rule over its cart and tier. */
-export async function getDynamicTabs(ctx: RequestContext, enrollmentId: string): Promise<{ result: DynamicTab[] }> {
-  const enrollment = await requireHeldEnrollment(ctx, enrollmentId);
+/** The wizard's tabs for an enrollment already read, from the domain rule over its cart and tier. */
+export async function dynamicTabsOf(ctx: RequestContext, enrollment: EnrollmentRow): Promise<DynamicTab[]> {
   const lines = await cartLines(ctx.db, enrollment.id);
-  return {
-    result: dynamicTabs({
-      isGroupEnrollment: enrollment.groupId !== null || enrollment.eprocess === EPROCESS.group,
-      cartCategories: lines.map((l) => l.category),
-      tier: enrollment.filterInfo.tier,
-    }),
-  };
+  return dynamicTabs({
+    isGroupEnrollment: enrollment.groupId !== null || enrollment.eprocess === EPROCESS.group,
+    cartCategories: lines.map((l) => l.category),
+    tier: enrollment.filterInfo.tier,
+  });
+}
+
+/** GET get-dynamic-tabs: the wizard's tabs for this enrollment. */
+export async function getDynamicTabs(ctx: RequestContext, enrollmentId: string): Promise<{ result: DynamicTab[] }> {
+  return { result: await dynamicTabsOf(ctx, await requireHeldEnrollment(ctx, enrollmentId)) };
 }

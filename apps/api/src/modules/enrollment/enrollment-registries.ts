@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { DirectContinueRegistry } from './direct-continue-registry.js';
 import { SaveTabRegistry } from './save-tab-registry.js';
+import { StepLoaderRegistry } from './step-loader-registry.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -8,6 +9,8 @@ declare module 'fastify' {
     saveTabs: SaveTabRegistry;
     /** direct-continue's opener per link purpose (direct-continue-registry.ts). */
     directContinue: DirectContinueRegistry;
+    /** get-enrollment-step's loader per tab (step-loader-registry.ts); the step's routes plugin registers it. */
+    stepLoaders: StepLoaderRegistry;
   }
 }
 
@@ -16,6 +19,7 @@ export default fp(
   async (app) => {
     app.decorate('saveTabs', new SaveTabRegistry());
     app.decorate('directContinue', new DirectContinueRegistry());
+    app.decorate('stepLoaders', new StepLoaderRegistry());
   },
   { name: 'enrollment-registries' },
 );

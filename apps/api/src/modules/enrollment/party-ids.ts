@@ -1,4 +1,4 @@
-import { MESSAGES, type FieldError } from '@benefit-store/domain';
+import { MESSAGES, type FieldError, API_MESSAGES } from '@benefit-store/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../shared/app-error.js';
 import type { SiteContext } from '../shared/request-context.js';
@@ -30,12 +30,12 @@ export async function checkPartyIds(db: Db, site: SiteContext, given: PartyIds, 
     if (!errors.some((e) => e.target_element === field)) errors.push({ target_element: field, error_message: message });
   };
 
-  if (given.user_id !== undefined && given.user_id !== (current?.userId ?? null)) refuse('user_id', MESSAGES.memberNotFound);
-  if (given.agent_id !== undefined && !(await agentExists(db, given.agent_id))) refuse('agent_id', MESSAGES.agentNotFound);
-  if (given.platform_group_id !== undefined && !(await portalExists(db, given.platform_group_id))) refuse('platform_group_id', MESSAGES.portalNotFound);
+  if (given.user_id !== undefined && given.user_id !== (current?.userId ?? null)) refuse('user_id', API_MESSAGES.memberNotFound);
+  if (given.agent_id !== undefined && !(await agentExists(db, given.agent_id))) refuse('agent_id', API_MESSAGES.agentNotFound);
+  if (given.platform_group_id !== undefined && !(await portalExists(db, given.platform_group_id))) refuse('platform_group_id', API_MESSAGES.portalNotFound);
   const groupId = given.group_id ?? current?.groupId ?? null;
   const group = groupId !== null ? await findGroupRef(db, groupId) : null;
-  if (given.group_id !== undefined && !group) refuse('group_id', MESSAGES.groupNotFound);
+  if (given.group_id !== undefined && !group) refuse('group_id', API_MESSAGES.groupNotFound);
   if (errors.length > 0) throw new AppError('invalid', MESSAGES.validationFailed, errors);
 
   // With each other, as the enrollment will hold them.
@@ -43,21 +43,21 @@ export async function checkPartyIds(db: Db, site: SiteContext, given: PartyIds, 
   const portalId = given.platform_group_id ?? current?.platformGroupId ?? null;
   const names = (...fields: (keyof PartyIds)[]) => fields.some((f) => given[f] !== undefined);
   if (group && agentId !== null && names('group_id', 'agent_id') && group.agentId !== agentId) {
-    refuse(given.group_id !== undefined ? 'group_id' : 'agent_id', MESSAGES.groupNotOfAgent);
+    refuse(given.group_id !== undefined ? 'group_id' : 'agent_id', API_MESSAGES.groupNotOfAgent);
   }
   if (group && portalId !== null && names('group_id', 'platform_group_id') && group.portalId !== portalId) {
-    refuse(given.platform_group_id !== undefined ? 'platform_group_id' : 'group_id', MESSAGES.portalNotOfGroup);
+    refuse(given.platform_group_id !== undefined ? 'platform_group_id' : 'group_id', API_MESSAGES.portalNotOfGroup);
   }
   if (!group && agentId !== null && portalId !== null && names('agent_id', 'platform_group_id') && !(await agentSellsThrough(db, agentId, portalId))) {
-    refuse(given.platform_group_id !== undefined ? 'platform_group_id' : 'agent_id', MESSAGES.portalNotOfAgent);
+    refuse(given.platform_group_id !== undefined ? 'platform_group_id' : 'agent_id', API_MESSAGES.portalNotOfAgent);
   }
 
   // With the site the call is made on. The premier site's own portal is no constraint: anyone may enrol there.
-  if (site.groupId !== null && given.group_id !== undefined && given.group_id !== site.groupId) refuse('group_id', MESSAGES.notOfThisSite);
-  if (site.agentId !== null && given.agent_id !== undefined && given.agent_id !== site.agentId) refuse('agent_id', MESSAGES.notOfThisSite);
-  if (site.agentId !== null && group && given.group_id !== undefined && group.agentId !== site.agentId) refuse('group_id', MESSAGES.notOfThisSite);
+  if (site.groupId !== null && given.group_id !== undefined && given.group_id !== site.groupId) refuse('group_id', API_MESSAGES.notOfThisSite);
+  if (site.agentId !== null && given.agent_id !== undefined && given.agent_id !== site.agentId) refuse('agent_id', API_MESSAGES.notOfThisSite);
+  if (site.agentId !== null && group && given.group_id !== undefined && group.agentId !== site.agentId) refuse('group_id', API_MESSAGES.notOfThisSite);
   if (site.kind !== 'default' && site.portalId !== null && given.platform_group_id !== undefined && given.platform_group_id !== site.portalId) {
-    refuse('platform_group_id', MESSAGES.notOfThisSite);
+    refuse('platform_group_id', API_MESSAGES.notOfThisSite);
   }
   if (errors.length > 0) throw new AppError('invalid', MESSAGES.validationFailed, errors);
 }

@@ -19,7 +19,7 @@ const saveEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['enrollment'],
-        summary: 'Saves one tab of the enrollment; cart_info saves the cart as a quote and e-mails its link',
+        summary: 'Saves one tab of the enrollment: cart_info saves the cart as a quote and e-mails its link; a wizard tab saves the step and e-mails a resume code and link',
         body: z.looseObject({ tab: tabSchema }),
         response: { 200: successSchema(z.looseObject({})) },
       },
@@ -33,7 +33,7 @@ const saveEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
         await enforceLimit({ limits: app.limits, now: app.clock.now() }, { purpose: handler.limit, subject: request.ip, ...rule });
       }
       const body = parseFields(handler.body, request.body);
-      return ok(handler.result.parse(await handler.save(await request.context(), body)));
+      return ok(handler.result.parse(await handler.save(await request.context(), body)), handler.message);
     },
   );
 };

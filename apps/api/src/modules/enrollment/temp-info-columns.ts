@@ -1,6 +1,9 @@
 import { ENROLLMENT_TYPE, TIERS, type EnrollmentColumn } from '@benefit-store/domain';
 import { z } from 'zod';
+import { toUsDateOrNull } from '../quotes/quote-dates.js';
+import type { RequestContext } from '../shared/request-context.js';
 import type { EnrollmentRow } from './enrollment.repository.js';
+import { ContactInfoColumnSchema, PersonalInfoColumnSchema, personalInfoForMemberLink, readContactInfoAnswer, readPersonalInfoAnswer } from './step-columns.js';
 
 /**
  * GET get-enrollment-temp-info, one reader per column: where the value is read from, its response schema, and what
@@ -9,12 +12,13 @@ import type { EnrollmentRow } from './enrollment.repository.js';
  */
 interface ColumnReader<S extends z.ZodType> {
   schema: S;
-  read(row: EnrollmentRow): z.input<S>;
+  /** Columns of the enrollment row answer at once; a wizard step's column reads what the step saved (ctx.db, ctx.cipher). */
+  read(row: EnrollmentRow, ctx: RequestContext): z.input<S> | Promise<z.input<S>>;
   /** For member-store enrollments: the value without what the member's record revealed (none: answered as is). */
   forMemberLink?(value: z.input<S>): z.input<S>;
 }
 
-const reader = <S extends z.ZodType>(schema: S, read: (row: EnrollmentRow) => z.input<S>, forMemberLink?: (value: z.input<S>) => z.input<S>): ColumnReader<S> => ({
+const reader = <S extends z.ZodType>(schema: S, read: ColumnReader<S>['read'], forMemberLink?: (value: z.input<S>) => z.input<S>): ColumnReader<S> => ({
   schema,
   read,
   forMemberLink,
@@ -49,8 +53,8 @@ export const TEMP_INFO_COLUMNS = {
   filter_info: reader(FilterInfoAnswerSchema, (row) => row.filterInfo, (value) => ({ ...value, dob: null, zip: null, gender: null })),
   type: reader(text, (row) => row.type),
   eprocess: reader(text, (row) => row.eprocess),
-  /** YYYY-MM-DD, as stored. */
-  effective_date: reader(text, (row) => row.effectiveDate),
+  /** MM/DD/YYYY, as every other call answers effective dates (stored YYYY-MM-DD). */
+  effective_date: reader(text, (row) => toUsDateOrNull(row.effectiveDate)),
   open_type: reader(text, (row) => row.openType),
   group_id: reader(id, (row) => row.groupId),
   agent_id: reader(id, (row) => row.agentId),
@@ -59,8 +63,10 @@ export const TEMP_INFO_COLUMNS = {
   portal_id: reader(id, (row) => row.portalId),
   annual_incode: reader(z.number().int().nullable(), (row) => row.annualIncome),
   working_hours: reader(z.number().nullable(), (row) => row.workingHours),
-  primary_info: notBuiltYet(),
-  contact_info: notBuiltYet(),
+  /** Null until saved; the SSN masked; gender and birthdate from the filter (withheld for a member-store enrollment). */
+  primary_info: reader(PersonalInfoColumnSchema, (row, ctx) => readPersonalInfoAnswer(ctx, row), personalInfoForMemberLink),
+  /** Null until saved. All of it was entered in this enrollment, so a member-store enrollment sees it as well. */
+  contact_info: reader(ContactInfoColumnSchema, (row, ctx) => readContactInfoAnswer(ctx, row)),
   employer_info: notBuiltYet(),
   benificiary_info: notBuiltYet(),
   health_info: notBuiltYet(),
@@ -79,9 +85,9 @@ export function isMemberLinkEnrollment(row: EnrollmentRow): boolean {
   return row.type === ENROLLMENT_TYPE.existingUser && row.userId !== null;
 }
 
-export function readColumn(row: EnrollmentRow, column: EnrollmentColumn): unknown {
+export async function readColumn(ctx: RequestContext, row: EnrollmentRow, column: EnrollmentColumn): Promise<unknown> {
   const columnReader: ColumnReader<z.ZodType> = TEMP_INFO_COLUMNS[column];
-  const value = columnReader.read(row);
+  const value = await columnReader.read(row, ctx);
   const shown = isMemberLinkEnrollment(row) && columnReader.forMemberLink ? columnReader.forMemberLink(value) : value;
   // Checked here, so a reader that drifts from its schema fails loudly instead of answering something undocumented.
   return columnReader.schema.parse(shown ?? null);

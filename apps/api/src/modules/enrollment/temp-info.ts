@@ -6,5 +6,5 @@ import { readColumn } from './temp-info-columns.js';
 /** GET get-enrollment-temp-info: one column of an enrollment this browser holds (temp-info-columns.ts). */
 export async function getTempInfo(ctx: RequestContext, enrollmentId: string, column: EnrollmentColumn): Promise<{ result: unknown }> {
   const enrollment = await requireHeldEnrollment(ctx, enrollmentId);
-  return { result: readColumn(enrollment, column) };
+  return { result: await readColumn(ctx, enrollment, column) };
 }

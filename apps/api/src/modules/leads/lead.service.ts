@@ -1,4 +1,4 @@
-import { MESSAGES, type LeadStatus, type LocationInfo, type NearestZip } from '@benefit-store/domain';
+import { type LeadStatus, type LocationInfo, type NearestZip, API_MESSAGES } from '@benefit-store/domain';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
 import { recordVisit } from './lead.repository.js';
@@ -30,6 +30,6 @@ export async function recordLead(ctx: RequestContext, input: LeadInput): Promise
 
 export function findNearestZip(lat: number, lng: number): NearestZip {
   const place = nearestZip(lat, lng);
-  if (!place) throw AppError.field('zip', MESSAGES.nearestZipNotFound);
+  if (!place) throw AppError.field('zip', API_MESSAGES.nearestZipNotFound);
   return { zip: place.zip, city: place.city, state_abbreviation: place.state, distance_miles: Math.round(place.distanceMiles * 10) / 10 };
 }

@@ -1,4 +1,15 @@
-import { LOOKUP_CALLS_PER_MINUTE, QUOTES_PER_HOUR } from '@benefit-store/domain';
+import {
+  CONTACT_CHECKS_PER_HOUR_ADDRESS,
+  LOOKUP_CALLS_PER_MINUTE,
+  OTP_SENDS_PER_HOUR_ADDRESS,
+  OTP_SENDS_PER_HOUR_CONTACT,
+  OTP_SENDS_PER_HOUR_ENROLLMENT,
+  OTP_VERIFIES_PER_HOUR_ADDRESS,
+  QUOTES_PER_HOUR,
+  RESUME_ATTEMPTS_PER_HOUR_ADDRESS,
+  RESUME_ATTEMPTS_PER_HOUR_EMAIL,
+  SAVE_LATER_MAILS_PER_HOUR,
+} from '@benefit-store/domain';
 import { SCREENSHOTS_PER_HOUR } from '../checkout/screenshot-caps.js';
 
 /**
@@ -21,6 +32,24 @@ export const LIMIT_PURPOSE = {
   enumeration: 'enumeration',
   /** Screenshots saved for one enrollment (subject: the enrollment id), counted by the checkout service. */
   screenshotSave: 'screenshot-save',
+  /** Save & Continue Later e-mails from one client address (save-enrollment, wizard tabs). */
+  saveLaterSend: 'save-later-send',
+  /** Save & Continue Later e-mails to one recipient (subject: a hash of the address), counted by the resume service. */
+  saveLaterRecipient: 'save-later-recipient',
+  /** continue-enrollment attempts, right or wrong, from one client address. */
+  resumeAttempt: 'resume-attempt',
+  /** continue-enrollment attempts naming one e-mail address (subject: a hash of it), counted by the resume service. */
+  resumeAttemptEmail: 'resume-attempt-email',
+  /** send-otp from one client address. */
+  otpSendAddress: 'otp-send-address',
+  /** send-otp for one enrollment (subject: the enrollment id), counted by the OTP service. */
+  otpSendEnrollment: 'otp-send-enrollment',
+  /** send-otp to one contact, whatever the enrollment (subject: a keyed hash of the contact), counted by the OTP service. */
+  otpSendContact: 'otp-send-contact',
+  /** verify-otp attempts from one client address. */
+  otpVerifyAddress: 'otp-verify-address',
+  /** validate-member-email, validate-email-neverbounce and validate-phone-numverify from one client address. */
+  contactCheck: 'contact-check',
 } as const;
 
 export type LimitPurpose = (typeof LIMIT_PURPOSE)[keyof typeof LIMIT_PURPOSE];
@@ -36,4 +65,13 @@ export const LIMITS: Record<LimitPurpose, LimitRule> = {
   'quote-send': { max: QUOTES_PER_HOUR, windowSeconds: 60 * 60 },
   enumeration: { max: 30, windowSeconds: 10 * 60 },
   'screenshot-save': { max: SCREENSHOTS_PER_HOUR, windowSeconds: 60 * 60 },
+  'save-later-send': { max: SAVE_LATER_MAILS_PER_HOUR, windowSeconds: 60 * 60 },
+  'save-later-recipient': { max: SAVE_LATER_MAILS_PER_HOUR, windowSeconds: 60 * 60 },
+  'resume-attempt': { max: RESUME_ATTEMPTS_PER_HOUR_ADDRESS, windowSeconds: 60 * 60 },
+  'resume-attempt-email': { max: RESUME_ATTEMPTS_PER_HOUR_EMAIL, windowSeconds: 60 * 60 },
+  'otp-send-address': { max: OTP_SENDS_PER_HOUR_ADDRESS, windowSeconds: 60 * 60 },
+  'otp-send-enrollment': { max: OTP_SENDS_PER_HOUR_ENROLLMENT, windowSeconds: 60 * 60 },
+  'otp-send-contact': { max: OTP_SENDS_PER_HOUR_CONTACT, windowSeconds: 60 * 60 },
+  'otp-verify-address': { max: OTP_VERIFIES_PER_HOUR_ADDRESS, windowSeconds: 60 * 60 },
+  'contact-check': { max: CONTACT_CHECKS_PER_HOUR_ADDRESS, windowSeconds: 60 * 60 },
 };

@@ -15,6 +15,8 @@ export interface TransportConfig {
   env: 'production' | 'development' | 'test';
   smtpUrl?: string | null | undefined;
   mailFrom?: string | undefined;
+  /** SMS_URL: the text-message gateway's HTTPS endpoint (see smsGatewayTransport). */
+  smsUrl?: string | null | undefined;
 }
 
 /**
@@ -46,10 +48,57 @@ function mailTransport(name: string, transporter: Transporter, from: string): Me
   };
 }
 
+/** Each text-message gateway call ends after this, well within the worker's lease, like an SMTP wait. */
+const SMS_TIMEOUT_MS = 10_000;
+
+/**
+ * Text messages through an HTTP gateway (SMS_URL, e.g. https://user:key@sms.example.com/messages): one POST per
+ * message with the JSON `{ to: '+1XXXXXXXXXX', text, idempotency_key }` and an Idempotency-Key header (the outbox
+ * row's key, so a repeat after a crash can be dropped by the gateway); credentials in the URL are sent as Basic
+ * authorization. A 2xx answer is delivery (its JSON `id`, if any, is kept as the provider's id); anything else
+ * throws, and the outbox retries with its backoff as for e-mail.
+ */
+export function smsGatewayTransport(smsUrl: string, fetchImpl: typeof fetch = fetch): MessageTransport {
+  const url = new URL(smsUrl);
+  const authorization = url.username
+    ? `Basic ${Buffer.from(`${decodeURIComponent(url.username)}:${decodeURIComponent(url.password)}`).toString('base64')}`
+    : null;
+  url.username = '';
+  url.password = '';
+  const endpoint = url.toString();
+  return {
+    name: 'sms-gateway',
+    async send(message) {
+      const digits = message.recipient.replace(/\D/g, '');
+      const to = digits.length === 10 ? `+1${digits}` : `+${digits}`;
+      const response = await fetchImpl(endpoint, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'idempotency-key': message.idempotencyKey,
+          ...(authorization ? { authorization } : {}),
+        },
+        body: JSON.stringify({ to, text: message.text, idempotency_key: message.idempotencyKey }),
+        signal: AbortSignal.timeout(SMS_TIMEOUT_MS),
+      });
+      // The gateway's words are not logged or stored: only its status (a body could echo the message).
+      if (!response.ok) throw new Error(`SMS gateway answered HTTP ${response.status}`);
+      const answer = (await response.json().catch(() => null)) as { id?: unknown } | null;
+      return { providerMessageId: typeof answer?.id === 'string' || typeof answer?.id === 'number' ? String(answer.id) : null };
+    },
+  };
+}
+
+/** Whether text messages can go anywhere: a gateway is configured, or (outside production) the outbox keeps them. */
+export function isSmsAvailable(config: TransportConfig): boolean {
+  return Boolean(config.smsUrl) || config.env !== 'production';
+}
+
 /**
  * SMTP through Nodemailer when SMTP_URL is set. Without it (a demo, development, tests) e-mail is built by Nodemailer's
- * JSON transport and goes nowhere: the outbox row itself, shown at /dev/outbox, is the delivery. Text messages have
- * no provider yet; outside production they are delivered to the outbox the same way.
+ * JSON transport and goes nowhere: the outbox row itself, shown at /dev/outbox, is the delivery. Text messages go to
+ * the SMS_URL gateway when it is set; without it, outside production, they are delivered to the outbox the same way
+ * (and in production there is no sms transport: send-otp refuses phone codes, isSmsAvailable).
  */
 export function createTransports(config: TransportConfig): TransportsByChannel {
   const from = config.mailFrom ?? 'Benefit Store <no-reply@benefit-store.example>';
@@ -66,7 +115,8 @@ export function createTransports(config: TransportConfig): TransportsByChannel {
       )
     : mailTransport('outbox', nodemailer.createTransport({ jsonTransport: true }), from);
   const transports: TransportsByChannel = { email };
-  if (config.env !== 'production') transports.sms = { name: 'outbox', send: async (m) => ({ providerMessageId: `outbox-${m.id}` }) };
+  if (config.smsUrl) transports.sms = smsGatewayTransport(config.smsUrl);
+  else if (config.env !== 'production') transports.sms = { name: 'outbox', send: async (m) => ({ providerMessageId: `outbox-${m.id}` }) };
   return transports;
 }
 

@@ -3,12 +3,12 @@ import {
   effectiveDateOptions,
   isOfferedEffectiveDate,
   isWithinEffectiveWindow,
-  MESSAGES,
   parseIsoDate,
   parseUsDate,
   toIsoDate,
   toUsDate,
   type CalendarDate,
+  API_MESSAGES,
 } from '@benefit-store/domain';
 import { AppError } from '../shared/app-error.js';
 import type { QuoteRow } from './quotes.repository.js';
@@ -35,6 +35,6 @@ export function acceptedEffectiveDate(quote: QuoteRow, chosen: string | undefine
   const date = parseUsDate(chosen);
   const stored = quote.effectiveDate ? parseIsoDate(quote.effectiveDate) : null;
   const allowed = date !== null && isOfferedEffectiveDate(date, calendarDateOf(now)) && (!stored || isWithinEffectiveWindow(date, stored));
-  if (!allowed) throw AppError.field('effective_date', MESSAGES.effectiveDateNotOffered);
+  if (!allowed) throw AppError.field('effective_date', API_MESSAGES.effectiveDateNotOffered);
   return toIsoDate(date);
 }

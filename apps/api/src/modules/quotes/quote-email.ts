@@ -1,4 +1,15 @@
-import { formatMoney, PRODUCT_NAME, tierLabel, type QuoteContact, type QuotedPlan } from '@benefit-store/domain';
+import {
+  currentI18n,
+  displayDateText,
+  formatMoney,
+  MAIL_MESSAGES,
+  MESSAGES,
+  PRODUCT_NAME,
+  QUOTE_WEB_MESSAGES,
+  tierLabel,
+  type QuoteContact,
+  type QuotedPlan,
+} from '@benefit-store/domain';
 import { escapeHtml } from './escape-html.js';
 
 export interface QuoteEmailInput {
@@ -21,10 +32,8 @@ export interface RenderedEmail {
   text: string;
 }
 
-const LINK_LABEL = 'Review your quote';
-
 /** Prices of 0 or less are not shown (spec: quote view); the same rule holds in the e-mail. */
-const priceText = (price: string) => (Number.parseFloat(price) > 0 ? `${formatMoney(price)}/month` : '');
+const priceText = (price: string) => (Number.parseFloat(price) > 0 ? MESSAGES.pricePerMonth({ price: formatMoney(price) }) : '');
 
 /**
  * Plans as text, without carrier logos: many mail clients block remote images, and the store's assets are served
@@ -43,42 +52,44 @@ function planRows(input: QuoteEmailInput): string {
 
 function contactHtml(agent: QuoteContact | null): string {
   if (!agent) return '';
-  return `<p style="margin:24px 0 0;color:#374151">Your representative: <strong>${escapeHtml(agent.name)}</strong><br>
+  return `<p style="margin:24px 0 0;color:#374151">${escapeHtml(MAIL_MESSAGES.quoteMailRepresentative)} <strong>${escapeHtml(agent.name)}</strong><br>
 <a href="mailto:${escapeHtml(agent.email)}" style="color:#0b4f94">${escapeHtml(agent.email)}</a> · ${escapeHtml(agent.phone)}</p>`;
 }
 
 function buttonHtml(link: string | null): string {
   const style = 'display:inline-block;padding:12px 24px;border-radius:8px;background:#0b4f94;color:#ffffff;font-weight:600;text-decoration:none';
-  if (link) return `<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="${style}">${LINK_LABEL}</a></p>`;
+  const label = escapeHtml(MAIL_MESSAGES.quoteMailLinkLabel);
+  if (link) return `<p style="margin:24px 0"><a href="${escapeHtml(link)}" style="${style}">${label}</a></p>`;
   // The preview has no link yet: the quote and its link are created by Send.
-  return `<p style="margin:24px 0"><span style="${style}">${LINK_LABEL}</span><br><span style="color:#4b5563;font-size:13px">The link to the quote is added when it is sent.</span></p>`;
+  return `<p style="margin:24px 0"><span style="${style}">${label}</span><br><span style="color:#4b5563;font-size:13px">${escapeHtml(MAIL_MESSAGES.quoteMailLinkLater)}</span></p>`;
 }
 
 /** The quote e-mail (and, without a link, its preview). Every value that came from a person is escaped. */
 export function renderQuoteEmail(input: QuoteEmailInput): RenderedEmail {
   const from = input.agent?.name ?? PRODUCT_NAME;
-  const subject = `Your benefits quote from ${from}`;
-  const greeting = `Hello ${input.recipientName},`;
-  const intro = `${from} has prepared a quote for the plans below.`;
+  const subject = MAIL_MESSAGES.quoteMailSubject({ from });
+  const greeting = MAIL_MESSAGES.quoteMailGreeting({ name: input.recipientName });
+  const intro = MAIL_MESSAGES.quoteMailIntro({ from });
+  const effectiveDate = input.effectiveDate ? displayDateText(input.effectiveDate) : null;
   const message = input.message
     ? `<p style="margin:16px 0;padding:12px 16px;border-left:4px solid #0b4f94;background:#f4f6f9;white-space:pre-line">${escapeHtml(input.message)}</p>`
     : '';
-  const effective = input.effectiveDate ? `<p style="margin:8px 0">Proposed effective date: <strong>${escapeHtml(input.effectiveDate)}</strong></p>` : '';
+  const effective = effectiveDate ? `<p style="margin:8px 0">${escapeHtml(MAIL_MESSAGES.quoteMailEffectiveDate)} <strong>${escapeHtml(effectiveDate)}</strong></p>` : '';
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<html lang="${escapeHtml(currentI18n().locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:16px;background:#ffffff;color:#1f2937;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">
 <div style="max-width:600px;margin:0 auto">
-<h1 style="margin:0 0 16px;font-size:22px">Your quote</h1>
+<h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(QUOTE_WEB_MESSAGES.quoteViewTitle)}</h1>
 <p style="margin:0 0 8px">${escapeHtml(greeting)}</p>
 <p style="margin:0 0 8px">${escapeHtml(intro)}</p>
 ${message}
 <table role="presentation" style="width:100%;border-collapse:collapse;margin:16px 0">
 ${planRows(input)}
 </table>
-<p style="margin:8px 0">First month: <strong>${escapeHtml(formatMoney(input.initialMonthCost))}</strong><br>Monthly: <strong>${escapeHtml(formatMoney(input.recurringMonthCost))}</strong></p>
+<p style="margin:8px 0">${escapeHtml(MAIL_MESSAGES.quoteMailFirstMonth)} <strong>${escapeHtml(formatMoney(input.initialMonthCost))}</strong><br>${escapeHtml(MAIL_MESSAGES.quoteMailMonthly)} <strong>${escapeHtml(formatMoney(input.recurringMonthCost))}</strong></p>
 ${effective}
 ${buttonHtml(input.link)}
-<p style="margin:0;color:#4b5563;font-size:14px">From the link you can accept the quote and enroll, or decline it. Declining also stops reminder e-mails about this cart.</p>
+<p style="margin:0;color:#4b5563;font-size:14px">${escapeHtml(MAIL_MESSAGES.quoteMailAnswer)}</p>
 ${contactHtml(input.agent)}
 </div>
 </body></html>`;
@@ -90,12 +101,12 @@ ${contactHtml(input.agent)}
     '',
     ...input.plans.map((p) => `- ${p.plan_name} (${tierLabel(p.tier, { premierInCart: input.premierInCart })})${priceText(p.price) ? `: ${priceText(p.price)}` : ''}`),
     '',
-    `First month: ${formatMoney(input.initialMonthCost)}`,
-    `Monthly: ${formatMoney(input.recurringMonthCost)}`,
-    ...(input.effectiveDate ? [`Proposed effective date: ${input.effectiveDate}`] : []),
+    `${MAIL_MESSAGES.quoteMailFirstMonth} ${formatMoney(input.initialMonthCost)}`,
+    `${MAIL_MESSAGES.quoteMailMonthly} ${formatMoney(input.recurringMonthCost)}`,
+    ...(effectiveDate ? [`${MAIL_MESSAGES.quoteMailEffectiveDate} ${effectiveDate}`] : []),
     '',
-    input.link ? `${LINK_LABEL}: ${input.link}` : `${LINK_LABEL}: the link is added when the quote is sent.`,
-    ...(input.agent ? ['', `Your representative: ${input.agent.name}, ${input.agent.email}, ${input.agent.phone}`] : []),
+    input.link ? MAIL_MESSAGES.quoteMailLinkText({ link: input.link }) : MAIL_MESSAGES.quoteMailLinkLaterText,
+    ...(input.agent ? ['', `${MAIL_MESSAGES.quoteMailRepresentative} ${input.agent.name}, ${input.agent.email}, ${input.agent.phone}`] : []),
   ].join('\n');
   return { subject, html, text };
 }

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import {
-  MESSAGES,
   QUOTE_EMAIL_TEMPLATE,
   QUOTE_STATUS,
   QUOTE_TAB,
@@ -12,6 +11,7 @@ import {
   type QuoteStatusResponse,
   type SaveQuoteRequest,
   type SaveQuoteResponse,
+  API_MESSAGES,
 } from '@benefit-store/domain';
 import { updateEnrollment } from '../enrollment/enrollment.repository.js';
 import { attachEnrollment, findLinkedEnrollment } from '../enrollment/enrollment-ownership.js';
@@ -55,7 +55,7 @@ export async function saveQuote(ctx: RequestContext, body: SaveQuoteRequest, lin
   // Under the enrollment's lock: the cart compared with the rep's view is the cart the quote records.
   return withLockedEnrollment(ctx, body.enrollment_id, async (tx, enrollment) => {
     const draft = await draftQuote({ ...ctx, db: tx }, enrollment);
-    if (!sameCart(draft, body.data.plans)) throw AppError.conflict(MESSAGES.quoteCartChanged);
+    if (!sameCart(draft, body.data.plans)) throw AppError.conflict(API_MESSAGES.quoteCartChanged);
     const id = randomBytes(16).toString('base64url');
     const expiresAt = quoteLinkExpiry(ctx.now);
     const email = renderQuoteEmail({
@@ -116,7 +116,7 @@ function statusAnswer(quote: QuoteRow): QuoteStatusResponse {
 /** The same answer again is no error; the other answer after one was given is (a new quote is needed). */
 function repeatOrRefuse(quote: QuoteRow, wanted: Exclude<QuoteState, 'sent'>): QuoteStatusResponse {
   if (quote.status === wanted) return statusAnswer(quote);
-  throw AppError.conflict(quote.status === 'declined' ? MESSAGES.quoteDeclined : MESSAGES.quoteAlreadyAccepted);
+  throw AppError.conflict(quote.status === 'declined' ? API_MESSAGES.quoteDeclined : API_MESSAGES.quoteAlreadyAccepted);
 }
 
 /**
@@ -129,7 +129,7 @@ export async function answerQuote(ctx: RequestContext, body: QuoteStatusRequest)
     if (!quote) throw AppError.notFound();
     const wanted = body.quote_status === QUOTE_STATUS.accepted ? 'accepted' : 'declined';
     if (quote.status !== 'sent') return repeatOrRefuse(quote, wanted);
-    if (isExpired(quote.expiresAt, ctx.now)) throw AppError.conflict(MESSAGES.quoteExpired);
+    if (isExpired(quote.expiresAt, ctx.now)) throw AppError.conflict(API_MESSAGES.quoteExpired);
     const effectiveDate = wanted === 'accepted' ? acceptedEffectiveDate(quote, body.effective_date, ctx.now) : null;
     const answered = await answerOpenQuote(tx, quote.id, wanted, ctx.now, effectiveDate);
     if (answered && effectiveDate) await updateEnrollment(tx, enrollment.id, { effectiveDate });

@@ -20,6 +20,18 @@ describe('link tokens', () => {
     expect(signLinkToken(key, { purpose: 'quote', subject: 'A'.repeat(22), expiresAt: new Date('2999-12-31T00:00:00Z') }).length).toBeLessThanOrEqual(100);
   });
 
+  it('open only in their one canonical spelling: a last letter differing only in unused bits is refused', () => {
+    const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+    // A token whose length leaves free low bits in its last character (length % 4 of 2 or 3).
+    const subject = ['a', 'ab', 'abc', 'abcd'].find((s) => signLinkToken(key, { purpose: 'quote', subject: s, expiresAt }).length % 4 !== 0)!;
+    const genuine = signLinkToken(key, { purpose: 'quote', subject, expiresAt });
+    const last = ALPHABET.indexOf(genuine.at(-1)!);
+    const twin = genuine.slice(0, -1) + ALPHABET[last ^ 1];
+    expect(Buffer.from(twin, 'base64url')).toEqual(Buffer.from(genuine, 'base64url'));
+    expect(readLinkToken(key, genuine, now)).not.toBeNull();
+    expect(readLinkToken(key, twin, now)).toBeNull();
+  });
+
   it('verify while they are valid and give back the subject', () => {
     expect(verifyLinkToken(key, token, 'quote', now)).toEqual({ purpose: 'quote', subject: 'AbC_123-xyz', expiresAt });
   });

@@ -16,6 +16,12 @@ export interface LinkClaims {
 export const LINK_PURPOSE = {
   quote: 'quote',
   memberStore: 'member-store',
+  /** Save & Continue Later's direct-continue link (/direct-continue/{id}/{tab}); subject: the resume code's row id. */
+  resume: 'resume',
+  /** /group-census-direct-continue/{id}/{tab}: an employer census's link; subject: the enrollment id. */
+  groupCensus: 'group-census',
+  /** /pqs-direct-continue/{id}/{tab}: the pre-qualification link; subject: the enrollment id. */
+  pqs: 'pqs',
 } as const;
 export type LinkPurpose = (typeof LINK_PURPOSE)[keyof typeof LINK_PURPOSE];
 
@@ -52,7 +58,11 @@ export function signLinkToken(key: Buffer, claims: LinkClaims): string {
  */
 export function readLinkToken(key: Buffer, token: string, now: Date): LinkClaims | null {
   if (token.length === 0 || token.length > 512 || !PART.test(token)) return null;
-  const parts = Buffer.from(token, 'base64url').toString('utf8').split('.');
+  const bytes = Buffer.from(token, 'base64url');
+  // Only the one canonical spelling: base64 leaves the last character's low bits free, so a changed last letter
+  // could otherwise still open the link.
+  if (bytes.toString('base64url') !== token) return null;
+  const parts = bytes.toString('utf8').split('.');
   if (parts.length !== 4) return null;
   const [purpose, subject, expiry, given] = parts as [string, string, string, string];
   if (!PART.test(purpose) || !PART.test(subject) || !/^[0-9a-z]{1,9}$/.test(expiry)) return null;

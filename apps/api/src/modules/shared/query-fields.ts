@@ -6,7 +6,7 @@ export const categoryListSchema = z.preprocess(
   blankToUndefined,
   z
     .string({ error: MESSAGES.invalidValue })
-    .max(400, { error: MESSAGES.tooLong(400) })
+    .max(400, { error: MESSAGES.tooLong({ max: 400 }) })
     .transform((value, ctx) => {
       const parts = value
         .split(',')

@@ -1,4 +1,4 @@
-import { ERROR_CODES, MESSAGES } from '@benefit-store/domain';
+import { ERROR_CODES, API_MESSAGES } from '@benefit-store/domain';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from './app-error.js';
 
@@ -10,6 +10,6 @@ import { AppError } from './app-error.js';
  */
 export async function refuseCrossSite(request: FastifyRequest): Promise<void> {
   if (request.headers['sec-fetch-site'] === 'cross-site') {
-    throw new AppError('notAllowed', MESSAGES.crossSiteRequest, [], ERROR_CODES.notAllowed);
+    throw new AppError('notAllowed', API_MESSAGES.crossSiteRequest, [], ERROR_CODES.notAllowed);
   }
 }

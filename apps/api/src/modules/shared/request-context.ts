@@ -1,4 +1,5 @@
 import type { Db } from '../../db/client.js';
+import type { FieldCipher } from './field-encryption.js';
 
 export interface SessionRef {
   id: string;
@@ -35,4 +36,6 @@ export interface RequestContext {
   site: SiteContext;
   /** The instant this request started, read once from the app clock (modules/shared/clock.ts). */
   now: Date;
+  /** The field cipher (app.fieldCipher): secrets at rest (SSN, health answers, accounts) go through it. */
+  cipher: FieldCipher;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { ADMIN_LINK_KEYS, LINK_LABELS, WEB_MESSAGES } from '@benefit-store/domain';
+import { ADMIN_LINK_KEYS, LINK_LABELS, FOOTER_WEB_MESSAGES } from '@benefit-store/domain';
 import { NewTabLink } from './new-tab-link';
 import styles from './site-footer.module.css';
 
@@ -26,7 +26,7 @@ export function AdminMenu({ links }: { links: Record<string, string> }) {
   return (
     <div className={styles.admin}>
       <button ref={button} type="button" className={styles.adminToggle} aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)}>
-        {WEB_MESSAGES.adminLinks} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+        {FOOTER_WEB_MESSAGES.adminLinks} <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </button>
       <ul id={id} className={styles.adminList} hidden={!open}>
         {items.map((key) => (

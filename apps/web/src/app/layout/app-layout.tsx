@@ -1,15 +1,20 @@
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { LiveAnnouncer } from '../../components/ui/live-announcer';
 import { LoadingBar } from '../../components/ui/loading-bar';
 import { ThemeApplier } from '../../features/branding/components/theme-applier';
-import { SiteStartup } from '../../features/sites/components/site-startup';
 import { useRouteHandles, useRoutePending } from '../route-adapter';
 import { hidesChrome } from '../route-handle';
-import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import styles from './app-layout.module.css';
 import { WEB_MESSAGES } from '@benefit-store/domain';
+import { afterPaint } from '../../lib/after-paint';
+
+// Code that loads after the first paint, so the landing entry does not carry it: the footer (below the fold) and the
+// site startup, whose lookups wait for the paint anyway (main.tsx pauses queries until then).
+const afterPaintLazy = (load: () => Promise<{ default: ComponentType }>) => lazy(() => afterPaint().then(load));
+const SiteFooter = afterPaintLazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
+const SiteStartup = afterPaintLazy(() => import('../../features/sites/components/site-startup').then((m) => ({ default: m.SiteStartup })));
 
 /** Skip link, header, main, footer; the loading bar and the live regions. */
 export function AppLayout() {
@@ -33,13 +38,19 @@ export function AppLayout() {
       </a>
       <LoadingBar pending={navigating} />
       <LiveAnnouncer />
-      <SiteStartup />
+      <Suspense fallback={null}>
+        <SiteStartup />
+      </Suspense>
       <ThemeApplier />
       {!bare && <SiteHeader />}
       <main id="main" ref={mainRef} tabIndex={-1} className={styles.main}>
         <Outlet />
       </main>
-      {!bare && <SiteFooter />}
+      {!bare && (
+        <Suspense fallback={null}>
+          <SiteFooter />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { COPYRIGHT_YEAR, FOOTER_LINK_KEYS, LINK_LABELS, PRODUCT_NAME, WEB_MESSAGES } from '@benefit-store/domain';
+import { COPYRIGHT_YEAR, FOOTER_LINK_KEYS, LINK_LABELS, PRODUCT_NAME, WEB_MESSAGES, FOOTER_WEB_MESSAGES } from '@benefit-store/domain';
 import { useDefaultInfo } from '../../features/branding/api/get-default-info';
 import { useSiteTheme } from '../../features/branding/api/get-site-theme';
 import { useTicketLink } from '../../features/branding/api/get-ticket-link';
@@ -32,19 +32,19 @@ export function SiteFooter() {
         <section className={styles.column} aria-labelledby="footer-contact">
           {footerLogo && <img className={styles.logo} src={footerLogo} alt="" height={36} />}
           <h2 id="footer-contact" className={styles.heading}>
-            {WEB_MESSAGES.contactName(display?.name ?? PRODUCT_NAME)}
+            {WEB_MESSAGES.contactName({ name: display?.name ?? PRODUCT_NAME })}
           </h2>
           {display && <SiteContact display={display} className={styles.contact} />}
           {ticket.data && (
             <p>
-              <NewTabLink href={ticket.data.ticket_link}>{WEB_MESSAGES.submitSupportRequest}</NewTabLink>
+              <NewTabLink href={ticket.data.ticket_link}>{LINK_LABELS.support_request}</NewTabLink>
             </p>
           )}
         </section>
 
         <nav className={styles.column} aria-labelledby="footer-links">
           <h2 id="footer-links" className={styles.heading}>
-            {WEB_MESSAGES.registrationAndDashboards}
+            {FOOTER_WEB_MESSAGES.registrationAndDashboards}
           </h2>
           {info.isLoading && <p role="status">{WEB_MESSAGES.loading}</p>}
           {info.isError && (
@@ -59,6 +59,9 @@ export function SiteFooter() {
             <li>
               <Link to="/">{WEB_MESSAGES.home}</Link>
             </li>
+            <li>
+              <Link to="/continue-enrollment">{FOOTER_WEB_MESSAGES.continueSavedEnrollment}</Link>
+            </li>
             {REGISTRATION_LINKS.filter((key) => links[key]).map((key) => (
               <li key={key}>
                 <NewTabLink href={links[key]!}>{LINK_LABELS[key]}</NewTabLink>
@@ -70,19 +73,19 @@ export function SiteFooter() {
 
         <section className={styles.column} aria-labelledby="footer-groups">
           <h2 id="footer-groups" className={styles.heading}>
-            {WEB_MESSAGES.employersAndEmployees}
+            {FOOTER_WEB_MESSAGES.employersAndEmployees}
           </h2>
           <div className={styles.buttons}>
             {links.group_quote && (
               <NewTabLink href={links.group_quote} className={styles.button}>
-                {WEB_MESSAGES.groupQuote}
+                {LINK_LABELS.group_quote}
               </NewTabLink>
             )}
             <EmployeeEnrollButton className={styles.button} />
           </div>
           {(links.app_store || links.play_store) && (
             <>
-              <h3 className={styles.subheading}>{WEB_MESSAGES.getMemberApp}</h3>
+              <h3 className={styles.subheading}>{FOOTER_WEB_MESSAGES.getMemberApp}</h3>
               <ul className={styles.apps}>
                 {(['app_store', 'play_store'] as const)
                   .filter((key) => links[key])
@@ -99,7 +102,7 @@ export function SiteFooter() {
         </section>
       </div>
       <p className={styles.copyright}>
-        {WEB_MESSAGES.copyright(COPYRIGHT_YEAR, PRODUCT_NAME)}
+        {FOOTER_WEB_MESSAGES.copyright({ year: COPYRIGHT_YEAR, productName: PRODUCT_NAME })}
       </p>
     </footer>
   );

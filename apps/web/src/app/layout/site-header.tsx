@@ -21,7 +21,7 @@ export function SiteHeader() {
     <header className={styles.header}>
       <div className={styles.inner}>
         <Link to="/" className={styles.brand}>
-          <BrandLogo src={logo} alt={display && display.kind !== 'site' ? `${display.name} home` : `${PRODUCT_NAME} home`} />
+          <BrandLogo src={logo} alt={WEB_MESSAGES.homeOf({ name: display && display.kind !== 'site' ? display.name : PRODUCT_NAME })} />
         </Link>
         <div className={styles.identity} aria-live="polite">
           {display && display.kind !== 'site' && <p className={styles.siteName}>{display.name}</p>}

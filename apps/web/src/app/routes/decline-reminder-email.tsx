@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { WEB_MESSAGES, QUOTE_WEB_MESSAGES } from '@benefit-store/domain';
+import { QUOTE_WEB_MESSAGES, STORE_WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../components/ui/button';
 import { useSiteTheme } from '../../features/branding/api/get-site-theme';
 import { startOver } from '../../lib/client-transitions';
@@ -30,7 +30,7 @@ export function DeclineReminderEmailRoute() {
       <img className={styles.image} src={image} alt="" width={240} height={160} />
       <h1 className={styles.title}>{QUOTE_WEB_MESSAGES.declineThanksTitle}</h1>
       <p className={styles.text}>{QUOTE_WEB_MESSAGES.declineThanksText}</p>
-      <Button onClick={goHome}>{WEB_MESSAGES.goToHome}</Button>
+      <Button onClick={goHome}>{STORE_WEB_MESSAGES.goToHome}</Button>
     </div>
   );
 }

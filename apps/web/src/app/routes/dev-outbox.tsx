@@ -44,7 +44,7 @@ export function DevOutboxRoute() {
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{OUTBOX_WEB_MESSAGES.outboxTitle}</h1>
-      <p className={styles.lead}>Messages the store would have sent. Real mail is not configured here, so being listed is being delivered.</p>
+      <p className={styles.lead}>{OUTBOX_WEB_MESSAGES.outboxLead}</p>
       {body}
     </div>
   );

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { WEB_MESSAGES } from '@benefit-store/domain';
+import { WEB_MESSAGES, STORE_WEB_MESSAGES } from '@benefit-store/domain';
 import { plansHref } from '../../features/catalog/plans-href';
 import { useGroupMenu } from '../../features/sites/api/get-group-menu';
 import { useClientState } from '../../lib/client-state';
@@ -14,7 +14,7 @@ function GroupPlans({ groupId }: { groupId: number }) {
     <section className={styles.groupBand} aria-labelledby="group-plans-title">
       <div className={styles.groupInner}>
         <h2 className={styles.groupTitle} id="group-plans-title">
-          {menu.data ? `Plans offered by ${menu.data.gname}` : 'Plans offered by your employer'}
+          {menu.data ? STORE_WEB_MESSAGES.plansOfferedBy({ group: menu.data.gname }) : STORE_WEB_MESSAGES.plansOfferedByEmployer}
         </h2>
         {menu.isLoading && <p role="status">{WEB_MESSAGES.loading}</p>}
         {menu.isError && (
@@ -25,7 +25,7 @@ function GroupPlans({ groupId }: { groupId: number }) {
             </button>
           </p>
         )}
-        {menu.data && menu.data.menu.length === 0 && <p>{WEB_MESSAGES.noGroupPlans}</p>}
+        {menu.data && menu.data.menu.length === 0 && <p>{STORE_WEB_MESSAGES.noGroupPlans}</p>}
         {menu.data && menu.data.menu.length > 0 && (
           <ul className={styles.chips}>
             {menu.data.menu.map((item) => (

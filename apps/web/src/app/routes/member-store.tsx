@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useParams } from 'react-router';
-import { ENROLL_TYPE, EPROCESS, MemberFilterSchema, MESSAGES, memberLinkTier, OPEN_TYPE, WEB_MESSAGES, type Tier } from '@benefit-store/domain';
+import { ENROLL_TYPE, EPROCESS, MemberFilterSchema, MESSAGES, memberLinkTier, OPEN_TYPE, WEB_MESSAGES, type Tier, STORE_WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../components/ui/button';
 import { Form, TierField } from '../../components/form';
 import { ErrorMessage } from '../../components/ui/status-message';
@@ -63,10 +63,10 @@ export function MemberStoreRoute() {
 
   return (
     <div className={styles.page}>
-      <h1 className={styles.title}>Welcome back</h1>
+      <h1 className={styles.title}>{STORE_WEB_MESSAGES.memberStoreWelcome}</h1>
       {linkTier && !failure ? (
         <p role="status" aria-busy="true">
-          Opening your member store…
+          {STORE_WEB_MESSAGES.memberStoreOpening}
         </p>
       ) : (
         <Form form={form} serverFields={['tier']} onSubmit={(values) => open(values.tier)} className={styles.stack} style={{ maxWidth: '24rem' }}>
@@ -74,7 +74,7 @@ export function MemberStoreRoute() {
           <div>
             {/* Busy also while the link itself opens the store, not only on this form's submit. */}
             <Button type="submit" busy={busy}>
-              Submit
+              {WEB_MESSAGES.submit}
             </Button>
           </div>
         </Form>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { categoryLabel, isPlanCategory, MESSAGES, NETWORK_CATEGORY, WEB_MESSAGES } from '@benefit-store/domain';
+import { categoryLabel, isPlanCategory, MESSAGES, NETWORK_CATEGORY, WEB_MESSAGES, STORE_WEB_MESSAGES } from '@benefit-store/domain';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ErrorMessage, InfoMessage } from '../../components/ui/status-message';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
@@ -16,6 +16,7 @@ import { useClientState } from '../../lib/client-state';
 import { useSiteContext } from '../../lib/site-context';
 import styles from './page.module.css';
 import plansStyles from './plans.module.css';
+import { messageWithNodes } from '../../lib/message-nodes';
 
 const NotifyDialog = lazy(() => import('../../features/catalog/components/notify-dialog').then((m) => ({ default: m.NotifyDialog })));
 
@@ -57,7 +58,7 @@ export function PlansRoute() {
   if (!query) {
     content = (
       <section aria-labelledby="plans-categories">
-        <h2 id="plans-categories">Choose a category</h2>
+        <h2 id="plans-categories">{STORE_WEB_MESSAGES.chooseCategory}</h2>
         <CategoryGrid />
       </section>
     );
@@ -77,7 +78,7 @@ export function PlansRoute() {
     );
   }
 
-  const title = categories.length === 1 ? `${categoryLabel(categories[0]!)} plans` : 'All plans';
+  const title = categories.length === 1 ? STORE_WEB_MESSAGES.categoryPlans({ category: categoryLabel(categories[0]!) }) : STORE_WEB_MESSAGES.allPlans;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
@@ -86,12 +87,13 @@ export function PlansRoute() {
           <BasicFilterBar tempId={tempId} />
         ) : (
           <InfoMessage>
-            {MESSAGES.enrollmentRequired} <Link to="/">Enter your basic information</Link> to see your prices and add plans to your cart.
+            {MESSAGES.enrollmentRequired}{' '}
+            {messageWithNodes(STORE_WEB_MESSAGES.plansEnterInfo, { link: <Link to="/">{STORE_WEB_MESSAGES.plansEnterInfoLink}</Link> })}
           </InfoMessage>
         )}
         <div className={tempId ? plansStyles.layout : undefined}>
           {tempId && (
-            <aside className={plansStyles.side} aria-label="Filter plans">
+            <aside className={plansStyles.side} aria-label={STORE_WEB_MESSAGES.filterPlans}>
               <CategoryFilter enrollmentId={tempId} selected={selected} onChange={(next) => setPicked({ for: category, categories: next })} />
             </aside>
           )}

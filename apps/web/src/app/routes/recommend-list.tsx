@@ -1,5 +1,5 @@
 import { Link, useSearchParams } from 'react-router';
-import { MESSAGES, RECOMMENDATION_LIST_LIMIT, WEB_MESSAGES } from '@benefit-store/domain';
+import { MESSAGES, RECOMMENDATION_LIST_LIMIT, WEB_MESSAGES, STORE_WEB_MESSAGES } from '@benefit-store/domain';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ErrorMessage, InfoMessage } from '../../components/ui/status-message';
 import { useRecommendedPlans } from '../../features/recommendations/api/use-recommended-plans';
@@ -51,7 +51,7 @@ export function RecommendListRoute() {
 
   return (
     <div className={styles.page}>
-      <nav aria-label="Breadcrumb" className={listStyles.breadcrumb}>
+      <nav aria-label={STORE_WEB_MESSAGES.breadcrumb} className={listStyles.breadcrumb}>
         <ol>
           {crumbs.map((c) => (
             <li key={c.label}>

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { MESSAGES, WEB_MESSAGES } from '@benefit-store/domain';
+import { MESSAGES, WEB_MESSAGES, STORE_WEB_MESSAGES } from '@benefit-store/domain';
 import { FilterForm } from '../../features/filter/components/filter-form';
 import { useReferralInfo } from '../../features/sites/api/get-enrollment-info-referral';
 import { enterReferral } from '../../features/sites/enter-site';
@@ -35,9 +35,9 @@ export function ReferralRoute() {
     <section className={landing.banner} aria-labelledby="referral-title">
       <div className={landing.bannerInner}>
         <h1 className={landing.title} id="referral-title">
-          {WEB_MESSAGES.referralTitle}
+          {STORE_WEB_MESSAGES.referralTitle}
         </h1>
-        {referral.data.referrer_info && <p className={styles.referredBy}>{MESSAGES.referredBy(referral.data.referrer_info.name)}</p>}
+        {referral.data.referrer_info && <p className={styles.referredBy}>{MESSAGES.referredBy({ name: referral.data.referrer_info.name })}</p>}
         <p className={landing.lead}>{WEB_MESSAGES.landingLead}</p>
         <div className={landing.formCard}>
           <h2 className={landing.formTitle}>{WEB_MESSAGES.yourBasicInformation}</h2>

@@ -1,11 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { ENROLL_TYPE, ENROLLMENT_TYPE, isTier, QUOTE_TAB, SAVE_CART_REDIRECTION, type Eprocess, type OpenType, QUOTE_WEB_MESSAGES } from '@benefit-store/domain';
+import { ENROLLMENT_MESSAGES, QUOTE_TAB, QUOTE_WEB_MESSAGES } from '@benefit-store/domain';
 import { ErrorMessage } from '../../components/ui/status-message';
 import { directContinue } from '../../features/quotes/api/direct-continue';
+import { openResumedEnrollment } from '../../features/enrollment/resume/open-resumed-enrollment';
 import { isApiError } from '../../lib/api-error';
-import { openEnrollment, startOver } from '../../lib/client-transitions';
+import { startOver } from '../../lib/client-transitions';
 import styles from './not-found.module.css';
 
 /** The tab segment is base64 (url-safe or not) of a saved-tab name; anything else is not a quote link. */
@@ -19,11 +20,14 @@ function decodeSegment(segment: string): string | null {
 }
 
 /**
- * /save-cart-direct-continue/{id}/{tab}: the quote link from the e-mail. Stored state is cleared first, the link's
- * enrollment is attached to this browser by the server, its context is stored with redirection type save-cart,
- * and /cart then shows the quote view. A tampered or expired link goes to /404.
+ * Every e-mailed link of spec 002 section 2.7, `{id}/{tab}` both base64: /save-cart-direct-continue (a quote),
+ * /direct-continue (Save & Continue Later), /group-census-direct-continue and /pqs-direct-continue. Stored state is
+ * cleared first; GET direct-continue/{id} checks the signed token (its purpose decides what it opens) and attaches
+ * the link's enrollment to this browser; its context is stored and the saved tab opens: a quote on /cart with
+ * redirection type save-cart, a wizard tab on its step. A tampered or expired link goes to /404.
+ * `quote`: the quote link, whose tab segment must read cart_info (the wizard links' segment is informational).
  */
-export function SaveCartDirectContinueRoute() {
+function DirectContinue({ quote }: { quote: boolean }) {
   const { id = '', tab = '' } = useParams();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -31,7 +35,7 @@ export function SaveCartDirectContinueRoute() {
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
-    if (decodeSegment(tab) !== QUOTE_TAB) {
+    if (quote && decodeSegment(tab) !== QUOTE_TAB) {
       navigate('/404', { replace: true });
       return;
     }
@@ -41,21 +45,8 @@ export function SaveCartDirectContinueRoute() {
     queryClient.clear();
     directContinue(id, controller.signal).then(
       ({ result }) => {
-        const { others } = result;
-        const tier = isTier(others.tier) ? others.tier : null;
-        openEnrollment({
-          tempId: result.enrollment_id,
-          group_id: others.group_id,
-          portal_id: others.platform_group_id,
-          agent_id: others.agent_id,
-          open_type: others.open_type as OpenType | null,
-          eprocess: others.eprocess as Eprocess | null,
-          enroll_type: others.type === ENROLLMENT_TYPE.newUser ? ENROLL_TYPE.newMember : ENROLL_TYPE.existingMember,
-          effectiveDate: others.effective_date,
-          tier,
-          redirectionType: SAVE_CART_REDIRECTION,
-        });
-        navigate('/cart', { replace: true });
+        const path = openResumedEnrollment(result, queryClient);
+        navigate(path ?? '/404', { replace: true });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -65,7 +56,7 @@ export function SaveCartDirectContinueRoute() {
       },
     );
     return () => controller.abort();
-  }, [id, tab, attempt, navigate, queryClient]);
+  }, [quote, id, tab, attempt, navigate, queryClient]);
 
   return (
     <div className={styles.page}>
@@ -73,9 +64,19 @@ export function SaveCartDirectContinueRoute() {
         <ErrorMessage message={failure} onRetry={() => (setFailure(null), setAttempt((n) => n + 1))} />
       ) : (
         <p role="status" aria-busy="true">
-          {QUOTE_WEB_MESSAGES.openingQuote}
+          {quote ? QUOTE_WEB_MESSAGES.openingQuote : ENROLLMENT_MESSAGES.resumeOpening}
         </p>
       )}
     </div>
   );
+}
+
+/** /save-cart-direct-continue/{id}/{tab}: the quote link. */
+export function SaveCartDirectContinueRoute() {
+  return <DirectContinue quote />;
+}
+
+/** /direct-continue, /group-census-direct-continue and /pqs-direct-continue `/{id}/{tab}`: an enrollment's link. */
+export function DirectContinueRoute() {
+  return <DirectContinue quote={false} />;
 }

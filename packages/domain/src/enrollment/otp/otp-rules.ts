@@ -48,7 +48,7 @@ export function otpAttemptMessage(attempt: OtpAttempt): string {
     case 'verified':
       return ENROLLMENT_MESSAGES.otpVerified;
     case 'wrong':
-      return attempt.triesLeft > 0 ? ENROLLMENT_MESSAGES.otpWrong(attempt.triesLeft) : ENROLLMENT_MESSAGES.otpLocked;
+      return attempt.triesLeft > 0 ? ENROLLMENT_MESSAGES.otpWrong({ triesLeft: attempt.triesLeft }) : ENROLLMENT_MESSAGES.otpLocked;
     case 'expired':
       return ENROLLMENT_MESSAGES.otpExpired;
     case 'locked':
@@ -67,7 +67,7 @@ export function canResend(state: OtpState | null, now: Date): ResendDecision {
   return remainingMs <= 0 ? { ok: true } : { ok: false, waitSeconds: Math.ceil(remainingMs / 1000) };
 }
 
-export const resendWaitMessage = (seconds: number) => ENROLLMENT_MESSAGES.otpResendWait(seconds);
+export const resendWaitMessage = (seconds: number) => ENROLLMENT_MESSAGES.otpResendWait({ seconds });
 
 /** The code field's own check before anything is sent: empty, or not six digits (spec 001 section 5). */
 export function otpCodeError(code: string | null | undefined, type: OtpType): string | null {

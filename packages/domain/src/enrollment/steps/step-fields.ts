@@ -45,7 +45,7 @@ export const PERSON_NAME_MAX = 50;
 
 export const personNamePair = (invalid: string): FieldPair => ({
   required: requiredText(PERSON_NAME_MAX).refine((v) => PERSON_NAME_PATTERN.test(v), { error: invalid }),
-  optional: textPair((s) => s.max(PERSON_NAME_MAX, { error: MESSAGES.tooLong(PERSON_NAME_MAX), abort: true }).regex(PERSON_NAME_PATTERN, { error: invalid })).optional,
+  optional: textPair((s) => s.max(PERSON_NAME_MAX, { error: MESSAGES.tooLong({ max: PERSON_NAME_MAX }), abort: true }).regex(PERSON_NAME_PATTERN, { error: invalid })).optional,
 });
 
 /** A one-line text with a length limit (carrier name, address, city, enroller code). */

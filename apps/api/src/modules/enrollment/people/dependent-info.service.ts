@@ -1,4 +1,11 @@
-import { dependentInfoErrors, dependentInfoFor, MESSAGES, type DependentInfo, type StoreDependentInfo } from '@benefit-store/domain';
+import {
+  dependentInfoErrors,
+  dependentInfoFor,
+  MESSAGES,
+  type DependentInfo,
+  type StoreDependentInfo,
+  API_MESSAGES,
+} from '@benefit-store/domain';
 import { requireHeldEnrollment } from '../held-enrollment.js';
 import { withLockedEnrollment } from '../locked-enrollment.js';
 import { AppError } from '../../shared/app-error.js';
@@ -17,7 +24,7 @@ export async function storeDependentInfo(ctx: RequestContext, input: StoreDepend
   // Under the enrollment's lock, so the tier checked is the tier stored even while the filter changes.
   return withLockedEnrollment(ctx, input.enrollment_id, async (tx, enrollment) => {
     const tier = enrollment.filterInfo.tier;
-    if (!planKnown) throw AppError.field('plan_id', MESSAGES.planNotFound);
+    if (!planKnown) throw AppError.field('plan_id', API_MESSAGES.planNotFound);
     const errors = dependentInfoErrors(tier, input, ctx.now);
     if (errors.length > 0) throw new AppError('invalid', MESSAGES.validationFailed, errors);
     const kept = dependentInfoFor(tier, input);

@@ -1,4 +1,4 @@
-import { formatPhone, phoneHref, WEB_MESSAGES } from '@benefit-store/domain';
+import { formatPhone, phoneHref, WEB_MESSAGES, STORE_WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
 import { ModalActions, ModalClose, ModalContent, ModalRoot, ModalTitle } from '../../../components/ui/modal';
 import { useAgentAboutInfo } from '../api/get-agent-about-page-info';
@@ -28,7 +28,7 @@ export default function AboutDialog({ open, onOpenChange, display, agentId, grou
   return (
     <ModalRoot open={open} onOpenChange={onOpenChange}>
       <ModalContent className={styles.content} aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
-        <ModalTitle className={styles.title}>{WEB_MESSAGES.aboutName(display.name)}</ModalTitle>
+        <ModalTitle className={styles.title}>{STORE_WEB_MESSAGES.aboutName({ name: display.name })}</ModalTitle>
         {active?.isLoading && <p role="status">{WEB_MESSAGES.loading}</p>}
         {active?.isError && (
           <div role="alert" className={styles.error}>
@@ -51,10 +51,10 @@ export default function AboutDialog({ open, onOpenChange, display, agentId, grou
             )}
             <ul className={styles.contact}>
               <li>
-                {WEB_MESSAGES.phoneLabel} <a href={phoneHref(display.phone)}>{formatPhone(display.phone)}</a>
+                {STORE_WEB_MESSAGES.phoneLabel} <a href={phoneHref(display.phone)}>{formatPhone(display.phone)}</a>
               </li>
               <li>
-                {WEB_MESSAGES.emailLabel} <a href={`mailto:${display.email}`}>{display.email}</a>
+                {STORE_WEB_MESSAGES.emailLabel} <a href={`mailto:${display.email}`}>{display.email}</a>
               </li>
             </ul>
           </>

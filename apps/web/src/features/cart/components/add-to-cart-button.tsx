@@ -1,8 +1,9 @@
-import { WEB_MESSAGES, type PlanCard } from '@benefit-store/domain';
+import { type PlanCard, STORE_WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
 import { announce } from '../../../lib/announce';
 import { useAddPlanToCart } from '../api/add-plan-to-cart';
 import styles from './add-to-cart-button.module.css';
+import { messageWithNodes } from '../../../lib/message-nodes';
 
 interface AddToCartButtonProps {
   plan: Pick<PlanCard, 'plan_id' | 'ppid' | 'plan_name' | 'is_in_cart'>;
@@ -26,7 +27,7 @@ export function AddToCartButton({ plan, enrollmentId, onAdded }: AddToCartButton
       { enrollment_id: enrollmentId, plan_id: plan.plan_id, plan_pricing_id: ppid },
       {
         onSuccess: () => {
-          announce(WEB_MESSAGES.addedToCart(plan.plan_name));
+          announce(STORE_WEB_MESSAGES.addedToCart({ planName: plan.plan_name }));
           onAdded?.(plan);
         },
       },
@@ -37,13 +38,14 @@ export function AddToCartButton({ plan, enrollmentId, onAdded }: AddToCartButton
       {inCart ? (
         <Button variant="secondary" className={styles.inCart} aria-disabled>
           <span>
-            <span className="visually-hidden-inline">{plan.plan_name} </span>In cart
+            <span className="visually-hidden-inline">{plan.plan_name} </span>
+            {STORE_WEB_MESSAGES.inCart}
           </span>
         </Button>
       ) : (
         <Button onClick={onAdd} busy={add.isPending}>
           <span>
-            Add<span className="visually-hidden-inline"> {plan.plan_name}</span> to cart
+            {messageWithNodes(STORE_WEB_MESSAGES.addPlanToCart, { planName: <span className="visually-hidden-inline">{plan.plan_name}</span> })}
           </span>
         </Button>
       )}

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { EPROCESS, homePath } from '@benefit-store/domain';
+import { EPROCESS, homePath, STORE_WEB_MESSAGES, WEB_MESSAGES } from '@benefit-store/domain';
 import { useClientState } from '../../../lib/client-state';
 import styles from './cart-breadcrumb.module.css';
 
@@ -23,26 +23,26 @@ export function CartBreadcrumb() {
   const currentMember = s.eprocess === EPROCESS.group ? '/group-select-member' : '/agent-select-member';
   const plans = s.menuSelectedItem && s.menuSelectedItem !== 'home' ? `/plans?type=${encodeURIComponent(s.menuSelectedItem)}` : '/plans';
   return (
-    <nav aria-label="Breadcrumb" className={styles.nav}>
+    <nav aria-label={STORE_WEB_MESSAGES.breadcrumb} className={styles.nav}>
       <ol className={styles.list}>
         <li>
-          <Link to={homePath(s)}>Home</Link>
+          <Link to={homePath(s)}>{WEB_MESSAGES.home}</Link>
         </li>
         {s.isCurrentMemberAvailable && (
           <li>
-            <Link to={currentMember}>Current Member</Link>
+            <Link to={currentMember}>{STORE_WEB_MESSAGES.currentMember}</Link>
           </li>
         )}
         <li>
-          <Link to={plans}>Plans</Link>
+          <Link to={plans}>{STORE_WEB_MESSAGES.plans}</Link>
         </li>
         {s.planId !== null && s.planName && (
           <li>
-            <Link to={`/plan/${s.planId}/${encodeURIComponent(s.planName)}`}>Plan Details</Link>
+            <Link to={`/plan/${s.planId}/${encodeURIComponent(s.planName)}`}>{STORE_WEB_MESSAGES.planDetails}</Link>
           </li>
         )}
         <li>
-          <span aria-current="page">Cart</span>
+          <span aria-current="page">{WEB_MESSAGES.cart}</span>
         </li>
       </ol>
     </nav>

@@ -1,4 +1,4 @@
-import { formatMoney, tierLabel, type CartPlan } from '@benefit-store/domain';
+import { formatMoney, tierLabel, type CartPlan, MESSAGES } from '@benefit-store/domain';
 import { RemovePlanButton } from './remove-plan-button';
 import styles from './cart-item.module.css';
 
@@ -18,7 +18,7 @@ export function CartItem({ plan, enrollmentId, premierInCart, onRemoved }: CartI
         <p className={styles.meta}>{tierLabel(plan.tier, { premierInCart })}</p>
       </div>
       <div className={styles.side}>
-        <p className={styles.price}>{formatMoney(plan.price)}/month</p>
+        <p className={styles.price}>{MESSAGES.pricePerMonth({ price: formatMoney(plan.price) })}</p>
         {plan.removable === 1 && <RemovePlanButton plan={plan} enrollmentId={enrollmentId} onRemoved={onRemoved} />}
       </div>
     </li>

@@ -5,8 +5,6 @@ import { useCartAmount } from '../api/get-cart-amount';
 import { useCartCount } from '../api/get-cart-count';
 import styles from './cart-link.module.css';
 
-const items = (n: number) => `${n} ${n === 1 ? 'item' : 'items'}`;
-
 /**
  * The header's cart link, named "Cart, 1 item, $23.50 a month". The visible text is the same words in the same
  * order (WCAG 2.5.3, label in name), so speech users can say what they see.
@@ -20,11 +18,11 @@ export function CartLink() {
   const failed = Boolean(tempId) && (count.isError || amount.isError);
   // The amount is shown only when it matches the count (both settled), never a stale figure beside a new count.
   const settled = !count.isFetching && !amount.isFetching;
-  const money = tempId && n && settled && amount.data !== undefined ? `${formatMoney(amount.data)} a month` : null;
-  const details = failed ? ['total unavailable'] : [n === undefined ? null : items(n), money].filter((p): p is string => Boolean(p));
+  const money = tempId && n && settled && amount.data !== undefined ? WEB_MESSAGES.cartPerMonth({ amount: formatMoney(amount.data) }) : null;
+  const details = failed ? [WEB_MESSAGES.cartTotalUnavailable] : [n === undefined ? null : WEB_MESSAGES.cartItems({ count: n }), money].filter((p): p is string => Boolean(p));
 
   return (
-    <NavLink to="/cart" className={styles.link} aria-label={['Cart', ...details].join(', ')}>
+    <NavLink to="/cart" className={styles.link} aria-label={[WEB_MESSAGES.cart, ...details].join(', ')}>
       <svg className={styles.icon} width="26" height="26" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" aria-hidden="true">
         <circle cx="9" cy="21" r="1" />
         <circle cx="20" cy="21" r="1" />

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { L713_NET_PRICE_LABEL, MESSAGES, type Cart } from '@benefit-store/domain';
+import { L713_MESSAGES, MESSAGES, type Cart } from '@benefit-store/domain';
 import { initialClientKeys, useClientState } from '../../../lib/client-state';
 import { renderPage, stubApi } from '../../../test/render';
 import { CartView } from './cart-view';
@@ -118,8 +118,8 @@ describe('the cart', () => {
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
     expect(screen.getAllByText('Member + 1 Child').length).toBeGreaterThan(0);
     expect(screen.getByText('Union Dues').nextSibling?.textContent).toBe('$25.00');
-    expect(screen.getByText(L713_NET_PRICE_LABEL).nextSibling?.textContent).toBe('$500.00');
-    expect(screen.getByText(MESSAGES.adminFeeNotice('3'))).toBeTruthy();
+    expect(screen.getByText(L713_MESSAGES.netPrice).nextSibling?.textContent).toBe('$500.00');
+    expect(screen.getByText(MESSAGES.adminFeeNotice({ percent: '3' }))).toBeTruthy();
     expect(screen.getByText('Wellness Association Membership').nextSibling?.textContent).toBe('$5.00/month');
     expect(screen.getByText('Enrollment is paused.')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Add to Cart Hospital Rider' })).toBeTruthy();

@@ -1,5 +1,5 @@
 import { useRef, type ReactNode } from 'react';
-import { hasPremierPlan, MESSAGES, tierLabel, WEB_MESSAGES } from '@benefit-store/domain';
+import { hasPremierPlan, MESSAGES, tierLabel, WEB_MESSAGES, STORE_WEB_MESSAGES } from '@benefit-store/domain';
 import { ButtonLink } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorMessage } from '../../../components/ui/status-message';
@@ -12,6 +12,7 @@ import { CartItem } from './cart-item';
 import { OrderInfo } from './order-info';
 import { RidersBlock } from './riders-block';
 import styles from './cart-view.module.css';
+import { messageWithNodes } from '../../../lib/message-nodes';
 
 /** The element the checkout screenshot pictures. */
 export const CART_CONTENT_ID = 'cart-content';
@@ -20,7 +21,7 @@ function EmptyCart() {
   return (
     <div className={styles.empty}>
       <p>{MESSAGES.emptyCart}</p>
-      <ButtonLink to="/plans">Browse plans</ButtonLink>
+      <ButtonLink to="/plans">{STORE_WEB_MESSAGES.browsePlans}</ButtonLink>
     </div>
   );
 }
@@ -63,9 +64,9 @@ export function CartView({ orderActions }: CartViewProps) {
         <div className={styles.layout}>
           <div>
             <p className={styles.tier}>
-              Coverage tier: <strong>{tierLabel(tier, { premierInCart })}</strong>
+              {messageWithNodes(STORE_WEB_MESSAGES.coverageTier, { tier: <strong>{tierLabel(tier, { premierInCart })}</strong> })}
             </p>
-            <ul className={styles.list} aria-label="Plans in your cart">
+            <ul className={styles.list} aria-label={STORE_WEB_MESSAGES.plansInYourCart}>
               {cart.data.result.map((plan) => (
                 <CartItem
                   key={`${plan.plan_id}-${plan.plan_pricing_id}`}
@@ -88,7 +89,7 @@ export function CartView({ orderActions }: CartViewProps) {
     <div id={CART_CONTENT_ID}>
       <CartBreadcrumb />
       <h1 className={styles.title} ref={headingRef} tabIndex={-1}>
-        Your cart
+        {STORE_WEB_MESSAGES.yourCart}
       </h1>
       {tempId && <CartContextLine premierSite={premierSite} />}
       {body}

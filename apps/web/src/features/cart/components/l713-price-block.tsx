@@ -1,4 +1,4 @@
-import { formatMoney, L713_NET_PRICE_LABEL, L713_PRICE_LINES } from '@benefit-store/domain';
+import { formatMoney, L713_MESSAGES, L713_PRICE_LINES, STORE_WEB_MESSAGES } from '@benefit-store/domain';
 import styles from './order-info.module.css';
 
 /** The carrier's price explanation for the premier plan L713 (002 section 2.4). */
@@ -6,7 +6,7 @@ export function L713PriceBlock({ netPrice }: { netPrice: string | null }) {
   return (
     <section className={styles.l713} aria-labelledby="l713-title">
       <h3 id="l713-title" className={styles.blockTitle}>
-        Premier plan L713 price details
+        {STORE_WEB_MESSAGES.l713PriceDetails}
       </h3>
       <dl className={styles.l713List}>
         {L713_PRICE_LINES.map((line) => (
@@ -17,7 +17,7 @@ export function L713PriceBlock({ netPrice }: { netPrice: string | null }) {
         ))}
         {netPrice !== null && (
           <div>
-            <dt>{L713_NET_PRICE_LABEL}</dt>
+            <dt>{L713_MESSAGES.netPrice}</dt>
             <dd>{formatMoney(netPrice)}</dd>
           </div>
         )}

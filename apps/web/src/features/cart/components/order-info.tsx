@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatMoney, MESSAGES, WEB_MESSAGES, type Cart } from '@benefit-store/domain';
+import { formatMoney, MESSAGES, type Cart, STORE_WEB_MESSAGES } from '@benefit-store/domain';
 import { TotalsList } from '../../../components/ui/totals-list';
 import { L713PriceBlock } from './l713-price-block';
 import styles from './order-info.module.css';
@@ -15,7 +15,7 @@ export function OrderInfo({ cart, children }: OrderInfoProps) {
   return (
     <section className={styles.panel} aria-labelledby="order-info-title">
       <h2 className={styles.title} id="order-info-title">
-        {WEB_MESSAGES.orderInfo}
+        {STORE_WEB_MESSAGES.orderInfo}
       </h2>
       {cart.blackout_message && (
         <p className={styles.blackout} role="note">
@@ -25,12 +25,12 @@ export function OrderInfo({ cart, children }: OrderInfoProps) {
       <TotalsList
         rows={[
           ...(cart.membership ? [{ label: cart.membership.name, value: `${formatMoney(cart.membership.monthly_fee)}/month` }] : []),
-          { label: WEB_MESSAGES.firstMonthTotal, value: formatMoney(cart.initial_month_cost) },
-          { label: WEB_MESSAGES.recurringMonthly, value: formatMoney(cart.recurring_month_cost) },
+          { label: STORE_WEB_MESSAGES.firstMonthTotal, value: formatMoney(cart.initial_month_cost) },
+          { label: STORE_WEB_MESSAGES.recurringMonthly, value: formatMoney(cart.recurring_month_cost) },
         ]}
       />
       {cart.special_message && <p className={styles.special}>{cart.special_message}</p>}
-      {cart.admin_fee_percent && <p className={styles.notice}>{MESSAGES.adminFeeNotice(cart.admin_fee_percent)}</p>}
+      {cart.admin_fee_percent && <p className={styles.notice}>{MESSAGES.adminFeeNotice({ percent: cart.admin_fee_percent })}</p>}
       {cart.has_l713 && <L713PriceBlock netPrice={cart.l713_net_price} />}
       {children}
     </section>

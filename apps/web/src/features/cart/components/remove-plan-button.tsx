@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { MESSAGES, WEB_MESSAGES, type CartPlan } from '@benefit-store/domain';
+import { MESSAGES, type CartPlan, STORE_WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { announce } from '../../../lib/announce';
@@ -25,7 +25,7 @@ export function RemovePlanButton({ plan, enrollmentId, onRemoved }: RemovePlanBu
         onSuccess: () => {
           removed.current = true;
           setOpen(false);
-          announce(WEB_MESSAGES.removedFromCart(plan.plan_name));
+          announce(STORE_WEB_MESSAGES.removedFromCart({ planName: plan.plan_name }));
         },
       },
     );
@@ -38,14 +38,14 @@ export function RemovePlanButton({ plan, enrollmentId, onRemoved }: RemovePlanBu
         setOpen(next);
       }}
       trigger={
-        <Button variant="secondary" aria-label={`Remove ${plan.plan_name}`}>
-          Remove
+        <Button variant="secondary" aria-label={STORE_WEB_MESSAGES.removePlanNamed({ planName: plan.plan_name })}>
+          {STORE_WEB_MESSAGES.remove}
         </Button>
       }
-      title="Remove plan"
+      title={STORE_WEB_MESSAGES.removePlan}
       description={MESSAGES.removeFromCartConfirm}
-      confirmLabel="Yes"
-      cancelLabel="No"
+      confirmLabel={MESSAGES.yes}
+      cancelLabel={MESSAGES.no}
       onConfirm={confirm}
       busy={remove.isPending}
       error={remove.isError ? remove.error.message : null}

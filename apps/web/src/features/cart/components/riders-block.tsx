@@ -1,4 +1,4 @@
-import { formatMoney, WEB_MESSAGES, type CartRider } from '@benefit-store/domain';
+import { formatMoney, type CartRider, STORE_WEB_MESSAGES, MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
 import { announce } from '../../../lib/announce';
 import { useAddPlanToCart } from '../api/add-plan-to-cart';
@@ -9,7 +9,7 @@ function RiderItem({ rider, enrollmentId }: { rider: CartRider; enrollmentId: st
   const onAdd = () =>
     add.mutate(
       { enrollment_id: enrollmentId, plan_id: rider.plan_id, plan_pricing_id: rider.plan_pricing_id },
-      { onSuccess: () => announce(WEB_MESSAGES.addedToCart(rider.plan_name)) },
+      { onSuccess: () => announce(STORE_WEB_MESSAGES.addedToCart({ planName: rider.plan_name })) },
     );
   return (
     <li className={styles.item}>
@@ -17,7 +17,7 @@ function RiderItem({ rider, enrollmentId }: { rider: CartRider; enrollmentId: st
       <div>
         <p className={styles.name}>{rider.plan_name}</p>
         <p className={styles.meta}>
-          Rider for {rider.parent_plan_name}. {rider.plan_short_text}
+          {STORE_WEB_MESSAGES.riderFor({ planName: rider.parent_plan_name })} {rider.plan_short_text}
         </p>
         {add.isError && (
           <p className={styles.error} role="alert">
@@ -26,10 +26,10 @@ function RiderItem({ rider, enrollmentId }: { rider: CartRider; enrollmentId: st
         )}
       </div>
       <div className={styles.side}>
-        <p className={styles.price}>{formatMoney(rider.price)}/month</p>
+        <p className={styles.price}>{MESSAGES.pricePerMonth({ price: formatMoney(rider.price) })}</p>
         <Button variant="secondary" onClick={onAdd} busy={add.isPending}>
           <span>
-            {WEB_MESSAGES.addToCart} <span className="visually-hidden-inline">{rider.plan_name}</span>
+            {STORE_WEB_MESSAGES.addToCart} <span className="visually-hidden-inline">{rider.plan_name}</span>
           </span>
         </Button>
       </div>
@@ -42,10 +42,10 @@ export function RidersBlock({ riders, enrollmentId }: { riders: CartRider[]; enr
   return (
     <section className={styles.block} aria-labelledby="riders-title">
       <h2 id="riders-title" className={styles.title}>
-        {WEB_MESSAGES.additionalRiders}
+        {STORE_WEB_MESSAGES.additionalRiders}
       </h2>
       {riders.length === 0 ? (
-        <p className={styles.empty}>{WEB_MESSAGES.noRiders}</p>
+        <p className={styles.empty}>{STORE_WEB_MESSAGES.noRiders}</p>
       ) : (
         <ul className={styles.list}>
           {riders.map((rider) => (

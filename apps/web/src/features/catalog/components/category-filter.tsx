@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { WEB_MESSAGES } from '@benefit-store/domain';
+import { WEB_MESSAGES, STORE_WEB_MESSAGES } from '@benefit-store/domain';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorMessage, InfoMessage } from '../../../components/ui/status-message';
 import { useLeftSideFilterFields } from '../api/get-left-side-filter-fields';
@@ -28,7 +28,7 @@ export function CategoryFilter({ enrollmentId, selected, onChange }: CategoryFil
   } else if (fields.isError) {
     body = <ErrorMessage message={fields.error.message || WEB_MESSAGES.loadFailed} onRetry={() => void fields.refetch()} retrying={fields.isFetching} />;
   } else if (fields.data.result.categories.length === 0) {
-    body = <InfoMessage>No categories have plans for your selection.</InfoMessage>;
+    body = <InfoMessage>{STORE_WEB_MESSAGES.noCategoriesForSelection}</InfoMessage>;
   } else {
     const toggle = (category: string, checked: boolean) =>
       onChange(checked ? [...selected, category] : selected.filter((c) => c !== category));
@@ -42,7 +42,7 @@ export function CategoryFilter({ enrollmentId, selected, onChange }: CategoryFil
               <span className={styles.count} aria-hidden="true">
                 {c.plan_count}
               </span>
-              <span className="visually-hidden-inline">, {c.plan_count} plans</span>
+              <span className="visually-hidden-inline">, {STORE_WEB_MESSAGES.categoryPlanCount({ count: c.plan_count })}</span>
             </label>
           </li>
         ))}
@@ -51,15 +51,15 @@ export function CategoryFilter({ enrollmentId, selected, onChange }: CategoryFil
   }
   return (
     <fieldset className={styles.filter}>
-      <legend className={styles.legend}>Categories</legend>
+      <legend className={styles.legend}>{STORE_WEB_MESSAGES.categories}</legend>
       <button type="button" className={styles.toggle} aria-expanded={expanded} aria-controls="category-filter-options" onClick={() => setExpanded((v) => !v)}>
-        {expanded ? 'Hide categories' : `Filter by category${selected.length ? ` (${selected.length} chosen)` : ''}`}
+        {expanded ? STORE_WEB_MESSAGES.hideCategories : STORE_WEB_MESSAGES.filterByCategory({ chosen: selected.length })}
       </button>
       <div id="category-filter-options" className={expanded ? styles.options : `${styles.options} ${styles.folded}`}>
         {body}
         {selected.length > 0 && (
           <button type="button" className={styles.clear} onClick={() => onChange([])}>
-            Show all categories
+            {STORE_WEB_MESSAGES.showAllCategories}
           </button>
         )}
       </div>

@@ -24,7 +24,7 @@ export function CategoryMenu({ onNavigate }: { onNavigate?: () => void }) {
     <ul className={styles.list}>
       <li>
         <Link className={styles.link} to="/" aria-current={pathname === '/' ? 'page' : undefined} onClick={() => choose('home')}>
-          Home
+          {WEB_MESSAGES.home}
         </Link>
       </li>
       {menu.isPending &&

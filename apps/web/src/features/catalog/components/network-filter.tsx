@@ -1,4 +1,4 @@
-import { WEB_MESSAGES } from '@benefit-store/domain';
+import { WEB_MESSAGES, STORE_WEB_MESSAGES } from '@benefit-store/domain';
 import { ErrorMessage } from '../../../components/ui/status-message';
 import { useSiteContext } from '../../../lib/site-context';
 import { usePlanNetworks } from '../api/get-plan-network';
@@ -19,7 +19,7 @@ export function NetworkFilter({ value, onChange }: NetworkFilterProps) {
   return (
     <div className={styles.filter}>
       <label className={styles.label} htmlFor="plan-network">
-        {WEB_MESSAGES.networkLabel}
+        {STORE_WEB_MESSAGES.networkLabel}
       </label>
       <div className={styles.row}>
         <select
@@ -30,7 +30,7 @@ export function NetworkFilter({ value, onChange }: NetworkFilterProps) {
           disabled={networks.isPending}
           aria-busy={networks.isPending}
         >
-          <option value="">{networks.isPending ? WEB_MESSAGES.loading : WEB_MESSAGES.allNetworks}</option>
+          <option value="">{networks.isPending ? WEB_MESSAGES.loading : STORE_WEB_MESSAGES.allNetworks}</option>
           {networks.data?.map((n) => (
             <option key={n} value={n}>
               {n}
@@ -38,8 +38,8 @@ export function NetworkFilter({ value, onChange }: NetworkFilterProps) {
           ))}
         </select>
         <button type="button" className={styles.clear} onClick={() => onChange('')} disabled={value === ''}>
-          {WEB_MESSAGES.clear}
-          <span className="visually-hidden-inline"> network</span>
+          {STORE_WEB_MESSAGES.clear}
+          <span className="visually-hidden-inline"> {STORE_WEB_MESSAGES.clearNetwork}</span>
         </button>
       </div>
     </div>

@@ -1,6 +1,6 @@
 import type { RefObject } from 'react';
 import { useNavigate } from 'react-router';
-import { MESSAGES, WEB_MESSAGES } from '@benefit-store/domain';
+import { STORE_WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
 import { ModalActions, ModalClose, ModalContent, ModalDescription, ModalRoot, ModalTitle } from '../../../components/ui/modal';
 import styles from './notify-dialog.module.css';
@@ -24,11 +24,11 @@ export function NotifyDialog({ planName, onClose, returnFocusTo }: NotifyDialogP
           returnFocusTo.current.focus();
         }}
       >
-        <ModalTitle className={styles.title}>{MESSAGES.planAdded}</ModalTitle>
-        <ModalDescription className={styles.description}>{WEB_MESSAGES.addedToCart(planName)}.</ModalDescription>
+        <ModalTitle className={styles.title}>{STORE_WEB_MESSAGES.planAdded}</ModalTitle>
+        <ModalDescription className={styles.description}>{STORE_WEB_MESSAGES.addedToCart({ planName })}.</ModalDescription>
         <ModalActions>
           <ModalClose asChild>
-            <Button variant="secondary">{WEB_MESSAGES.addMorePlan}</Button>
+            <Button variant="secondary">{STORE_WEB_MESSAGES.addMorePlan}</Button>
           </ModalClose>
           <Button
             onClick={() => {
@@ -36,7 +36,7 @@ export function NotifyDialog({ planName, onClose, returnFocusTo }: NotifyDialogP
               navigate('/cart');
             }}
           >
-            {WEB_MESSAGES.viewCart}
+            {STORE_WEB_MESSAGES.viewCart}
           </Button>
         </ModalActions>
       </ModalContent>

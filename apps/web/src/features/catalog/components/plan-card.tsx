@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { formatMoney, tierLabel, WEB_MESSAGES, type PlanCard as Plan } from '@benefit-store/domain';
+import { formatMoney, tierLabel, WEB_MESSAGES, type PlanCard as Plan, STORE_WEB_MESSAGES } from '@benefit-store/domain';
 import { isHexColor, readableTextOn } from '../../../lib/contrast';
 import styles from './plan-card.module.css';
 
@@ -25,7 +25,7 @@ export function PlanCard({ plan, priceMode, action }: PlanCardProps) {
   return (
     <article className={[styles.card, plan.is_in_cart ? styles.inCartCard : ''].join(' ')} aria-labelledby={headingId}>
       <div className={styles.top}>
-        <img className={styles.logo} src={plan.plan_logo} alt={`${plan.carrier_name} logo`} height={40} loading="lazy" />
+        <img className={styles.logo} src={plan.plan_logo} alt={WEB_MESSAGES.carrierLogo({ carrier: plan.carrier_name })} height={40} loading="lazy" />
         {plan.callout_text && <Callout text={plan.callout_text} color={plan.callout_color} />}
       </div>
       <h3 className={styles.name} id={headingId}>
@@ -35,18 +35,18 @@ export function PlanCard({ plan, priceMode, action }: PlanCardProps) {
       {plan.plan_short_text && <p className={styles.text}>{plan.plan_short_text}</p>}
       {plan.is_in_cart && (
         <p className={styles.inCart}>
-          <span aria-hidden="true">✓</span> In cart
+          <span aria-hidden="true">✓</span> {STORE_WEB_MESSAGES.inCart}
         </p>
       )}
       <div className={styles.bottom}>
         {plan.plan_price === null ? (
-          <p className={styles.unavailable}>{WEB_MESSAGES.priceUnavailable}</p>
+          <p className={styles.unavailable}>{STORE_WEB_MESSAGES.priceUnavailable}</p>
         ) : (
           <p className={styles.price}>
             <span className={styles.amount}>
-              {priceMode === 'from' && <span className={styles.per}>From </span>}
+              {priceMode === 'from' && <span className={styles.per}>{STORE_WEB_MESSAGES.priceFrom} </span>}
               {formatMoney(plan.plan_price)}
-              <span className={styles.per}>/month</span>
+              <span className={styles.per}>{STORE_WEB_MESSAGES.perMonth}</span>
             </span>
             <span className={styles.tier}>{tierLabel(plan.tier)}</span>
           </p>

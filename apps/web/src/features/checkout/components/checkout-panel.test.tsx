@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MESSAGES, type SuggestedPlan } from '@benefit-store/domain';
+import { MESSAGES, type SuggestedPlan, API_MESSAGES, STORE_WEB_MESSAGES } from '@benefit-store/domain';
 import { initialClientKeys, useClientState } from '../../../lib/client-state';
 import { renderPage, stubApi } from '../../../test/render';
 import { CheckoutPanel } from './checkout-panel';
@@ -47,7 +47,7 @@ describe('checkout', () => {
       'get-cart-effective-dates': ok({ result: DATES }),
       'cart-checkout': {
         status: 422,
-        body: { status: 'error', message: 'x', errorCode: 'validationError', data: [{ target_element: 'effective_date', error_message: MESSAGES.effectiveDateNotOffered }] },
+        body: { status: 'error', message: 'x', errorCode: 'validationError', data: [{ target_element: 'effective_date', error_message: API_MESSAGES.effectiveDateNotOffered }] },
       },
     });
     const user = userEvent.setup();
@@ -55,10 +55,10 @@ describe('checkout', () => {
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Effective Date' }), '12/15/2026');
     await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText(MESSAGES.effectiveAsOf('12/15/2026'))).toBeTruthy();
+    expect(within(dialog).getByText(MESSAGES.effectiveAsOf({ date: '12/15/2026' }))).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: 'Back to Cart' })).toBeTruthy();
     await user.click(within(dialog).getByRole('button', { name: 'Rep Enrollment' }));
-    expect(await screen.findByText(MESSAGES.effectiveDateNotOffered)).toBeTruthy();
+    expect(await screen.findByText(API_MESSAGES.effectiveDateNotOffered)).toBeTruthy();
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(document.activeElement).toBe(screen.getByRole('combobox', { name: 'Effective Date' }));
   });
@@ -77,7 +77,7 @@ describe('checkout', () => {
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Effective Date' }), '12/01/2026');
     await user.click(screen.getByRole('button', { name: 'Proceed to Checkout' }));
     let dialog = await screen.findByRole('dialog', { name: 'Add Simple Life' });
-    await user.click(within(dialog).getByRole('button', { name: MESSAGES.declineTermLife }));
+    await user.click(within(dialog).getByRole('button', { name: STORE_WEB_MESSAGES.declineTermLife }));
     dialog = await screen.findByRole('dialog', { name: 'Add Smile Bundle' });
     await user.click(within(dialog).getByRole('button', { name: 'Add to Cart' }));
     expect(await screen.findByText('Route: other')).toBeTruthy();

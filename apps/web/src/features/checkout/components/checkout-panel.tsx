@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { WEB_MESSAGES } from '@benefit-store/domain';
+import { WEB_MESSAGES, STORE_WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
 import { controlClassName, FormField } from '../../../components/ui/form-field';
 import { ModalContent, ModalRoot } from '../../../components/ui/modal';
@@ -34,12 +34,12 @@ export function CheckoutPanel({ enrollmentId, captureId }: { enrollmentId: strin
   });
 
   if (dates.isPending) return <p className={styles.loading}>{WEB_MESSAGES.loading}</p>;
-  if (dates.isError) return <ErrorMessage message={WEB_MESSAGES.effectiveDatesFailed} onRetry={() => void dates.refetch()} retrying={dates.isFetching} />;
+  if (dates.isError) return <ErrorMessage message={STORE_WEB_MESSAGES.effectiveDatesFailed} onRetry={() => void dates.refetch()} retrying={dates.isFetching} />;
 
   const { step } = flow;
   return (
     <div className={styles.panel}>
-      <FormField id={SELECT_ID} label={WEB_MESSAGES.effectiveDate} error={dateError}>
+      <FormField id={SELECT_ID} label={STORE_WEB_MESSAGES.effectiveDate} error={dateError}>
         {(control) => (
           <select
             {...control}
@@ -51,7 +51,7 @@ export function CheckoutPanel({ enrollmentId, captureId }: { enrollmentId: strin
               setDateError(undefined);
             }}
           >
-            <option value="">{WEB_MESSAGES.chooseEffectiveDate}</option>
+            <option value="">{STORE_WEB_MESSAGES.chooseEffectiveDate}</option>
             {options.map((date) => (
               <option key={date} value={date}>
                 {date}
@@ -61,7 +61,7 @@ export function CheckoutPanel({ enrollmentId, captureId }: { enrollmentId: strin
         )}
       </FormField>
       <Button onClick={() => void flow.proceed()} busy={flow.busy}>
-        {WEB_MESSAGES.proceedToCheckout}
+        {STORE_WEB_MESSAGES.proceedToCheckout}
       </Button>
       {flow.error && (
         <p className={styles.error} role="alert">

@@ -1,4 +1,4 @@
-import { MESSAGES, WEB_MESSAGES, type CheckoutType } from '@benefit-store/domain';
+import { MESSAGES, type CheckoutType, STORE_WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
 import { ModalActions, ModalClose, ModalDescription, ModalTitle } from '../../../components/ui/modal';
 import styles from './checkout-dialog.module.css';
@@ -13,19 +13,19 @@ interface EffectiveConfirmContentProps {
 export function EffectiveConfirmContent({ effectiveDate, pending, onEnroll }: EffectiveConfirmContentProps) {
   return (
     <>
-      <ModalTitle className={styles.title}>{WEB_MESSAGES.proceedToCheckout}</ModalTitle>
-      <ModalDescription className={styles.description}>{MESSAGES.effectiveAsOf(effectiveDate)}</ModalDescription>
+      <ModalTitle className={styles.title}>{STORE_WEB_MESSAGES.proceedToCheckout}</ModalTitle>
+      <ModalDescription className={styles.description}>{MESSAGES.effectiveAsOf({ date: effectiveDate })}</ModalDescription>
       <ModalActions className={styles.actions}>
         <ModalClose asChild>
           <Button variant="secondary" aria-disabled={pending || undefined}>
-            {WEB_MESSAGES.backToCart}
+            {STORE_WEB_MESSAGES.backToCart}
           </Button>
         </ModalClose>
         <Button onClick={() => onEnroll('member')} busy={pending}>
-          {WEB_MESSAGES.memberEnrollment}
+          {STORE_WEB_MESSAGES.memberEnrollment}
         </Button>
         <Button onClick={() => onEnroll('rep')} busy={pending}>
-          {WEB_MESSAGES.repEnrollment}
+          {STORE_WEB_MESSAGES.repEnrollment}
         </Button>
       </ModalActions>
     </>

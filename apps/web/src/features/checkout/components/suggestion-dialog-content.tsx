@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { formatMoney, MESSAGES, WEB_MESSAGES, type SuggestedPlan } from '@benefit-store/domain';
+import { formatMoney, MESSAGES, type SuggestedPlan, STORE_WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
 import { ModalActions, ModalDescription, ModalTitle } from '../../../components/ui/modal';
 import styles from './checkout-dialog.module.css';
@@ -17,7 +17,7 @@ interface SuggestionDialogContentProps {
 
 /** One suggested-plan popup of the member checkout: term life, or the dental or vision bundle. */
 export function SuggestionDialogContent({ plan, adding, checkingOut, error, onAdd, onDecline }: SuggestionDialogContentProps) {
-  const decline = plan.suggestion === 'term_life' ? MESSAGES.declineTermLife : MESSAGES.declineBundle;
+  const decline = plan.suggestion === 'term_life' ? STORE_WEB_MESSAGES.declineTermLife : STORE_WEB_MESSAGES.declineBundle;
   const addRef = useRef<HTMLButtonElement>(null);
   // The term-life popup is followed by the bundle popup in the same dialog: each one starts on its offer.
   useEffect(() => addRef.current?.focus(), []);
@@ -28,7 +28,7 @@ export function SuggestionDialogContent({ plan, adding, checkingOut, error, onAd
       <div className={styles.plan}>
         <img className={styles.logo} src={plan.plan_logo} alt="" height={36} />
         <p className={styles.planName}>{plan.plan_name}</p>
-        <p className={styles.price}>{formatMoney(plan.plan_price)}/month</p>
+        <p className={styles.price}>{MESSAGES.pricePerMonth({ price: formatMoney(plan.plan_price) })}</p>
       </div>
       <Link className={styles.link} to={plan.pop_up_link}>
         {plan.pop_up_link_description}
@@ -43,7 +43,7 @@ export function SuggestionDialogContent({ plan, adding, checkingOut, error, onAd
           {decline}
         </Button>
         <Button ref={addRef} onClick={onAdd} busy={adding} aria-disabled={checkingOut || undefined}>
-          {WEB_MESSAGES.addToCart}
+          {STORE_WEB_MESSAGES.addToCart}
         </Button>
       </ModalActions>
     </>

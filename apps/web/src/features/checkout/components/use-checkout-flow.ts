@@ -9,8 +9,8 @@ import { useAddPlanToCart } from '../../cart';
 import { useCartCheckout } from '../api/cart-checkout';
 import { getDynamicTabs, requiredTabNames } from '../api/get-dynamic-tabs';
 import { getSuggestedPlans } from '../api/get-suggested-plans';
-import { saveScreenshot } from '../api/save-screenshot';
-import { snapshotElement, snapshotToPng, type Snapshot } from './capture-element';
+import { saveScreenshot } from '../../../lib/screenshot/save-screenshot';
+import { snapshotElement, snapshotToPng, type Snapshot } from '../../../lib/screenshot/capture-element';
 
 export type CheckoutStep =
   | { kind: 'idle' }

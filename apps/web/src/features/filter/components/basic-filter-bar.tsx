@@ -1,9 +1,10 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { GENDER_LABELS, parseAnyDate, TOBACCO_LABELS, tierLabel, toUsDate, WEB_MESSAGES, type FilterInfoAnswer } from '@benefit-store/domain';
+import { GENDER_LABELS, parseAnyDate, TOBACCO_LABELS, tierLabel, toUsDate, WEB_MESSAGES, type FilterInfoAnswer, STORE_WEB_MESSAGES } from '@benefit-store/domain';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorMessage } from '../../../components/ui/status-message';
 import { useEnrollmentTempInfo } from '../api/get-enrollment-temp-info';
 import styles from './basic-filter-bar.module.css';
+import { messageWithNodes } from '../../../lib/message-nodes';
 
 // The popup (Radix, the form library and the shared schema) loads when Edit is first pressed.
 const FilterEditDialog = lazy(() => import('./filter-edit-dialog').then((m) => ({ default: m.FilterEditDialog })));
@@ -11,11 +12,11 @@ const FilterEditDialog = lazy(() => import('./filter-edit-dialog').then((m) => (
 function items(info: FilterInfoAnswer): [string, string][] {
   const dob = parseAnyDate(info.dob ?? '');
   const list: [string, string][] = [
-    ['Zip', info.zip ?? WEB_MESSAGES.onFile],
-    ['Gender', info.gender === null ? WEB_MESSAGES.onFile : GENDER_LABELS[info.gender]],
+    ['Zip', info.zip ?? STORE_WEB_MESSAGES.onFile],
+    ['Gender', info.gender === null ? STORE_WEB_MESSAGES.onFile : GENDER_LABELS[info.gender]],
   ];
   if (info.is_smoker !== null && info.is_smoker !== undefined) list.push(['Smoker', TOBACCO_LABELS[info.is_smoker]]);
-  list.push(['Tier', tierLabel(info.tier)], ['DOB', dob ? toUsDate(dob) : (info.dob ?? WEB_MESSAGES.onFile)]);
+  list.push(['Tier', tierLabel(info.tier)], ['DOB', dob ? toUsDate(dob) : (info.dob ?? STORE_WEB_MESSAGES.onFile)]);
   return list;
 }
 
@@ -32,7 +33,7 @@ export function BasicFilterBar({ tempId }: { tempId: string }) {
   return (
     <section className={styles.bar} aria-labelledby="basic-filter-title">
       <h2 id="basic-filter-title" className="visually-hidden">
-        Your basic information
+        {WEB_MESSAGES.yourBasicInformation}
       </h2>
       <dl className={styles.list}>
         {items(info.data).map(([label, value]) => (
@@ -43,7 +44,7 @@ export function BasicFilterBar({ tempId }: { tempId: string }) {
         ))}
       </dl>
       <button ref={editRef} type="button" className={styles.edit} onClick={() => setOpen(true)} aria-haspopup="dialog">
-        Edit<span className="visually-hidden-inline"> basic information</span>
+        {messageWithNodes(STORE_WEB_MESSAGES.editDetails, { details: <span className="visually-hidden-inline">{STORE_WEB_MESSAGES.basicInformation}</span> })}
       </button>
       {open && (
         <Suspense fallback={null}>

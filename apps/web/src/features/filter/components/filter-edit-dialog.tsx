@@ -1,22 +1,7 @@
 import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  CATEGORY_LABELS,
-  childrenOptions,
-  FilterEditSchema,
-  isTier,
-  needsChildren,
-  needsSpouse,
-  parseAnyDate,
-  PLAN_CATEGORIES,
-  toUsDate,
-  WEB_MESSAGES,
-  type DependentInfo,
-  type FilterEdit,
-  type FilterEditInput,
-  type FilterInfoAnswer,
-} from '@benefit-store/domain';
+import { CATEGORY_LABELS, childrenOptions, FilterEditSchema, isTier, needsChildren, needsSpouse, parseAnyDate, PLAN_CATEGORIES, toUsDate, WEB_MESSAGES, type DependentInfo, type FilterEdit, type FilterEditInput, type FilterInfoAnswer, STORE_WEB_MESSAGES } from '@benefit-store/domain';
 import { Form, FormErrorSummary, SelectField, SubmitButton } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { ModalActions, ModalClose, ModalContent, ModalDescription, ModalRoot, ModalTitle } from '../../../components/ui/modal';
@@ -62,8 +47,8 @@ export function FilterEditDialog({ tempId, filter, onClose, returnFocusTo }: Fil
           returnFocusTo.current?.focus();
         }}
       >
-        <ModalTitle className={styles.title}>Edit your basic information</ModalTitle>
-        <ModalDescription className={styles.description}>Your prices and the plans offered follow these details.</ModalDescription>
+        <ModalTitle className={styles.title}>{STORE_WEB_MESSAGES.editBasicInformationTitle}</ModalTitle>
+        <ModalDescription className={styles.description}>{STORE_WEB_MESSAGES.filterEditLead}</ModalDescription>
         {/* The form takes its values once: wait for fresh ones (a save invalidates them while the popup is closed). */}
         {dependents.isPending || dependents.isFetching ? (
           <div className={styles.loading} aria-busy="true">
@@ -92,7 +77,7 @@ function EditForm({ tempId, initial, onDone }: { tempId: string; initial: Filter
       serverFields={FIELDS}
       onSubmit={async (values) => {
         await edit.mutateAsync(values);
-        announce(WEB_MESSAGES.filterUpdated);
+        announce(STORE_WEB_MESSAGES.filterUpdated);
         onDone();
       }}
     >
@@ -101,22 +86,22 @@ function EditForm({ tempId, initial, onDone }: { tempId: string; initial: Filter
         <SelectField
           id="edit-category"
           name="category"
-          label="Category (optional)"
-          placeholder="Any category"
+          label={STORE_WEB_MESSAGES.categoryOptional}
+          placeholder={STORE_WEB_MESSAGES.anyCategory}
           options={PLAN_CATEGORIES.map((c) => ({ value: c, label: CATEGORY_LABELS[c] }))}
         />
       </div>
       {tier && (needsSpouse(tier) || needsChildren(tier)) && (
         <fieldset className={styles.dependents}>
-          <legend className={styles.legend}>Dependent information</legend>
+          <legend className={styles.legend}>{STORE_WEB_MESSAGES.dependentInformation}</legend>
           <div className={styles.grid}>
-            {needsSpouse(tier) && <DateField id="edit-dep-dob" label="Spouse DOB" name="dep_dob" />}
+            {needsSpouse(tier) && <DateField id="edit-dep-dob" label={STORE_WEB_MESSAGES.spouseDob} name="dep_dob" />}
             {needsChildren(tier) && (
               <SelectField
                 id="edit-children"
                 name="no_of_children"
-                label="Number of Children"
-                placeholder="Select"
+                label={STORE_WEB_MESSAGES.numberOfChildren}
+                placeholder={WEB_MESSAGES.selectPlaceholder}
                 options={childrenOptions(tier).map((n) => ({ value: n, label: n }))}
               />
             )}
@@ -126,9 +111,9 @@ function EditForm({ tempId, initial, onDone }: { tempId: string; initial: Filter
       <FormErrorSummary />
       <ModalActions className={styles.actions}>
         <ModalClose asChild>
-          <Button variant="secondary">Back</Button>
+          <Button variant="secondary">{STORE_WEB_MESSAGES.back}</Button>
         </ModalClose>
-        <SubmitButton>Submit</SubmitButton>
+        <SubmitButton>{WEB_MESSAGES.submit}</SubmitButton>
       </ModalActions>
     </Form>
   );

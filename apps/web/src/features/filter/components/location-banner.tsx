@@ -55,7 +55,7 @@ export function LocationBanner() {
         .catch(() => null);
       useLocationStore.getState().allow({ zip, latitude, longitude });
       await record({ consent: 'allow', latitude, longitude, zip });
-      announce(zip ? WEB_MESSAGES.locationSaved(zip) : WEB_MESSAGES.locationFailed);
+      announce(zip ? WEB_MESSAGES.locationSaved({ zip }) : WEB_MESSAGES.locationFailed);
     } catch {
       setFailed(true);
     } finally {

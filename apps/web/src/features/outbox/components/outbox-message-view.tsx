@@ -1,4 +1,4 @@
-import { WEB_MESSAGES } from '@benefit-store/domain';
+import { formatPhone, WEB_MESSAGES, OUTBOX_WEB_MESSAGES } from '@benefit-store/domain';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorMessage } from '../../../components/ui/status-message';
 import { useOutboxMessage } from '../api/get-outbox-message';
@@ -37,22 +37,22 @@ export function OutboxMessageView({ id }: { id: number }) {
         {m.subject}
       </h2>
       <dl className={styles.headers}>
-        <dt>To</dt>
-        <dd>{m.recipient}</dd>
-        <dt>Channel</dt>
-        <dd>{m.channel === 'sms' ? 'Text message' : 'E-mail'}</dd>
-        <dt>Template</dt>
+        <dt>{OUTBOX_WEB_MESSAGES.outboxTo}</dt>
+        <dd>{m.channel === 'sms' ? formatPhone(m.recipient) : m.recipient}</dd>
+        <dt>{OUTBOX_WEB_MESSAGES.outboxChannel}</dt>
+        <dd>{OUTBOX_WEB_MESSAGES.outboxChannelName({ channel: m.channel })}</dd>
+        <dt>{OUTBOX_WEB_MESSAGES.outboxTemplate}</dt>
         <dd>{m.template}</dd>
-        <dt>Status</dt>
+        <dt>{OUTBOX_WEB_MESSAGES.outboxStatusLabel}</dt>
         <dd>
-          <StatusBadge status={m.status} /> {m.attempts > 0 && `after ${m.attempts} attempt${m.attempts === 1 ? '' : 's'}`}
-          {m.last_error && ` (last error: ${m.last_error})`}
+          <StatusBadge status={m.status} /> {m.attempts > 0 && OUTBOX_WEB_MESSAGES.outboxAttempts({ attempts: m.attempts })}
+          {m.last_error && ` ${OUTBOX_WEB_MESSAGES.outboxLastError({ error: m.last_error })}`}
         </dd>
       </dl>
-      {m.html && <iframe className={styles.frame} title={`Message: ${m.subject}`} sandbox="" srcDoc={m.html} />}
+      {m.html && <iframe className={styles.frame} title={OUTBOX_WEB_MESSAGES.outboxFrameTitle({ subject: m.subject })} sandbox="" srcDoc={m.html} />}
       {links.length > 0 && (
         <>
-          <h3 className={styles.sectionTitle}>Links in this message</h3>
+          <h3 className={styles.sectionTitle}>{OUTBOX_WEB_MESSAGES.outboxLinks}</h3>
           <ul className={styles.links}>
             {links.map((href) => (
               <li key={href}>
@@ -62,7 +62,7 @@ export function OutboxMessageView({ id }: { id: number }) {
           </ul>
         </>
       )}
-      <h3 className={styles.sectionTitle}>Text version</h3>
+      <h3 className={styles.sectionTitle}>{OUTBOX_WEB_MESSAGES.outboxTextVersion}</h3>
       <pre className={styles.text}>{m.text}</pre>
     </section>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { formatMoney, QUOTE_STATUS, TAB_ROUTES, WEB_MESSAGES, type QuoteDetail, QUOTE_WEB_MESSAGES } from '@benefit-store/domain';
+import { formatMoney, QUOTE_STATUS, TAB_ROUTES, type QuoteDetail, QUOTE_WEB_MESSAGES, STORE_WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { TotalsList } from '../../../components/ui/totals-list';
@@ -50,12 +50,12 @@ export function QuoteAnswerPanel({ quote, enrollmentId }: { quote: QuoteDetail; 
   return (
     <section className={styles.panel} aria-labelledby="quote-summary-title">
       <h2 className={styles.sideTitle} id="quote-summary-title">
-        {WEB_MESSAGES.orderInfo}
+        {STORE_WEB_MESSAGES.orderInfo}
       </h2>
       <TotalsList
         rows={[
-          { label: WEB_MESSAGES.firstMonthTotal, value: formatMoney(quote.initial_month_cost) },
-          { label: WEB_MESSAGES.recurringMonthly, value: formatMoney(quote.recurring_month_cost) },
+          { label: STORE_WEB_MESSAGES.firstMonthTotal, value: formatMoney(quote.initial_month_cost) },
+          { label: STORE_WEB_MESSAGES.recurringMonthly, value: formatMoney(quote.recurring_month_cost) },
         ]}
       />
       {declined ? (
@@ -69,7 +69,7 @@ export function QuoteAnswerPanel({ quote, enrollmentId }: { quote: QuoteDetail; 
               {QUOTE_WEB_MESSAGES.quoteAcceptedNotice}
             </p>
           )}
-          <FormField id="quote-effective-date" label={WEB_MESSAGES.effectiveDate} error={fieldError}>
+          <FormField id="quote-effective-date" label={STORE_WEB_MESSAGES.effectiveDate} error={fieldError}>
             {(control) => (
               <select {...control} value={date} onChange={(e) => setDate(e.target.value)} disabled={quote.status === 'accepted'}>
                 {quote.effective_dates.map((d) => (

@@ -9,10 +9,10 @@ export function QuoteSentDialog({ email, onClose }: { email: string | null; onCl
     <ModalRoot open={email !== null} onOpenChange={(next) => !next && onClose()}>
       <ModalContent onCloseAutoFocus={(event) => event.preventDefault()}>
         <ModalTitle className={styles.title}>{QUOTE_WEB_MESSAGES.quoteSentTitle}</ModalTitle>
-        <ModalDescription className={styles.sentText}>{email ? QUOTE_WEB_MESSAGES.quoteSentTo(email) : ''}</ModalDescription>
+        <ModalDescription className={styles.sentText}>{email ? QUOTE_WEB_MESSAGES.quoteSentTo({ email }) : ''}</ModalDescription>
         <ModalActions className={styles.actions}>
           <ModalClose asChild>
-            <Button>OK</Button>
+            <Button>{QUOTE_WEB_MESSAGES.ok}</Button>
           </ModalClose>
         </ModalActions>
       </ModalContent>

@@ -31,10 +31,10 @@ export function QuoteView() {
     const q = quote.data;
     body = (
       <>
-        <p className={styles.lead}>Prepared for {q.quote_name}</p>
+        <p className={styles.lead}>{QUOTE_WEB_MESSAGES.quotePreparedFor({ name: q.quote_name })}</p>
         {q.message && <p className={styles.message}>{q.message}</p>}
         <div className={styles.layout}>
-          <ul className={styles.list} aria-label="Quoted plans">
+          <ul className={styles.list} aria-label={QUOTE_WEB_MESSAGES.quotedPlans}>
             {q.plans.map((plan) => (
               <QuotedPlanItem key={`${plan.plan_id}-${plan.plan_pricing_id}`} plan={plan} premierInCart={q.premier_in_cart} />
             ))}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { formatMoney, tierLabel, type QuotedPlan, QUOTE_WEB_MESSAGES } from '@benefit-store/domain';
+import { formatMoney, tierLabel, type QuotedPlan, QUOTE_WEB_MESSAGES, MESSAGES, WEB_MESSAGES } from '@benefit-store/domain';
 import styles from './quote-view.module.css';
 
 /** One quoted plan: its own tier only; a price of 0 or less is not shown (spec: quote view). */
@@ -16,7 +16,7 @@ export function QuotedPlanItem({ plan, premierInCart }: { plan: QuotedPlan; prem
         <p className={styles.short}>{plan.plan_short_text}</p>
         <button type="button" className={styles.more} aria-expanded={open} aria-controls={detailsId} onClick={() => setOpen((v) => !v)}>
           {open ? QUOTE_WEB_MESSAGES.viewLessDetails : QUOTE_WEB_MESSAGES.viewMoreDetails}
-          <span className="visually-hidden-inline"> about {plan.plan_name}</span>
+          <span className="visually-hidden-inline"> {WEB_MESSAGES.aboutPlan({ planName: plan.plan_name })}</span>
         </button>
         <div id={detailsId} className={styles.details} hidden={!open}>
           {plan.body_text.split(/\n{2,}/).map((paragraph, i) => (
@@ -24,7 +24,7 @@ export function QuotedPlanItem({ plan, premierInCart }: { plan: QuotedPlan; prem
           ))}
         </div>
       </div>
-      {showPrice && <p className={styles.price}>{formatMoney(plan.price)}/month</p>}
+      {showPrice && <p className={styles.price}>{MESSAGES.pricePerMonth({ price: formatMoney(plan.price) })}</p>}
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { QUOTE_WEB_MESSAGES } from '@benefit-store/domain';
+import { QUOTE_WEB_MESSAGES, WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
 import { ModalClose, ModalContent, ModalDescription, ModalRoot, ModalTitle, ModalTrigger } from '../../../components/ui/modal';
 import { announce } from '../../../lib/announce';
@@ -40,12 +40,12 @@ export function SaveCartButton() {
         >
           <div className={styles.header}>
             <ModalTitle className={styles.title}>{QUOTE_WEB_MESSAGES.saveCartTitle}</ModalTitle>
-            <ModalClose className={styles.close} aria-label="Close">
+            <ModalClose className={styles.close} aria-label={WEB_MESSAGES.close}>
               <span aria-hidden="true">×</span>
             </ModalClose>
           </div>
           <ModalDescription className={styles.description}>
-            Send the plans in this cart to your client by e-mail. They can accept or decline from the link.
+            {QUOTE_WEB_MESSAGES.saveCartLead}
           </ModalDescription>
           <SaveQuoteForm
             enrollmentId={tempId}
@@ -54,7 +54,7 @@ export function SaveCartButton() {
             onSent={(email) => {
               setSentTo(email);
               setOpen(false);
-              announce(QUOTE_WEB_MESSAGES.quoteSentTo(email));
+              announce(QUOTE_WEB_MESSAGES.quoteSentTo({ email }));
             }}
           />
         </ModalContent>

@@ -68,8 +68,8 @@ export function SaveQuoteForm({ enrollmentId, plans, onSent, onBusyChange }: Sav
           return null;
         }}
       >
-        <TextField id="quote-name" name="name" label="Name" autoComplete="name" maxLength={QUOTE_NAME_MAX} />
-        <TextField id="quote-email" name="email" label="E-mail" type="email" autoComplete="email" maxLength={QUOTE_EMAIL_MAX} />
+        <TextField id="quote-name" name="name" label={QUOTE_WEB_MESSAGES.quoteNameLabel} autoComplete="name" maxLength={QUOTE_NAME_MAX} />
+        <TextField id="quote-email" name="email" label={QUOTE_WEB_MESSAGES.quoteEmailLabel} type="email" autoComplete="email" maxLength={QUOTE_EMAIL_MAX} />
         <QuoteMessageField />
         <ModalActions className={styles.actions}>
           <Button variant="secondary" onClick={form.handleSubmit(showPreview)} busy={preview.isPending}>
@@ -94,7 +94,7 @@ export function SaveQuoteForm({ enrollmentId, plans, onSent, onBusyChange }: Sav
 function QuoteMessageField() {
   const { register } = useFormApi<QuoteFormInput>();
   return (
-    <FormField id="quote-message" label="Message (optional)" error={useFieldError('message')}>
+    <FormField id="quote-message" label={QUOTE_WEB_MESSAGES.quoteMessageLabel} error={useFieldError('message')}>
       {(control) => <textarea {...control} {...register('message')} className={`${control.className} ${styles.textarea}`} maxLength={QUOTE_MESSAGE_MAX} />}
     </FormField>
   );

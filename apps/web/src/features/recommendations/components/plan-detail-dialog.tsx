@@ -48,7 +48,7 @@ export function PlanDetailDialog({ planId, planName, open, onOpenChange, trigger
         </div>
         <ModalActions>
           <ModalClose asChild>
-            <Button variant="secondary">Close</Button>
+            <Button variant="secondary">{WEB_MESSAGES.close}</Button>
           </ModalClose>
         </ModalActions>
       </ModalContent>

@@ -12,7 +12,7 @@ export function RecommendedCard({ plan }: { plan: RecommendedPlan }) {
   const headingId = `recommended-plan-${plan.plan_id}`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
-      <img className={styles.logo} src={plan.plan_logo} alt={`${plan.carrier_name} logo`} height={36} loading="lazy" />
+      <img className={styles.logo} src={plan.plan_logo} alt={WEB_MESSAGES.carrierLogo({ carrier: plan.carrier_name })} height={36} loading="lazy" />
       <h3 className={styles.name} id={headingId}>
         {plan.plan_name}
       </h3>
@@ -45,7 +45,7 @@ function MoreInfoButton({ planName, busy = false, onClick }: { planName: string;
   return (
     <button type="button" className={styles.more} onClick={onClick} aria-busy={busy || undefined}>
       {WEB_MESSAGES.moreInfo}
-      <span className="visually-hidden-inline"> about {planName}</span>
+      <span className="visually-hidden-inline"> {WEB_MESSAGES.aboutPlan({ planName })}</span>
     </button>
   );
 }

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
-import { RECOMMENDATION_ARROW_THRESHOLD, type RecommendedPlan } from '@benefit-store/domain';
+import { RECOMMENDATION_ARROW_THRESHOLD, type RecommendedPlan, WEB_MESSAGES } from '@benefit-store/domain';
 import { RecommendedCard } from './recommended-card';
 import styles from './recommended-carousel.module.css';
 
@@ -37,7 +37,7 @@ export function RecommendedCarousel({ plans, labelledBy }: RecommendedCarouselPr
   }, [embla, sync]);
 
   return (
-    <div className={styles.carousel} role="region" aria-roledescription="carousel" aria-labelledby={labelledBy}>
+    <div className={styles.carousel} role="region" aria-roledescription={WEB_MESSAGES.carousel} aria-labelledby={labelledBy}>
       {arrows && (
         <div className={styles.controls}>
           <button
@@ -45,7 +45,7 @@ export function RecommendedCarousel({ plans, labelledBy }: RecommendedCarouselPr
             className={styles.arrow}
             onClick={() => embla?.scrollPrev()}
             aria-disabled={!canPrev}
-            aria-label="Previous products"
+            aria-label={WEB_MESSAGES.previousProducts}
           >
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
               <path d="M15 5l-7 7 7 7" />
@@ -56,7 +56,7 @@ export function RecommendedCarousel({ plans, labelledBy }: RecommendedCarouselPr
             className={styles.arrow}
             onClick={() => embla?.scrollNext()}
             aria-disabled={!canNext}
-            aria-label="Next products"
+            aria-label={WEB_MESSAGES.nextProducts}
           >
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round">
               <path d="M9 5l7 7-7 7" />
@@ -72,8 +72,8 @@ export function RecommendedCarousel({ plans, labelledBy }: RecommendedCarouselPr
               key={plan.plan_id}
               className={styles.slide}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${index + 1} of ${plans.length}`}
+              aria-roledescription={WEB_MESSAGES.slide}
+              aria-label={WEB_MESSAGES.slideOf({ index: index + 1, total: plans.length })}
             >
               <RecommendedCard plan={plan} />
             </div>

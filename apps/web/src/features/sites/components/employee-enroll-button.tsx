@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
+import { FOOTER_WEB_MESSAGES } from '@benefit-store/domain';
 
 const EmployeeEnrollDialog = lazy(() => import('./employee-enroll-dialog'));
 
@@ -19,7 +20,7 @@ export function EmployeeEnrollButton({ className }: { className?: string }) {
           setOpen(true);
         }}
       >
-        Employee Enroll
+        {FOOTER_WEB_MESSAGES.employeeEnroll}
       </button>
       {opened && (
         <Suspense fallback={null}>

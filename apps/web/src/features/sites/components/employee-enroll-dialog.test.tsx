@@ -30,7 +30,7 @@ describe('the employee-enroll modal', () => {
     open();
     await userEvent.type(screen.getByLabelText('Group Enrollment Code'), 'acme2024');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
-    expect(await screen.findByText(MESSAGES.confirmEmployer('Acme Fabrication Co.'))).toBeTruthy();
+    expect(await screen.findByText(MESSAGES.confirmEmployer({ name: 'Acme Fabrication Co.' }))).toBeTruthy();
     expect(calls[0]!.url.searchParams.get('group_code')).toBe('acme2024');
 
     await userEvent.click(screen.getByRole('button', { name: 'No' }));

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GroupCodeSchema, MESSAGES, type GroupCodeForm, type ValidGroup } from '@benefit-store/domain';
+import { GroupCodeSchema, MESSAGES, type GroupCodeForm, type ValidGroup, STORE_WEB_MESSAGES, WEB_MESSAGES } from '@benefit-store/domain';
 import { Form, FormErrorSummary, SubmitButton, TextField } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { ModalActions, ModalClose, ModalContent, ModalRoot, ModalTitle } from '../../../components/ui/modal';
@@ -45,7 +45,7 @@ export default function EmployeeEnrollDialog({ open, onOpenChange, onCloseAutoFo
     if (!group) return;
     // A new group enrollment: the stored enrollment (made outside the group) is not carried over.
     enterGroupStore({ group_id: group.group_id, gname: group.name }, { freshEnrollment: true });
-    announce(`Enrolling as an employee of ${group.name}`);
+    announce(STORE_WEB_MESSAGES.enrollingAsEmployee({ group: group.name }));
     onOpenChange(false);
     reset();
     navigate('/home');
@@ -60,25 +60,25 @@ export default function EmployeeEnrollDialog({ open, onOpenChange, onCloseAutoFo
       }}
     >
       <ModalContent aria-describedby={undefined} onCloseAutoFocus={onCloseAutoFocus}>
-          <ModalTitle className={styles.title}>Employee Enrollment</ModalTitle>
+          <ModalTitle className={styles.title}>{STORE_WEB_MESSAGES.employeeEnrollment}</ModalTitle>
           {group ? (
             <div>
               <p className={styles.question} role="status">
-                {MESSAGES.confirmEmployer(group.name)}
+                {MESSAGES.confirmEmployer({ name: group.name })}
               </p>
               <ModalActions>
                 <Button variant="secondary" onClick={reset}>
-                  No
+                  {MESSAGES.no}
                 </Button>
-                <Button onClick={confirm}>Yes</Button>
+                <Button onClick={confirm}>{MESSAGES.yes}</Button>
               </ModalActions>
               <button type="button" className={styles.linkButton} onClick={reset}>
-                Enter a different code
+                {STORE_WEB_MESSAGES.enterDifferentCode}
               </button>
             </div>
           ) : (
             <Form key={attempt} form={form} serverFields={['group_code']} onSubmit={onValid}>
-              <TextField id="employee-group-code" name="group_code" label="Group Enrollment Code" autoComplete="off" autoCapitalize="characters" maxLength={40} />
+              <TextField id="employee-group-code" name="group_code" label={STORE_WEB_MESSAGES.groupEnrollmentCode} autoComplete="off" autoCapitalize="characters" maxLength={40} />
               <FormErrorSummary>
                 {(failure) => (
                   <p className={styles.error} role="alert">
@@ -88,9 +88,9 @@ export default function EmployeeEnrollDialog({ open, onOpenChange, onCloseAutoFo
               </FormErrorSummary>
               <ModalActions>
                 <ModalClose asChild>
-                  <Button variant="secondary">Cancel</Button>
+                  <Button variant="secondary">{STORE_WEB_MESSAGES.cancel}</Button>
                 </ModalClose>
-                <SubmitButton>Submit</SubmitButton>
+                <SubmitButton>{WEB_MESSAGES.submit}</SubmitButton>
               </ModalActions>
             </Form>
           )}

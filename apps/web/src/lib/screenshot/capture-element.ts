@@ -40,6 +40,32 @@ export function snapshotElement(element: HTMLElement): Snapshot {
 }
 
 /**
+ * Like snapshotElement, for a form: what was typed and chosen is written into the copy's markup (a serialised input
+ * otherwise shows its initial value), and `conceal` replaces the values that must never be pictured (the SSN shows
+ * masked, as everywhere after entry).
+ */
+export function snapshotForm(element: HTMLElement, conceal: (name: string, value: string) => string): Snapshot {
+  const copy = element.cloneNode(true) as HTMLElement;
+  const originals = element.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea');
+  const copies = copy.querySelectorAll<HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement>('input, select, textarea');
+  originals.forEach((field, i) => {
+    const target = copies[i];
+    if (!target) return;
+    if (field instanceof HTMLSelectElement) {
+      for (const option of Array.from((target as HTMLSelectElement).options)) option.toggleAttribute('selected', option.value === field.value);
+    } else if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      target.toggleAttribute('checked', field.checked);
+    } else if (field instanceof HTMLTextAreaElement) {
+      target.textContent = conceal(field.name, field.value);
+    } else {
+      target.setAttribute('value', conceal(field.name, field.value));
+    }
+  });
+  const snapshot = snapshotElement(element);
+  return { ...snapshot, markup: new XMLSerializer().serializeToString(copy) };
+}
+
+/**
  * Draws the snapshot as an SVG foreignObject onto a canvas and returns a PNG data URL, or null when the browser
  * cannot (an old engine, a tainted canvas) or the picture would pass the server's size cap.
  */

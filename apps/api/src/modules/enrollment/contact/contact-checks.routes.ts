@@ -1,0 +1,66 @@
+import { ContactValiditySchema, ok, ValidateEmailBodySchema, ValidatePhoneQuerySchema } from '@benefit-store/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIMIT_PURPOSE } from '../../limits/limit-purposes.js';
+import { successSchema } from '../../shared/envelope-schema.js';
+import { getStates, validateEmailDeliverable, validateMemberEmail, validatePhone } from './contact-checks.service.js';
+
+const tags = ['enrollment'];
+const ValidityResponse = successSchema(ContactValiditySchema);
+
+/**
+ * The Contact Information step's lookups (spec 001 section 7): get-states and the three validity calls, answered
+ * offline. The validity calls say whether a contact is on file for someone else, so they have a limit per address.
+ */
+const contactChecksRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/get-states',
+    {
+      schema: {
+        tags,
+        summary: 'The states and territories of the contact form',
+        response: { 200: successSchema(z.object({ result: z.array(z.object({ name: z.string(), abbrev: z.string() })) })) },
+      },
+    },
+    async () => ok(getStates()),
+  );
+
+  app.post(
+    '/validate-member-email',
+    {
+      config: { limit: LIMIT_PURPOSE.contactCheck },
+      schema: {
+        tags,
+        summary: "Whether an e-mail is valid, not disposable and not another member's",
+        body: ValidateEmailBodySchema,
+        response: { 200: ValidityResponse },
+      },
+    },
+    async (request) => ok(await validateMemberEmail(await request.context(), request.body)),
+  );
+
+  app.post(
+    '/validate-email-neverbounce',
+    {
+      config: { limit: LIMIT_PURPOSE.contactCheck },
+      schema: { tags, summary: 'Whether mail can be delivered to an e-mail (offline: syntax and disposable domains)', body: ValidateEmailBodySchema, response: { 200: ValidityResponse } },
+    },
+    async (request) => ok(await validateEmailDeliverable(await request.context(), request.body)),
+  );
+
+  app.get(
+    '/validate-phone-numverify',
+    {
+      config: { limit: LIMIT_PURPOSE.contactCheck },
+      schema: {
+        tags,
+        summary: "Whether a phone is a valid US number and not another member's",
+        querystring: ValidatePhoneQuerySchema,
+        response: { 200: ValidityResponse },
+      },
+    },
+    async (request) => ok(await validatePhone(await request.context(), request.query)),
+  );
+};
+
+export default contactChecksRoutes;

@@ -1,0 +1,75 @@
+import {
+  CONTACT_INFO_FIELDS,
+  CONTACT_INFO_FLAGS,
+  EnrollmentIdSchema,
+  EnrollmentQuerySchema,
+  FieldDefinitionListSchema,
+  ok,
+  SaveContactInfoErrorSchema,
+  SavedContactInfoSchema,
+} from '@benefit-store/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { successSchema } from '../../shared/envelope-schema.js';
+import { contactFieldsWithValues, contactFormFields, ContactInfoRefusal, contactStepOptions, saveContactInfo } from './contact-info.service.js';
+
+const tags = ['enrollment'];
+
+/**
+ * The request's shape only: every contact field and flag named (for the OpenAPI document and the fuzz test), each
+ * value left to the service, which applies the enrollment's field rules and the contact checks together so that
+ * one answer lists every problem (a schema failure here would hide the contact checks until it is fixed).
+ */
+const SaveContactInfoBody = z.object({
+  enrollment_id: EnrollmentIdSchema,
+  ...Object.fromEntries([...CONTACT_INFO_FIELDS, ...CONTACT_INFO_FLAGS].map((name) => [name, z.unknown().optional()])),
+});
+
+/** Every 422 of the route: the refusal with errors.email / errors.phone, or a plain field-error envelope. */
+const RefusalSchema = SaveContactInfoErrorSchema.extend({ errorCode: z.string(), errors: SaveContactInfoErrorSchema.shape.errors.optional() });
+
+const SavedContactInfoResult = z.object({ result: SavedContactInfoSchema });
+
+/** save-contact-info and get-form-fields-contact-info (spec 001 sections 3, 5, 7, 8). */
+const contactInfoRoutes: FastifyPluginAsyncZod = async (app) => {
+  // get-enrollment-step's contact_info: this call's fields and the step's options (the value is the temp-info column).
+  app.stepLoaders.register('contact_info', {
+    fields: (ctx, enrollment) => contactFieldsWithValues(ctx, enrollment),
+    options: (ctx, enrollment) => contactStepOptions(ctx, enrollment),
+  });
+
+  app.get(
+    '/get-form-fields-contact-info',
+    {
+      schema: {
+        tags,
+        summary: 'The contact form fields shown for the enrollment (field_name, required, read_only, value)',
+        querystring: EnrollmentQuerySchema,
+        response: { 200: successSchema(z.object({ result: FieldDefinitionListSchema })) },
+      },
+    },
+    async (request) => ok({ result: await contactFormFields(await request.context(), request.query.enrollment_id) }),
+  );
+
+  app.post(
+    '/save-contact-info',
+    {
+      schema: {
+        tags,
+        summary: 'Saves the contact step; a flagged e-mail or phone needs a code (or a rep or group skip)',
+        body: SaveContactInfoBody,
+        response: { 200: successSchema(SavedContactInfoResult), 422: RefusalSchema },
+      },
+    },
+    async (request, reply) => {
+      try {
+        return ok(await saveContactInfo(await request.context(), request.body));
+      } catch (error) {
+        if (error instanceof ContactInfoRefusal) return reply.status(422).send(error.envelope());
+        throw error;
+      }
+    },
+  );
+};
+
+export default contactInfoRoutes;

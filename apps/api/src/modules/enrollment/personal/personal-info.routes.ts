@@ -1,0 +1,99 @@
+import {
+  CheckEnrollCodeAnswerSchema,
+  EnrollmentIdSchema,
+  EnrollmentQuerySchema,
+  FieldDefinitionSchema,
+  ok,
+  PersonalInfoAnswerSchema,
+  SaveEnrollerCodeBodySchema,
+  type PrimaryInfoStepOptions,
+} from '@benefit-store/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { LIMIT_PURPOSE } from '../../limits/limit-purposes.js';
+import { successSchema } from '../../shared/envelope-schema.js';
+import {
+  checkEnrollCode,
+  enrollCodeRuleOf,
+  getPersonalInfoFields,
+  personalInfoFields,
+  personalReadOnlyValues,
+  saveEnrollerCode,
+  savePersonalInfo,
+} from './personal-info.service.js';
+
+const tags = ['enrollment'];
+
+/**
+ * The Personal Information step (spec 001 sections 2, 3, 5, 7) under /api/v1: its field definitions, its save and
+ * the Enroller Code modal's save; and its get-enrollment-step loader. check-enroll-code is on the benefit base
+ * (enrollCodeRoutes). Save & Continue Later saves this step through savePersonalInfoData (resume/save-later-steps.ts).
+ */
+const personalInfoRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.stepLoaders.register('primary_info', {
+    fields: personalInfoFields,
+    options: (_ctx, enrollment): PrimaryInfoStepOptions => ({ enroll_code: enrollCodeRuleOf(enrollment) }),
+    // Before the first save the read-only gender and date of birth still show.
+    unsavedValue: (_ctx, enrollment) => personalReadOnlyValues(enrollment),
+  });
+
+  app.get(
+    '/get-form-fields-personal-info',
+    {
+      schema: {
+        tags,
+        summary: 'The personal form\'s field definitions for this enrollment (weight and height only when a plan underwrites)',
+        querystring: EnrollmentQuerySchema,
+        response: { 200: successSchema(z.object({ result: z.array(FieldDefinitionSchema) })) },
+      },
+    },
+    async (request) => ok(await getPersonalInfoFields(await request.context(), request.query.enrollment_id)),
+  );
+
+  app.post(
+    '/save-personal-info',
+    {
+      schema: {
+        tags,
+        summary: 'Saves the personal information (SSN encrypted; a masked SSN keeps the number on file); answers it with the SSN masked',
+        // Shape only: the fields are checked in the service against this enrollment's field definitions.
+        body: z.looseObject({ enrollment_id: EnrollmentIdSchema }),
+        response: { 200: successSchema(z.object({ result: PersonalInfoAnswerSchema })) },
+      },
+    },
+    async (request) => ok(await savePersonalInfo(await request.context(), request.body)),
+  );
+
+  app.post(
+    '/save-enroller-code',
+    {
+      // Whether a code exists is what someone guessing reps' codes would ask.
+      config: { limit: LIMIT_PURPOSE.siteLookup },
+      schema: {
+        tags,
+        summary: "Credits the enrollment to a rep's enroller code (the Enroller Code modal)",
+        body: SaveEnrollerCodeBodySchema,
+        response: { 200: successSchema(z.object({ result: z.object({ enroller_code: z.string() }) })) },
+      },
+    },
+    async (request) => ok(await saveEnrollerCode(await request.context(), { enrollment_id: request.body.enrollment_id, enrollerCode: String(request.body.enrollerCode) })),
+  );
+};
+
+/** GET check-enroll-code on the benefit base: whether the enroller code is shown and whether it is optional. */
+export const enrollCodeRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/check-enroll-code',
+    {
+      schema: {
+        tags,
+        summary: 'Whether the personal step shows the enroller code (status) and whether it is optional (is_optional)',
+        querystring: EnrollmentQuerySchema,
+        response: { 200: successSchema(CheckEnrollCodeAnswerSchema) },
+      },
+    },
+    async (request) => ok(await checkEnrollCode(await request.context(), request.query.enrollment_id)),
+  );
+};
+
+export default personalInfoRoutes;

@@ -1,0 +1,25 @@
+import { SaveContactInfoErrorSchema, type ContactInfo, type ContactValidityError } from '@benefit-store/domain';
+import { api } from '../../../../lib/api-client';
+import { isApiError } from '../../../../lib/api-error';
+
+export type SavedContactInfo = ContactInfo & { email_verified: boolean; phone_verified: boolean };
+
+/** POST save-contact-info: the enrollment id plus the step's fields; blank values are left out. */
+export async function saveContactInfo(enrollmentId: string, values: ContactInfo): Promise<SavedContactInfo> {
+  const body = Object.fromEntries(Object.entries({ enrollment_id: enrollmentId, ...values }).filter(([, v]) => v !== undefined && v !== null && v !== ''));
+  const { result } = await api.post<{ result: SavedContactInfo }>('save-contact-info', body);
+  return result;
+}
+
+/**
+ * The contacts a refused save flagged as needing a code (spec 001 section 8: errors.email.data / errors.phone.data);
+ * empty when the error is not such a refusal.
+ */
+export function flaggedContacts(error: unknown): { email?: ContactValidityError; phone?: ContactValidityError } {
+  if (!isApiError(error)) return {};
+  const body = error.body as { errors?: unknown } | null | undefined;
+  const parsed = SaveContactInfoErrorSchema.shape.errors.safeParse(body?.errors);
+  if (!parsed.success) return {};
+  const invalid = (items: ContactValidityError[] | undefined) => items?.find((i) => !i.is_valid);
+  return { email: invalid(parsed.data.email?.data), phone: invalid(parsed.data.phone?.data) };
+}

@@ -1,0 +1,14 @@
+import { BENEFIT_API_PREFIX, type OtpType, type SendOtpResult } from '@benefit-store/domain';
+import { requestEnvelope } from '../../../../lib/api-client';
+
+export interface SendOtpAnswer {
+  /** The server's notice ('A 6-digit code was sent to your email address.'). */
+  message: string | undefined;
+  data: SendOtpResult;
+}
+
+/** POST send-otp (benefit base) { contact, enrollment_id, type }: mails or texts a new code. */
+export async function sendOtp(body: { contact: string; enrollment_id: string; type: OtpType }): Promise<SendOtpAnswer> {
+  const envelope = await requestEnvelope<SendOtpResult>('send-otp', { method: 'POST', body, base: BENEFIT_API_PREFIX });
+  return { message: envelope.message, data: envelope.data };
+}

@@ -1,0 +1,29 @@
+import { maskSsn, type TabKey } from '@benefit-store/domain';
+import { snapshotForm, snapshotToPng, type Snapshot } from '../../../lib/screenshot/capture-element';
+import { saveScreenshot } from '../../../lib/screenshot/save-screenshot';
+
+/** SSNs (the applicant's, and later a beneficiary's or dependent's) are pictured as they are shown: masked. */
+const conceal = (name: string, value: string) => (/(^|[._])ssn$/.test(name) && value ? maskSsn(value) : value);
+
+/**
+ * save-screenshot for a step once it is saved (spec 001 section 7): the picture is taken at once, before the wizard
+ * moves on, and drawn and sent afterwards. Off the critical path: a failure is only logged (spec 001 section 8).
+ */
+export function sendStepScreenshot(enrollmentId: string, tab: TabKey, element: HTMLElement | null) {
+  let snapshot: Snapshot;
+  try {
+    if (!element) return;
+    snapshot = snapshotForm(element, conceal);
+  } catch (error) {
+    console.warn('The step screenshot was not taken', error);
+    return;
+  }
+  void (async () => {
+    try {
+      const image = await snapshotToPng(snapshot);
+      if (image) await saveScreenshot({ enrollment_id: enrollmentId, name: tab, image });
+    } catch (error) {
+      console.warn('The step screenshot was not saved', error);
+    }
+  })();
+}

@@ -1,0 +1,128 @@
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { Navigate, useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { ENROLLMENT_MESSAGES, TAB_TITLES, type TabKey } from '@benefit-store/domain';
+import { ErrorMessage } from '../../../components/ui/status-message';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { announce } from '../../../lib/announce';
+import { forgetEnrollment, useClientState } from '../../../lib/client-state';
+import { queryKeys } from '../../../lib/query-keys';
+import { useEnrollmentStep } from './api/get-enrollment-step';
+import { CancelEnrollmentDialog } from './cancel-enrollment-dialog';
+import { ProgressBar } from './progress-bar';
+import { SaveLaterDialog } from './save-later-dialog';
+import { sendStepScreenshot } from './step-screenshot';
+import { STEP_COMPONENTS } from './step-registry';
+import { CART_PATH, useStepNavigation } from './use-step-navigation';
+import { WizardContext, type WizardControls } from './wizard-context';
+import { reachableTab, requiredTabs, stepPath } from './wizard-path';
+import styles from './wizard-step.module.css';
+
+const PLANS_PATH = '/plans';
+const HOME_PATH = '/';
+
+function StepSkeleton() {
+  return (
+    <div className={styles.skeleton} aria-hidden="true">
+      <Skeleton height="2rem" width="40%" />
+      <Skeleton height="3rem" />
+      <Skeleton height="3rem" />
+      <Skeleton height="3rem" />
+    </div>
+  );
+}
+
+/**
+ * One wizard step: loads its bootstrap (one request), sends a visitor who skipped ahead to the first unsaved required
+ * step, and shows the progress bar, the step's form and the Cancel and Save & Continue Later dialogs.
+ */
+export function WizardStep({ tab }: { tab: TabKey }) {
+  const tempId = useClientState((s) => s.tempId);
+  const query = useEnrollmentStep(tempId, tab);
+  if (!tempId) return <Navigate to={CART_PATH} replace />;
+  if (query.isPending) return <StepSkeleton />;
+  if (query.isError) {
+    return (
+      <div className={styles.wizard}>
+        <ErrorMessage message={ENROLLMENT_MESSAGES.wizardStepLoadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </div>
+    );
+  }
+  const required = requiredTabs(query.data.tabs);
+  const allowed = reachableTab(tab, required, query.data.saved_tabs);
+  if (allowed !== tab) return <Navigate to={stepPath(allowed)} replace />;
+  return <LoadedStep key={tab} tab={tab} tempId={tempId} step={query.data} required={required} />;
+}
+
+function LoadedStep({ tab, tempId, step, required }: { tab: TabKey; tempId: string; step: NonNullable<ReturnType<typeof useEnrollmentStep>['data']>; required: TabKey[] }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const navigation = useStepNavigation(tab, required);
+  const [dialog, setDialog] = useState<'cancel' | 'later' | null>(null);
+  const [laterData, setLaterData] = useState<Record<string, unknown>>({});
+  const Step = STEP_COMPONENTS[tab];
+  const stepArea = useRef<HTMLDivElement>(null);
+
+  // The layout moves focus to the main region on every route; a screen reader also hears which step this is.
+  useEffect(() => {
+    const index = required.indexOf(tab);
+    announce(ENROLLMENT_MESSAGES.wizardStepOf({ step: index + 1, total: required.length, title: TAB_TITLES[tab] }));
+  }, [tab, required]);
+
+  // The enrollment is forgotten once the step has gone: forgotten while it still shows (the router renders the
+  // next page in a transition), the step would send the visitor to the cart instead.
+  const forgetOnLeave = useRef(false);
+  useEffect(
+    () => () => {
+      if (!forgetOnLeave.current) return;
+      forgetEnrollment();
+      void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
+    },
+    [queryClient],
+  );
+  const leave = (path: string) => {
+    forgetOnLeave.current = true;
+    setDialog(null);
+    void navigate(path);
+  };
+
+  const controls: WizardControls = {
+    goBack: navigation.goBack,
+    requestCancel: () => setDialog('cancel'),
+    requestSaveLater: (data) => {
+      setLaterData(data);
+      setDialog('later');
+    },
+  };
+
+  if (!Step) return <Navigate to="/404" replace />;
+  return (
+    <div className={styles.wizard}>
+      <ProgressBar tabs={required} current={tab} />
+      <WizardContext.Provider value={controls}>
+        <div ref={stepArea}>
+          <Suspense fallback={<StepSkeleton />}>
+            <Step
+              tab={tab}
+              mode="step"
+              step={step}
+              onSaved={() => {
+                sendStepScreenshot(tempId, tab, stepArea.current);
+                void navigation.afterSave();
+              }}
+            />
+          </Suspense>
+        </div>
+      </WizardContext.Provider>
+      <CancelEnrollmentDialog open={dialog === 'cancel'} onOpenChange={(open) => setDialog(open ? 'cancel' : null)} onConfirm={() => leave(PLANS_PATH)} />
+      <SaveLaterDialog
+        open={dialog === 'later'}
+        onOpenChange={(open) => setDialog(open ? 'later' : null)}
+        enrollmentId={tempId}
+        tab={tab}
+        data={laterData}
+        onStartNew={() => leave(HOME_PATH)}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { MESSAGES, WEB_MESSAGES } from '../messages.js';
+import { API_MESSAGES } from '../api.messages.js';
+import { ENROLLMENT_MESSAGES } from '../enrollment/enrollment.messages.js';
+import { QUOTE_WEB_MESSAGES } from '../quotes/quote.messages.js';
+import { OUTBOX_WEB_MESSAGES } from '../mail/outbox.messages.js';
+import { MAIL_MESSAGES } from '../mail/mail.messages.js';
+import { CATEGORY_MESSAGES } from '../catalog/category.messages.js';
+import { STORE_WEB_MESSAGES } from '../catalog/store.messages.js';
+import { FOOTER_WEB_MESSAGES } from '../sites/footer.messages.js';
+import { PERSONAL_DETAIL_MESSAGES } from '../catalog/people.js';
+import { TIER_LABELS } from '../catalog/tiers.js';
+import { CATEGORY_LABELS } from '../catalog/categories.js';
+import { TAB_TITLES } from '../enrollment/tabs.js';
+import { LINK_LABELS } from '../sites/site-links.js';
+import { L713_MESSAGES } from '../cart/l713.js';
+
+/**
+ * Every catalog, for the compile script (`npm run i18n:compile`) and the catalog tests; not for runtime code, which
+ * imports only the catalogs of its area so the landing page carries only its own texts. A new catalog file is listed here.
+ */
+export const ALL_CATALOGS: readonly object[] = [
+  MESSAGES, API_MESSAGES, WEB_MESSAGES, ENROLLMENT_MESSAGES, QUOTE_WEB_MESSAGES, OUTBOX_WEB_MESSAGES, MAIL_MESSAGES, CATEGORY_MESSAGES, STORE_WEB_MESSAGES, FOOTER_WEB_MESSAGES,
+  PERSONAL_DETAIL_MESSAGES, TIER_LABELS, CATEGORY_LABELS, TAB_TITLES, LINK_LABELS, L713_MESSAGES,
+];

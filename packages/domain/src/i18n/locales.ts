@@ -1,0 +1,42 @@
+import type { Messages } from '@lingui/core';
+
+/**
+ * The locales the store speaks. English is the source language: its texts are the catalogs themselves
+ * (`defineCatalog` in catalog.ts). Another language is a translation file `i18n/locales/<locale>.json` (message id →
+ * ICU text), compiled by `npm run i18n:compile` into `i18n/compiled/<locale>.ts` and listed here (docs/architecture.md).
+ */
+export const SOURCE_LOCALE = 'en';
+
+/** Each locale: the BCP 47 tags Intl formats its dates, numbers and plurals with (today's output is en-US's). */
+export const LOCALES = {
+  en: { formats: ['en-US'] },
+} as const satisfies Record<string, { formats: readonly string[] }>;
+
+export type Locale = keyof typeof LOCALES;
+
+/** The compiled translation of each locale but English, loaded when the locale is activated (web: its own chunk). */
+const TRANSLATIONS: { readonly [L in Locale]?: () => Promise<{ messages: Messages }> } = {
+  // es: () => import('./compiled/es.js'),
+};
+
+/** A locale's compiled messages for Lingui's i18n.load (English: none, its texts are the catalogs' source). */
+export async function loadTranslations(locale: Locale): Promise<Messages> {
+  return (await TRANSLATIONS[locale]?.())?.messages ?? {};
+}
+
+const isLocale = (tag: string): tag is Locale => Object.hasOwn(LOCALES, tag);
+
+/**
+ * The best supported locale for a list of language ranges, best first (the browser's `navigator.languages`, or an
+ * Accept-Language header read by `parseAcceptLanguage`): an exact tag first, then its language ("es-MX" → "es");
+ * anything unknown falls back to English.
+ */
+export function pickLocale(ranges: readonly string[] | undefined | null): Locale {
+  for (const range of ranges ?? []) {
+    const tag = range.trim().toLowerCase();
+    if (isLocale(tag)) return tag;
+    const language = tag.split('-')[0] ?? '';
+    if (isLocale(language)) return language;
+  }
+  return SOURCE_LOCALE;
+}
