@@ -7,7 +7,7 @@ import { MAIL_MESSAGES } from '../mail/mail.messages.js';
 import { CATEGORY_MESSAGES } from '../catalog/category.messages.js';
 import { STORE_WEB_MESSAGES } from '../catalog/store.messages.js';
 import { FOOTER_WEB_MESSAGES } from '../sites/footer.messages.js';
-import { PERSONAL_DETAIL_MESSAGES } from '../catalog/people.js';
+import { PERSONAL_DETAIL_MESSAGES } from '../enrollment/steps/personal-labels.js';
 import { TIER_LABELS } from '../catalog/tiers.js';
 import { CATEGORY_LABELS } from '../catalog/categories.js';
 import { TAB_TITLES } from '../enrollment/tabs.js';

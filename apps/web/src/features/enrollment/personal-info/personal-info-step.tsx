@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { useForm, useWatch, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ENROLLER_CODE_MAX,
@@ -102,7 +102,7 @@ export default function PersonalInfoStep({ mode, step, onSaved, onCancelEdit }: 
     resolver: zodResolver(schema) as unknown as Resolver<PersonalFormValues, unknown, PersonalInfo>,
     defaultValues: defaultsFrom(step.value, step.fields),
   });
-  const priorChoice = useWatch({ control: form.control, name: 'prior_coverage_flag' });
+  const priorChoice = form.watch('prior_coverage_flag');
   const [savedCode, setSavedCode] = useState<string | null>(() => text((step.value as Record<string, unknown> | null)?.enroller_code) || null);
   const [codeDialogOpen, setCodeDialogOpen] = useState(false);
   const codeButton = useRef<HTMLButtonElement>(null);

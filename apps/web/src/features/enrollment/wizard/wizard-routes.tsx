@@ -1,5 +1,6 @@
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { TAB_KEYS, TAB_ROUTES, type TabKey } from '@benefit-store/domain';
+import { Redirect } from './redirect';
 import { WizardStep } from './wizard-step';
 
 /** The spec's other reading of the step routes (personal-information ...): they open the same steps. */
@@ -11,22 +12,17 @@ const LONG_ROUTES: Partial<Record<TabKey, string>> = {
   dependent_info: 'dependent-information',
 };
 
-function Alias({ tab }: { tab: TabKey }) {
-  const { search } = useLocation();
-  return <Navigate to={`/enrollment/${TAB_ROUTES[tab]}${search}`} replace />;
-}
+const segmentOf = (pathname: string) => pathname.replace(/^\/enrollment\/?/, '').replace(/\/+$/, '');
 
-/** /enrollment/*: one route per tab (a tab whose step is not built yet answers the not-found page). */
+/**
+ * /enrollment/*: the step of the tab the address names (by its route or the spec's long name); anything else is the
+ * not-found page. Matched here rather than with <Routes> to keep React Router's route matching out of the landing page.
+ */
 export function Component() {
-  return (
-    <Routes>
-      {TAB_KEYS.map((tab) => (
-        <Route key={tab} path={TAB_ROUTES[tab]} element={<WizardStep tab={tab} />} />
-      ))}
-      {Object.entries(LONG_ROUTES).map(([tab, path]) => (
-        <Route key={path} path={path} element={<Alias tab={tab as TabKey} />} />
-      ))}
-      <Route path="*" element={<Navigate to="/404" replace />} />
-    </Routes>
-  );
+  const { pathname, search } = useLocation();
+  const segment = segmentOf(pathname);
+  const tab = TAB_KEYS.find((t) => TAB_ROUTES[t] === segment);
+  if (tab) return <WizardStep key={tab} tab={tab} />;
+  const alias = TAB_KEYS.find((t) => LONG_ROUTES[t] === segment);
+  return <Redirect to={alias ? `/enrollment/${TAB_ROUTES[alias]}${search}` : '/404'} />;
 }

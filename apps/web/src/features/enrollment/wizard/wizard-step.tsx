@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ENROLLMENT_MESSAGES, TAB_TITLES, type TabKey } from '@benefit-store/domain';
 import { ErrorMessage } from '../../../components/ui/status-message';
@@ -10,6 +10,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useEnrollmentStep } from './api/get-enrollment-step';
 import { CancelEnrollmentDialog } from './cancel-enrollment-dialog';
 import { ProgressBar } from './progress-bar';
+import { Redirect } from './redirect';
 import { SaveLaterDialog } from './save-later-dialog';
 import { sendStepScreenshot } from './step-screenshot';
 import { STEP_COMPONENTS } from './step-registry';
@@ -39,7 +40,7 @@ function StepSkeleton() {
 export function WizardStep({ tab }: { tab: TabKey }) {
   const tempId = useClientState((s) => s.tempId);
   const query = useEnrollmentStep(tempId, tab);
-  if (!tempId) return <Navigate to={CART_PATH} replace />;
+  if (!tempId) return <Redirect to={CART_PATH} />;
   if (query.isPending) return <StepSkeleton />;
   if (query.isError) {
     return (
@@ -50,7 +51,7 @@ export function WizardStep({ tab }: { tab: TabKey }) {
   }
   const required = requiredTabs(query.data.tabs);
   const allowed = reachableTab(tab, required, query.data.saved_tabs);
-  if (allowed !== tab) return <Navigate to={stepPath(allowed)} replace />;
+  if (allowed !== tab) return <Redirect to={stepPath(allowed)} />;
   return <LoadedStep key={tab} tab={tab} tempId={tempId} step={query.data} required={required} />;
 }
 
@@ -95,7 +96,7 @@ function LoadedStep({ tab, tempId, step, required }: { tab: TabKey; tempId: stri
     },
   };
 
-  if (!Step) return <Navigate to="/404" replace />;
+  if (!Step) return <Redirect to="/404" />;
   return (
     <div className={styles.wizard}>
       <ProgressBar tabs={required} current={tab} />
