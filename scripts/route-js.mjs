@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { root } from './lib.mjs';
 
-const dist = join(root, 'apps/web/dist');
+// WEB_DIST: another build's folder (to measure a build made next to the working one).
+const dist = process.env.WEB_DIST ?? join(root, 'apps/web/dist');
 
 /** Each route: its module, and the chunks it loads as soon as it shows (the recommended strip's carousel). */
 export const ROUTES = [

@@ -34,6 +34,9 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
             // Lingui and the landing's message catalogs: one chunk (every page needs them), not one per set of importers.
             { name: 'messages', test: /node_modules[\\/]@lingui[\\/]|packages[\\/]domain[\\/]src[\\/](messages\.ts|catalog[\\/]categories\.ts|i18n[\\/](catalog|locales)\.ts|i18n[\\/]compiled[\\/]en\.(common|web)\.ts)/, priority: 1 },
+            // The app's own modules that the entry and lazy pages share (API client, query keys, button): one chunk
+            // with the entry's, not a chunk each (every chunk costs a request and its own gzip overhead).
+            { name: 'core', test: /apps[\\/]web[\\/]src[\\/](lib[\\/](api-client|api-error|query-keys|loading-state)\.ts|components[\\/]ui[\\/]button\.tsx)|node_modules[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/](queryClient|queryCache|mutationCache)/, priority: 1 },
           ],
         },
       },

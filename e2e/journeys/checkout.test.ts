@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
+import { fillLandingForm } from '../support/wizard.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -22,18 +23,6 @@ async function asProcess(context: BrowserContext, eprocess: 'rep' | 'applicant')
       localStorage.setItem('benefit-store', JSON.stringify({ state: { eprocess: value }, version: 1 }));
     }
   }, eprocess);
-}
-
-async function fillLandingForm(page: Page, tier = 'Member Only') {
-  await page.goto('/');
-  // The landing page's first filter form (the banner's).
-  const form = page.locator('form').filter({ has: page.getByLabel('Zip Code') }).first();
-  await form.getByLabel('Zip Code').fill('10001');
-  await form.getByLabel('Gender').selectOption({ label: 'Female' });
-  await form.getByLabel('Choose Tier').selectOption({ label: tier });
-  await form.getByLabel('DOB').pressSequentially('01151990');
-  await form.getByRole('button', { name: 'Submit' }).click();
-  await page.waitForURL('**/plans**');
 }
 
 /** Opens a category from the plans page address and adds the named plan with its own button. */

@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
+import { applicant, audit, button, contact, fillContact, fillPersonal, main, next, otpBoxes, otpFrom, personal, PLAN, readMail, resumeCodeFrom, resumeLinkFrom, startEnrollment, stepHeading, verifyEmailByCode } from '../support/wizard.js';
 
 // Issue 9: the enrollment wizard's first two steps, one-time codes, cancel, save for later and resume.
 
@@ -13,181 +12,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-/** A person of these journeys: unique contacts per run, so no e-mail or phone "already exists". */
-function applicant(tag: string) {
-  const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
-  return {
-    firstName: 'Ana',
-    middleName: 'Maria',
-    lastName: 'Lopez',
-    weight: '150',
-    heightFeet: '5',
-    heightInch: '6',
-    ssn: '123456789',
-    email: `ana.${tag}.${n}@example.com`,
-    // A disposable-mail domain: the store flags it, and the owner proves it with a code.
-    disposableEmail: `ana.${tag}.${n}@mailinator.com`,
-    alternateEmail: `ana.later.${tag}.${n}@example.com`,
-    phone: `212${String(2_000_000 + (Number(n) % 7_000_000))}`,
-    address1: '350 5th Ave',
-    address2: 'Suite 100',
-    city: 'New York',
-    zip: '10118',
-    birthState: 'New York',
-    birthCity: 'Albany',
-  };
-}
-type Applicant = ReturnType<typeof applicant>;
-
-// ---------------------------------------------------------------------------------------------------------------
-// Getting to the wizard: the landing filter, one plan, the cart, Proceed to Checkout, Member Enrollment.
-
-async function fillLandingForm(page: Page) {
-  await page.goto('/');
-  const form = page.locator('form').filter({ has: page.getByLabel('Zip Code') }).first();
-  await form.getByLabel('Zip Code').fill('10001');
-  await form.getByLabel('Gender').selectOption({ label: 'Female' });
-  await form.getByLabel('Choose Tier').selectOption({ label: 'Member Only' });
-  await form.getByLabel('DOB').pressSequentially('01151990');
-  await form.getByRole('button', { name: 'Submit' }).click();
-  await page.waitForURL('**/plans**');
-}
-
-// An underwritten plan (critical illness): the personal step then asks weight and height too.
-const PLAN = 'Summit Critical Illness 10K';
-
-/** From an empty browser to /enrollment/personal-info with one plan in the cart. */
-async function startEnrollment(page: Page) {
-  await fillLandingForm(page);
-  await page.goto('/plans?type=critical');
-  await page.getByRole('button', { name: `Add ${PLAN} to cart` }).click();
-  await page.getByRole('button', { name: `${PLAN} In cart` }).first().waitFor();
-  await page.goto('/cart');
-  await page.getByRole('heading', { name: 'Order Info' }).waitFor();
-  const select = page.getByLabel('Effective Date');
-  await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
-  const first = (await select.locator('option').allTextContents()).find((o) => /^\d{2}\/\d{2}\/\d{4}$/.test(o));
-  await select.selectOption(first!);
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Member Enrollment' }).click();
-  await page.waitForURL('**/enrollment/personal-info**');
-  await stepHeading(page, 'Personal Information').waitFor();
-}
-
-// ---------------------------------------------------------------------------------------------------------------
-// The wizard's screens, by the spec's labels.
-
-const stepHeading = (page: Page, title: string) => page.getByRole('heading', { name: title, exact: true });
-const main = (page: Page) => page.getByRole('main');
-
-const personal = (page: Page) => ({
-  firstName: main(page).getByRole('textbox', { name: /^first name/i }),
-  middleName: main(page).getByRole('textbox', { name: /^middle name/i }),
-  lastName: main(page).getByRole('textbox', { name: /^last name/i }),
-  weight: main(page).getByRole('textbox', { name: /^weight/i }),
-  heightFeet: main(page).getByRole('textbox', { name: /feet/i }),
-  heightInch: main(page).getByRole('textbox', { name: /inch/i }),
-  gender: main(page).getByLabel(/^gender/i),
-  maritalStatus: main(page).getByLabel(/^marital status/i),
-  ssn: main(page).getByRole('textbox', { name: /social security number/i }),
-  birthdate: main(page).getByRole('textbox', { name: /date of birth/i }),
-  noPriorCoverage: main(page).getByRole('radio', { name: 'No prior Health Coverage' }),
-});
-
-const contact = (page: Page) => ({
-  email: main(page).getByRole('textbox', { name: /e-?mail/i }),
-  phone: main(page).getByRole('textbox', { name: /contact number|phone/i }),
-  address1: main(page).getByRole('textbox', { name: /address\s*(line\s*)?1/i }),
-  address2: main(page).getByRole('textbox', { name: /address\s*(line\s*)?2/i }),
-  city: main(page).getByRole('textbox', { name: /^city/i }),
-  zip: main(page).getByRole('textbox', { name: /zip/i }),
-  state: main(page).getByLabel(/^state/i),
-  birthState: main(page).getByLabel(/^birth state/i),
-  birthCity: main(page).getByRole('textbox', { name: /^birth city/i }),
-  usps: main(page).getByRole('checkbox', { name: 'USPS Address Validation' }),
-});
-
-const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
-/** The OTP modal's six boxes ('Digit 1 of 6' ...). */
-const otpBoxes = (dialog: Locator) => dialog.getByRole('textbox', { name: /^Digit \d of 6$/ });
-
-async function fillPersonal(page: Page, a: Applicant) {
-  const f = personal(page);
-  await f.firstName.fill(a.firstName);
-  await f.middleName.fill(a.middleName);
-  await f.lastName.fill(a.lastName);
-  await f.weight.fill(a.weight);
-  await f.heightFeet.fill(a.heightFeet);
-  await f.heightInch.fill(a.heightInch);
-  await f.maritalStatus.selectOption({ label: 'Single' });
-  await f.ssn.fill(a.ssn);
-  await f.noPriorCoverage.check();
-}
-
-async function fillContact(page: Page, a: Applicant, email = a.email) {
-  const f = contact(page);
-  await f.email.fill(email);
-  await f.phone.fill(a.phone);
-  await f.address1.fill(a.address1);
-  await f.address2.fill(a.address2);
-  await f.city.fill(a.city);
-  await f.zip.fill(a.zip);
-  // The zip decides the state, which is then read-only.
-  await expect.poll(() => f.state.inputValue()).toBe('NY');
-  expect(await f.state.isDisabled()).toBe(true);
-  await f.birthState.selectOption({ label: a.birthState });
-  await f.birthCity.fill(a.birthCity);
-  await f.usps.check();
-}
-
-async function next(page: Page, from: string) {
-  await button(main(page), 'Next').click();
-  await page.waitForURL((url) => !url.pathname.endsWith(from));
-}
-
-/** The newest message to `recipient` whose subject matches, opened on /dev/outbox in this browser; its text body. */
-async function readMail(context: BrowserContext, recipient: string, subject: RegExp): Promise<string> {
-  const outbox = await context.newPage();
-  try {
-    const link = outbox.getByRole('link', { name: new RegExp(`${subject.source}.*E-mail to ${recipient.replace(/[.+]/g, '\\$&')}`) }).first();
-    await expect
-      .poll(async () => {
-        await outbox.goto('/dev/outbox');
-        await outbox.getByRole('heading', { level: 1 }).waitFor();
-        await outbox.getByText(/Messages, newest first|No messages/).first().waitFor().catch(() => undefined);
-        return link.count();
-      }, { timeout: 20_000 })
-      .toBeGreaterThan(0);
-    await link.click();
-    const text = outbox.locator('pre');
-    await text.waitFor();
-    return await text.innerText();
-  } finally {
-    await outbox.close();
-  }
-}
-
-const otpFrom = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
-const resumeCodeFrom = (text: string) => /\b([2-9A-HJ-NP-Z]{5}-[2-9A-HJ-NP-Z]{5})\b/.exec(text)?.[1] ?? '';
-const resumeLinkFrom = (text: string) => /https?:\/\/\S+\/direct-continue\/[A-Za-z0-9_-]+\/[A-Za-z0-9_=-]+/.exec(text)?.[0] ?? '';
-
-/** The OTP modal: Send OTP, the code from the outbox into the six boxes (verified at six digits), success. */
-async function verifyEmailByCode(page: Page, context: BrowserContext, email: string) {
-  const dialog = page.getByRole('dialog', { name: 'Email Verification' });
-  await dialog.waitFor();
-  await button(dialog, 'Send OTP').click();
-  const boxes = otpBoxes(dialog);
-  await expect.poll(() => boxes.count()).toBe(6);
-  const code = otpFrom(await readMail(context, email, /Your verification code/));
-  expect(code).toMatch(/^\d{6}$/);
-  await boxes.first().click();
-  await page.keyboard.type(code);
-  await dialog.getByText('Verification Successful!').waitFor();
-  // It closes by itself after 2 seconds; Back to Enrollment closes it at once.
-  await button(dialog, 'Back to Enrollment').click().catch(() => undefined);
-  await dialog.waitFor({ state: 'hidden' });
-}
 
 // ---------------------------------------------------------------------------------------------------------------
 
@@ -480,24 +304,6 @@ describe('by keyboard alone', () => {
 
 // ---------------------------------------------------------------------------------------------------------------
 // Accessibility: every step and modal of this issue, on a desktop and a phone screen.
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Every WCAG 2.1 A/AA violation (any impact) inside `selector` as it is now, as readable lines. */
-async function violationsWithin(page: Page, selector: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
-  return page.evaluate(async (include) => {
-    type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
-    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<Result> } }).axe;
-    const result = await axe.run({ include: [[include]] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
-    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
-  }, selector);
-}
-
-async function audit(page: Page, what: string, selector = 'main') {
-  await page.waitForTimeout(300); // let transitions settle (dialogs animate in)
-  expect(await violationsWithin(page, selector), what).toEqual([]);
-}
 
 describe.each([
   ['1280', DESKTOP],

@@ -1,15 +1,13 @@
 import { ENROLLMENT_MESSAGES, MESSAGES, type PlanCard } from '@benefit-store/domain';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
 import { agents, enrollmentTabs } from '../src/db/schema/index.js';
 import { isEncryptedField } from '../src/modules/shared/field-encryption.js';
 import { readTabData } from '../src/modules/enrollment/tab-data.repository.js';
 import { memberStoreLinkToken } from '../src/modules/members/member-store-link.js';
 import { Browser, dobForAge, startEnrollment } from './helpers/browser.js';
 import { plansData } from './helpers/plans-data.js';
-import { createTestApp, freshDatabase, testConfig, type TestApp } from './helpers/test-app.js';
+import { appWithCapturedLog, createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -310,28 +308,18 @@ describe('a member-store enrollment', () => {
 });
 
 describe('the log', () => {
-  let app: FastifyInstance;
-  let drop: () => Promise<void>;
-  const lines: string[] = [];
-  beforeAll(async () => {
-    const db = await freshDatabase();
-    drop = db.drop;
-    app = await buildApp(testConfig(db.config, { logLevel: 'info' }), { demoData: plansData, logStream: { write: (line) => void lines.push(line) } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await drop();
-  });
+  const logged = appWithCapturedLog({ demoData: plansData });
+
 
   it('never holds the SSN, names or codes sent to the personal calls', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(logged.app());
     const id = await startEnrollment(browser, { eprocess: 'rep' });
     await browser.post('save-personal-info', { enrollment_id: id, ...VALID, ssn: '987-65-4321', enroller_code: 'NOPE9999' });
     await browser.post('save-personal-info', { enrollment_id: id, ...VALID, weight: '', height_feet: '', height_inch: '', enroller_code: 'TEST1234' });
     await browser.post('save-personal-info', { enrollment_id: id, ...VALID, ssn: '12345', enroller_code: 'TEST1234' });
     await browser.post('save-enroller-code', { enrollment_id: id, enrollerCode: 'SECRETCODE42' });
     await browser.get('get-enrollment-temp-info', { enrollment_id: id, column: 'primary_info' });
-    const log = lines.join('');
+    const log = logged.log();
     expect(log).toContain('save-personal-info');
     for (const value of ['987-65-4321', '987654321', '4321', '123-45-6789', '123456789', '6789', '12345', "O'Brien", 'María', 'NOPE9999', 'SECRETCODE42', 'TEST1234']) {
       expect(log, value).not.toContain(value);

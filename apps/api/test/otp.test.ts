@@ -2,12 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { BENEFIT_API_PREFIX, ENROLLMENT_MESSAGES, MESSAGES } from '@benefit-store/domain';
-import { buildApp } from '../src/app.js';
 import { otpCodes, outboxMessages } from '../src/db/schema/index.js';
 import { FixedClock } from '../src/modules/shared/clock.js';
 import { Browser, startEnrollment } from './helpers/browser.js';
 import { fixtureData } from './helpers/fixture-data.js';
-import { createTestApp, freshDatabase, testConfig, type TestApp } from './helpers/test-app.js';
+import { appWithCapturedLog, createTestApp, type TestApp } from './helpers/test-app.js';
 
 const START = new Date('2030-03-04T10:00:00Z');
 const SECOND = 1000;
@@ -258,29 +257,19 @@ describe('one-time code limits', () => {
 });
 
 describe('the log of a verification', () => {
-  let app: FastifyInstance;
-  let drop: () => Promise<void>;
-  const lines: string[] = [];
-  beforeAll(async () => {
-    const db = await freshDatabase();
-    drop = db.drop;
-    app = await buildApp(testConfig(db.config, { logLevel: 'info' }), { demoData: fixtureData, logStream: { write: (line) => void lines.push(line) } });
-  });
-  afterAll(async () => {
-    await app.close();
-    await drop();
-  });
+  const logged = appWithCapturedLog({ demoData: fixtureData });
+
 
   it('never holds the code or the contact', async () => {
-    const browser = new Browser(app);
+    const browser = new Browser(logged.app());
     const enrollment_id = await startEnrollment(browser);
     const contact = 'log.watch.person@example.com';
     await otpCall(browser, 'send-otp', { contact, enrollment_id, type: 'email' });
-    const { code } = await lastCode(app, contact);
+    const { code } = await lastCode(logged.app(), contact);
     await otpCall(browser, 'verify-otp', { enrollment_id, contact, otp: wrong(code), type: 'email' });
     await otpCall(browser, 'verify-otp', { enrollment_id, contact, otp: code, type: 'email' });
-    await app.outbox.runOnce();
-    const log = lines.join('');
+    await logged.app().outbox.runOnce();
+    const log = logged.log();
     expect(log).toContain('verify-otp');
     expect(log).not.toContain(code);
     expect(log).not.toContain(wrong(code));

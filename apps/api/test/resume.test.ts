@@ -36,17 +36,47 @@ const CONTACT = {
   with_validation: 0,
 };
 
-/** What a step's Save & Continue Later sends for each tab: the form's values (steps not built yet: anything). */
+/** What a step's Save & Continue Later sends for each tab: the form's values, valid for the test's enrollment (steps not built yet: anything). */
 const DATA: Record<WizardSavedTab, unknown> = {
   primary_info: PERSONAL,
   contact_info: CONTACT,
-  employer_info: { employer_name: 'Acme' },
-  benificiary_info: [{ first_name: 'Tom', percentage: 100 }],
+  employer_info: {
+    name: 'Acme Fabrication',
+    phone: '(212) 555-0134',
+    address1: '1 Main Street',
+    city: 'New York',
+    zip: '10001',
+    state: 'NY',
+    average_work_week: '40_plus',
+    employment_start_date: '06/03/2019',
+    occupation: 'Welder',
+    compensation_type: 'Salary',
+    employment_status: 'A',
+    emp_industry: 'Manufacturing',
+    emp_num_employed: 140,
+    emp_vac_policy: '2_weeks',
+    emp_barg_unit: 'none',
+    holiday_policy: { Standard_6: 1 },
+  },
+  benificiary_info: { beneficiaries: [{ first_name: 'Tom', last_name: 'Doe', birthdate: '01/02/1990', ssn: '123-45-6788', relationship: 'Spouse', beneficiary_percentage: 100, is_contigent: false }] },
   health_info: { q1: 'no' },
-  dependent_info: [],
+  dependent_info: { dependents: [] },
   review_info: { additional_notes: 'none' },
   aggrement_info: {},
-  payment_info: { payment_method: 'cc' },
+  payment_info: {
+    payment_method: 'cc',
+    first_name_on_cc: 'Jane',
+    last_name_on_cc: 'Doe',
+    // The local test provider's card that is accepted (only its token is kept); expiry two years after the test clock.
+    card_number: '4242424242424242',
+    expiration_month: '12',
+    expiration_year: String(new Date(START).getUTCFullYear() + 2),
+    security_code: '123',
+    address1: '1 Main Street',
+    city: 'New York',
+    state: 'NY',
+    zip: '10001',
+  },
 };
 
 interface Mail {
@@ -457,7 +487,7 @@ describe('limits', () => {
   it('refuses save-for-later mails past the limit of one client address and of one recipient', async () => {
     const browser = new Browser(limited.app);
     const enrollmentId = await startEnrollment(browser);
-    const save = (email: string) => browser.post('save-enrollment', { enrollment_id: enrollmentId, email, tab: 'employer_info', data: {} });
+    const save = (email: string) => browser.post('save-enrollment', { enrollment_id: enrollmentId, email, tab: 'primary_info', data: PERSONAL });
     expect((await save('r1@example.com')).statusCode).toBe(200);
     expect((await save('r1@example.com')).statusCode).toBe(200);
     expect((await save('r1@example.com')).statusCode).toBe(429); // the recipient's limit (2)

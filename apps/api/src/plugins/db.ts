@@ -24,9 +24,9 @@ export default fp<DbPluginOptions>(
     // A database handed in by the caller is the caller's to close.
     if (!opts.database) app.addHook('onClose', async () => database.close());
     if (opts.demoData) {
-      const outcome = await loadDemoDataIfChanged(database.db, opts.demoData);
+      const outcome = await loadDemoDataIfChanged(database.db, opts.demoData, app.fieldCipher);
       app.log.info({ seed: outcome }, 'demo data checked');
     }
   },
-  { name: 'db', dependencies: ['config'] },
+  { name: 'db', dependencies: ['config', 'field-cipher'] },
 );

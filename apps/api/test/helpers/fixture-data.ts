@@ -4,7 +4,7 @@ import type { DemoData, SeedPlan } from '../../src/db/seed/seed-types.js';
  * A small catalog whose prices the tests can reason about, independent of the demo data set (which keeps growing).
  * Ages in the comments are the tests' visitors: 35 and 55, New York (10001) and California (90210).
  */
-function plan(overrides: Partial<SeedPlan> & Pick<SeedPlan, 'slug' | 'category' | 'name' | 'bands'>): SeedPlan {
+export function plan(overrides: Partial<SeedPlan> & Pick<SeedPlan, 'slug' | 'category' | 'name' | 'bands'>): SeedPlan {
   return {
     carrier: 'test-harbor',
     planType: 'ST',

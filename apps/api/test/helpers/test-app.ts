@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
 import pg from 'pg';
 import { buildApp, type BuildOptions } from '../../src/app.js';
 import type { AppConfig, DatabaseConfig } from '../../src/config.js';
@@ -70,7 +71,8 @@ export interface TestAppOptions extends Omit<BuildOptions, 'database'> {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const db = await freshDatabase();
   const app = await buildApp(testConfig(db.config, options.config), {
-    logger: false,
+    logger: options.logStream ? undefined : false,
+    logStream: options.logStream,
     clock: options.clock,
     demoData: options.demoData === undefined ? fixtureData : options.demoData,
   });
@@ -84,4 +86,18 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
       }
     },
   };
+}
+
+/**
+ * The whole app with its log (info and up) kept in memory, for the tests that look for what a visitor sent in the
+ * log. Call it in a describe block: it starts the app before the block's tests and closes it after them.
+ */
+export function appWithCapturedLog(options: Omit<TestAppOptions, 'logStream'> = {}): { app(): FastifyInstance; log(): string } {
+  const lines: string[] = [];
+  let t: TestApp | undefined;
+  beforeAll(async () => {
+    t = await createTestApp({ ...options, config: { logLevel: 'info', ...options.config }, logStream: { write: (line) => void lines.push(line) } });
+  });
+  afterAll(async () => t?.close());
+  return { app: () => t!.app, log: () => lines.join('') };
 }

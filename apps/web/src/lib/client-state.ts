@@ -35,6 +35,10 @@ export interface ClientKeys {
   first_track: string | null;
   /** Where a wizard save returns instead of the next step (the review step sets it when a step is edited from there). */
   navto: string | null;
+  /** The enrollment whose existing member's health answers were loaded and saved once (001 section 3, health_track). */
+  health_track: string | null;
+  /** The applicant said the spouse enrolls too (premier plans' spouse question); a health save resets it (001 section 4). */
+  isSpouseEnrollAccept: boolean;
 }
 
 export const CLIENT_STATE_STORAGE_KEY = 'benefit-store';
@@ -68,6 +72,8 @@ export const initialClientKeys: ClientKeys = {
   planName: null,
   first_track: null,
   navto: null,
+  health_track: null,
+  isSpouseEnrollAccept: false,
 };
 
 /** The store a visitor entered: whose it is and how its enrollments are made (000 section 4, stored values). */

@@ -48,3 +48,9 @@ export const startOver = () => setKeys({ ...initialClientKeys });
 
 /** A wizard step was saved: the review's return marker is used up. */
 export const clearNavTo = () => setKeys({ navto: null });
+
+/** An existing member's health answers were loaded and saved once for this enrollment (health_track). */
+export const trackHealthInfo = (tempId: string) => setKeys({ health_track: tempId });
+
+/** Answered the premier plans' spouse question (Yes: the spouse enrolls too); a health save sets it back to false. */
+export const setSpouseEnrollAccept = (isSpouseEnrollAccept: boolean) => setKeys({ isSpouseEnrollAccept });

@@ -29,6 +29,11 @@ describe('the wizard tabs an enrollment needs', () => {
     const tabs = dynamicTabs({ isGroupEnrollment: false, cartCategories: [], tier: 'IO' });
     expect(tabs.map((t) => t.order)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8]);
     expect(tabs[0]).toEqual({ tab_name: 'primary_info', required: true, order: 0 });
-    expect(tabs.at(-1)).toEqual({ tab_name: 'billing_info', required: true, order: 8 });
+    expect(tabs.at(-1)).toEqual({ tab_name: 'review_info', required: true, order: 8 });
+  });
+
+  it('puts Billing and Agreement before the Review, whose Complete Enrollment ends the wizard', () => {
+    const tabs = dynamicTabs({ isGroupEnrollment: false, cartCategories: [], tier: 'IO' }).filter((t) => t.required);
+    expect(tabs.map((t) => t.tab_name)).toEqual(['primary_info', 'contact_info', 'billing_info', 'agreement_info', 'review_info']);
   });
 });

@@ -1,6 +1,6 @@
 import type { PlanCategory } from '../catalog/categories.js';
 import type { Tier } from '../catalog/tiers.js';
-import { TAB_KEYS, type TabKey } from './tabs.js';
+import type { TabKey } from './tabs.js';
 
 /** Categories whose carriers underwrite with health questions (the wizard's Health Questions tab). */
 export const HEALTH_QUESTION_CATEGORIES: readonly PlanCategory[] = ['medical', 'limitedmed', 'term_life', 'di', 'critical'];
@@ -16,7 +16,24 @@ export interface TabFacts {
 }
 
 /**
- * The wizard's tab list for an enrollment: every tab of TAB_KEYS in that order (order 0 to 8), flagged required
+ * The wizard's order (the server's order values 0 to 8). The spec lists review_info before agreement_info and
+ * billing_info, but the review's Complete Enrollment ends the wizard and its cards summarise billing and agreement,
+ * so Billing and Agreement come before the Review (issue 11 item 1; docs/decisions.md).
+ */
+export const WIZARD_TAB_ORDER: readonly TabKey[] = [
+  'primary_info',
+  'contact_info',
+  'employer_info',
+  'beneficiary_info',
+  'primary_health_info',
+  'dependent_info',
+  'billing_info',
+  'agreement_info',
+  'review_info',
+];
+
+/**
+ * The wizard's tab list for an enrollment: every tab of TAB_KEYS in WIZARD_TAB_ORDER (order 0 to 8), flagged required
  * when the enrollment needs it. Personal, contact, review, agreement and billing are always needed; employer only
  * for group enrollments; beneficiary only with a life plan; health questions only with an underwritten plan;
  * dependents for every tier but Member Only.
@@ -34,5 +51,5 @@ export function dynamicTabs(facts: TabFacts): { tab_name: TabKey; required: bool
     agreement_info: true,
     billing_info: true,
   };
-  return TAB_KEYS.map((tab_name, order) => ({ tab_name, required: required[tab_name], order }));
+  return WIZARD_TAB_ORDER.map((tab_name, order) => ({ tab_name, required: required[tab_name], order }));
 }

@@ -13,6 +13,11 @@ import { CATEGORY_LABELS } from '../catalog/categories.js';
 import { TAB_TITLES } from '../enrollment/tabs.js';
 import { LINK_LABELS } from '../sites/site-links.js';
 import { L713_MESSAGES } from '../cart/l713.js';
+import { EMPLOYER_MESSAGES } from '../enrollment/steps/employer-info.messages.js';
+import { BENEFICIARY_MESSAGES } from '../enrollment/steps/beneficiary-info.messages.js';
+import { DEPENDENT_MESSAGES } from '../enrollment/steps/dependent-info.messages.js';
+import { HEALTH_MESSAGES } from '../enrollment/steps/health-questions.messages.js';
+import { BILLING_MESSAGES } from '../enrollment/billing/billing.messages.js';
 
 /**
  * Every catalog, for the compile script (`npm run i18n:compile`) and the catalog tests; not for runtime code, which
@@ -20,5 +25,9 @@ import { L713_MESSAGES } from '../cart/l713.js';
  */
 export const ALL_CATALOGS: readonly object[] = [
   MESSAGES, API_MESSAGES, WEB_MESSAGES, ENROLLMENT_MESSAGES, QUOTE_WEB_MESSAGES, OUTBOX_WEB_MESSAGES, MAIL_MESSAGES, CATEGORY_MESSAGES, STORE_WEB_MESSAGES, FOOTER_WEB_MESSAGES,
-  PERSONAL_DETAIL_MESSAGES, TIER_LABELS, CATEGORY_LABELS, TAB_TITLES, LINK_LABELS, L713_MESSAGES,
+  PERSONAL_DETAIL_MESSAGES, TIER_LABELS, CATEGORY_LABELS, TAB_TITLES, LINK_LABELS, L713_MESSAGES, EMPLOYER_MESSAGES,
+  BENEFICIARY_MESSAGES,
+  DEPENDENT_MESSAGES,
+  HEALTH_MESSAGES,
+  BILLING_MESSAGES,
 ];

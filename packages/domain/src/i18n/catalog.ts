@@ -40,6 +40,9 @@ interface CatalogSource {
 
 const SOURCES = new WeakMap<object, CatalogSource>();
 
+/** Each plain English text of every catalog loaded so far, with its id (texts are unique: messages.test.ts). */
+const SOURCE_TEXT_IDS = new Map<string, { id: string; message: string }>();
+
 /** The area and the English source of a catalog made by defineCatalog (the compile script and tests read it). */
 export function catalogSource(catalog: object): CatalogSource {
   const found = SOURCES.get(catalog);
@@ -83,6 +86,7 @@ export function defineCatalog<const Source extends Record<string, SourceEntry>>(
     if (typeof entry === 'string') {
       // A text without ICU syntax compiles to itself (messages.test.ts checks that each one does).
       const message = [entry] as unknown as string;
+      SOURCE_TEXT_IDS.set(entry, { id, message });
       Object.defineProperty(catalog, key, { enumerable: true, get: () => resolveI18n()._(id, undefined, { message }) });
     } else if (typeof entry === 'function') {
       catalog[key] = entry;
@@ -93,6 +97,16 @@ export function defineCatalog<const Source extends Record<string, SourceEntry>>(
   }
   SOURCES.set(catalog, { area, source, compiled });
   return catalog as Catalog<Source>;
+}
+
+/**
+ * A text that was read from a catalog earlier, in the active locale now: validation schemas built when their module
+ * loads hold their messages as the English text of that moment, so the field errors they produce (API envelopes,
+ * form fields) pass through here. A text no catalog holds (or one with values already in it) is answered as is.
+ */
+export function translateSourceText(text: string): string {
+  const known = SOURCE_TEXT_IDS.get(text);
+  return known ? resolveI18n()._(known.id, undefined, { message: known.message }) : text;
 }
 
 /**

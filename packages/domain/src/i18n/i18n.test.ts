@@ -3,13 +3,15 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { setupI18n } from '@lingui/core';
 import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { issuesToFieldErrors } from '../shared/api-envelope.js';
 import { MESSAGES } from '../messages.js';
 import { FOOTER_WEB_MESSAGES } from '../sites/footer.messages.js';
 import { ENROLLMENT_MESSAGES } from '../enrollment/enrollment.messages.js';
 import { formatMoney } from '../shared/money.js';
 import { displayDate, displayDateText, displayDateTime } from '../shared/display-dates.js';
 import { ALL_CATALOGS } from './all-catalogs.js';
-import { activateLocale, currentI18n, defineCatalog, icu, setI18nResolver } from './catalog.js';
+import { activateLocale, currentI18n, defineCatalog, icu, setI18nResolver, translateSourceText } from './catalog.js';
 import { compiledEnglishFiles, compiledTranslationFile, compileTranslations, plainTextsThatAreNotPlain, sourceMessages, uncompiledEntries } from './compile.js';
 import { localeOfAcceptLanguage, parseAcceptLanguage } from './accept-language.js';
 import { pickLocale, SOURCE_LOCALE } from './locales.js';
@@ -79,6 +81,19 @@ describe('a second locale', () => {
     expect(formatMoney(123456)).toBe(es.number(1234.56, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }));
     setI18nResolver(() => currentDefault);
     expect(catalog.hello).toBe('Hello');
+  });
+
+  it("translates the field errors of a schema built while English was active: 'Field is required' reads 'Campo obligatorio'", () => {
+    // A module-level schema holds the English text of the moment it was built.
+    const schema = z.object({ zip: z.string({ error: MESSAGES.fieldRequired }) });
+    const issues = schema.safeParse({}).error!.issues;
+    const es = setupI18n();
+    es.loadAndActivate({ locale: 'es', locales: ['es-MX'], messages: compileTranslations({ 'common.fieldRequired': 'Campo obligatorio' }) });
+    setI18nResolver(() => es);
+    expect(issuesToFieldErrors(issues)).toEqual([{ target_element: 'zip', error_message: 'Campo obligatorio' }]);
+    expect(translateSourceText('A text of nobody')).toBe('A text of nobody');
+    setI18nResolver(() => currentDefault);
+    expect(issuesToFieldErrors(issues)[0]!.error_message).toBe('Field is required');
   });
 
   it('refuses a translation file with an id no catalog has', () => {

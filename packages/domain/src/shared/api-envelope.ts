@@ -3,6 +3,7 @@
  * Field errors name the field exactly as the client's form names it.
  */
 import type { PricingErrorCode } from '../pricing/error-codes.js';
+import { translateSourceText } from '../i18n/catalog.js';
 
 export const STATUS = { success: 'success', error: 'error' } as const;
 
@@ -83,7 +84,7 @@ export function issuesToFieldErrors(issues: readonly IssueLike[]): FieldError[] 
     const target = issue.path.map(String).join('.') || 'body';
     if (seen.has(target)) continue;
     seen.add(target);
-    errors.push({ target_element: target, error_message: issue.message });
+    errors.push({ target_element: target, error_message: translateSourceText(issue.message) });
   }
   return errors;
 }

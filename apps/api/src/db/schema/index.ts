@@ -16,3 +16,6 @@ export * from './rate-limits.js';
 export * from './resume-codes.js';
 export * from './otp-codes.js';
 export * from './enrollment-tabs.js';
+export * from './member-records.js';
+export * from './health-questions.js';
+export * from './billing.js';

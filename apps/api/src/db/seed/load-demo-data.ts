@@ -5,7 +5,10 @@ import { agentPortals, agents, appMeta, carriers, groups, plans, portals, siteTh
 import { clearSiteCache } from '../../modules/sites/site-resolver.js';
 import { loadCheckoutData } from './load-checkout-data.js';
 import { loadSiteData } from './load-site-data.js';
-import { loadMemberData } from './load-member-data.js';
+import { loadMemberData, loadMemberRecords } from './load-member-data.js';
+import { loadHealthQuestions } from './load-health-questions.js';
+import { importFedAchDirectory } from '../../modules/payments/fedach-directory.js';
+import type { FieldCipher } from '../../modules/shared/field-encryption.js';
 import { expandBands, syncPricing, type PricingSyncCounts } from './load-pricing.js';
 import type { DemoData } from './seed-types.js';
 import { excludedSet } from './upsert.js';
@@ -22,8 +25,9 @@ export interface SeedOutcome {
   pricing?: PricingSyncCounts;
 }
 
-export function fingerprintOf(data: DemoData): string {
-  return createHash('sha256').update(JSON.stringify({ v: LOADER_VERSION, data })).digest('hex').slice(0, 32);
+/** The data set's fingerprint; with the data key's id, since members' earlier answers are stored encrypted under it. */
+export function fingerprintOf(data: DemoData, cipher?: FieldCipher): string {
+  return createHash('sha256').update(JSON.stringify({ v: LOADER_VERSION, data, key: cipher?.keyId() ?? null })).digest('hex').slice(0, 32);
 }
 
 function byKey<T>(rows: readonly T[], key: (row: T) => string): Map<string, T> {
@@ -40,8 +44,8 @@ function need<T>(map: Map<string, T>, key: string, what: string): T {
  * Writes the demo data set keyed by natural keys (carrier key, plan slug, portal code, agent access code,
  * group code), in one transaction: running it twice leaves the same rows, and records not in the set are kept.
  */
-export async function loadDemoData(db: Db, data: DemoData): Promise<SeedOutcome> {
-  const fingerprint = fingerprintOf(data);
+export async function loadDemoData(db: Db, data: DemoData, cipher?: FieldCipher): Promise<SeedOutcome> {
+  const fingerprint = fingerprintOf(data, cipher);
   const pricing = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
 
@@ -170,9 +174,13 @@ export async function loadDemoData(db: Db, data: DemoData): Promise<SeedOutcome>
       wanted,
     );
 
+    await loadHealthQuestions(tx, data.healthQuestions);
+    if (data.bankDirectory) await importFedAchDirectory(tx, data.bankDirectory);
     if (data.checkout) await loadCheckoutData(tx, data.checkout);
     await loadSiteData(tx, data);
     await loadMemberData(tx, data);
+    // Members' earlier answers are stored only encrypted: without the cipher (the seed tests) they are left out.
+    if (cipher && data.memberRecords) await loadMemberRecords(tx, cipher, data.memberRecords);
 
     await tx
       .insert(appMeta)
@@ -185,10 +193,10 @@ export async function loadDemoData(db: Db, data: DemoData): Promise<SeedOutcome>
 }
 
 /** Loads the data set at start only when the catalog is empty or the data set differs from the one last loaded. */
-export async function loadDemoDataIfChanged(db: Db, data: DemoData): Promise<SeedOutcome> {
-  const fingerprint = fingerprintOf(data);
+export async function loadDemoDataIfChanged(db: Db, data: DemoData, cipher?: FieldCipher): Promise<SeedOutcome> {
+  const fingerprint = fingerprintOf(data, cipher);
   const [meta] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, FINGERPRINT_KEY));
   const [plansCount] = await db.select({ n: count() }).from(plans);
   if (meta?.value === fingerprint && (plansCount?.n ?? 0) > 0) return { loaded: false, fingerprint };
-  return loadDemoData(db, data);
+  return loadDemoData(db, data, cipher);
 }

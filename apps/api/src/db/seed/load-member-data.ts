@@ -1,7 +1,9 @@
 import { inArray } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { agents, completedEnrollmentPlans, completedEnrollments, groups, members, plans, portals } from '../schema/index.js';
-import type { SeedMember, SeedPurchase } from './seed-member-types.js';
+import type { SeedMember, SeedMemberRecord, SeedPurchase } from './seed-member-types.js';
+import type { FieldCipher } from '../../modules/shared/field-encryption.js';
+import { writeMemberRecord } from '../../modules/members/member-records.repository.js';
 import { excludedSet } from './upsert.js';
 
 async function idMap(rows: Promise<{ id: number; key: string }[]>): Promise<Map<string, number>> {
@@ -126,5 +128,17 @@ export async function loadMemberData(tx: Db, data: { members?: SeedMember[] | un
       row.plans.map((slug) => ({ completedEnrollmentId: idOf(ids, row.ref, 'completed enrollment')!, planId: idOf(planIds, slug, 'plan')! })),
     );
     if (links.length) await tx.insert(completedEnrollmentPlans).values(links).onConflictDoNothing();
+  }
+}
+
+/**
+ * Demo members' earlier answers (member_records), encrypted with the app's field cipher; a record of a member not
+ * in the data set stops the load, as any unknown reference does. Loading twice leaves the same rows.
+ */
+export async function loadMemberRecords(tx: Db, cipher: FieldCipher, records: readonly SeedMemberRecord[]): Promise<void> {
+  if (records.length === 0) return;
+  const memberIds = await idMap(tx.select({ id: members.id, key: members.ref }).from(members));
+  for (const record of records) {
+    await writeMemberRecord(tx, cipher, idOf(memberIds, record.member, 'member')!, record.section, record.value);
   }
 }

@@ -112,7 +112,8 @@ export interface SeedCheckout {
 export type { SeedReferral, SeedSite } from './seed-site-types.js';
 import type { SeedReferral, SeedSite } from './seed-site-types.js';
 export type { SeedMember, SeedPolicy, SeedPurchase } from './seed-member-types.js';
-import type { SeedMember, SeedPurchase } from './seed-member-types.js';
+import type { SeedMember, SeedMemberRecord, SeedPurchase } from './seed-member-types.js';
+import type { SeedHealthQuestion } from './load-health-questions.js';
 
 export interface DemoData {
   carriers: SeedCarrier[];
@@ -129,4 +130,10 @@ export interface DemoData {
   /** Existing members with their policies, and anonymous completed enrollments (recommendations); optional. */
   members?: SeedMember[];
   purchases?: SeedPurchase[];
+  /** Existing members' earlier answers (stored encrypted: loaded only when the loader is given the field cipher). */
+  memberRecords?: SeedMemberRecord[];
+  /** The health question catalog with its plan links (load-health-questions.ts); optional. */
+  healthQuestions?: SeedHealthQuestion[];
+  /** A FedACH directory file's text for bank_directory (demo/bank-directory.ts); optional. */
+  bankDirectory?: string;
 }

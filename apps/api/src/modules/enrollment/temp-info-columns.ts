@@ -1,8 +1,13 @@
-import { ENROLLMENT_TYPE, TIERS, type EnrollmentColumn } from '@benefit-store/domain';
+import { BeneficiaryInfoAnswerSchema, PaymentInfoAnswerSchema, DependentInfoAnswerSchema, EmployerInfoAnswerSchema, ENROLLMENT_TYPE, SavedHealthAnswersSchema, TIERS, type EnrollmentColumn } from '@benefit-store/domain';
 import { z } from 'zod';
 import { toUsDateOrNull } from '../quotes/quote-dates.js';
 import type { RequestContext } from '../shared/request-context.js';
+import { readBeneficiaryInfoAnswer } from './beneficiaries/beneficiary-info.service.js';
 import type { EnrollmentRow } from './enrollment.repository.js';
+import { readDependentInfoAnswer } from './dependents/dependents.service.js';
+import { readEmployerInfoAnswer } from './employer/employer-info.service.js';
+import { readHealthInfoAnswer } from './health/health-questions.service.js';
+import { readPaymentInfoAnswer } from './billing/billing-info.service.js';
 import { ContactInfoColumnSchema, PersonalInfoColumnSchema, personalInfoForMemberLink, readContactInfoAnswer, readPersonalInfoAnswer } from './step-columns.js';
 
 /**
@@ -67,11 +72,16 @@ export const TEMP_INFO_COLUMNS = {
   primary_info: reader(PersonalInfoColumnSchema, (row, ctx) => readPersonalInfoAnswer(ctx, row), personalInfoForMemberLink),
   /** Null until saved. All of it was entered in this enrollment, so a member-store enrollment sees it as well. */
   contact_info: reader(ContactInfoColumnSchema, (row, ctx) => readContactInfoAnswer(ctx, row)),
-  employer_info: notBuiltYet(),
-  benificiary_info: notBuiltYet(),
-  health_info: notBuiltYet(),
-  dependent_info: notBuiltYet(),
-  payment_info: notBuiltYet(),
+  /** Null until saved (skipped: true after Skip). All of it was entered in this enrollment: a member-store enrollment sees it too. */
+  employer_info: reader(EmployerInfoAnswerSchema.nullable(), (row, ctx) => readEmployerInfoAnswer(ctx, row)),
+  /** Null until saved; SSNs masked. An existing member's earlier list is the step's unsaved value, not this column. */
+  benificiary_info: reader(BeneficiaryInfoAnswerSchema.nullable(), (row, ctx) => readBeneficiaryInfoAnswer(ctx, row)),
+  /** Null until saved; the answers decrypted. Entered (or loaded once from the member's record) in this enrollment, so a member-store enrollment sees them too. */
+  health_info: reader(SavedHealthAnswersSchema.nullable(), (row, ctx) => readHealthInfoAnswer(ctx, row)),
+  /** Null until saved; SSNs masked. All of it was entered in this enrollment (earlier dependents only prefill the form), so a member-store enrollment sees it. */
+  dependent_info: reader(DependentInfoAnswerSchema.nullable(), (row, ctx) => readDependentInfoAnswer(ctx, row)),
+  /** Null until saved; card and account numbers masked, no token. Entered in this enrollment (a saved card or bank only by its masked number), so a member-store enrollment sees it. */
+  payment_info: reader(PaymentInfoAnswerSchema.nullable(), (row, ctx) => readPaymentInfoAnswer(ctx, row)),
   review_info: notBuiltYet(),
 } satisfies Record<EnrollmentColumn, ColumnReader<z.ZodType>>;
 

@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
 import { persistentSecret } from '../../config.js';
 
 /**
@@ -100,6 +100,11 @@ export class FieldCipher {
       }
     }
     throw new FieldDecryptionError('changed, or encrypted under an unknown key');
+  }
+
+  /** A short name of the current key (a hash: the key cannot be read back from it), to notice that the key changed. */
+  keyId(): string {
+    return createHash('sha256').update(this.keys.current).digest('hex').slice(0, 12);
   }
 
   encryptJson(value: unknown, context = ''): string {

@@ -1,13 +1,14 @@
 import type { InputHTMLAttributes, ReactNode } from 'react';
 import type { FieldValues, Path } from 'react-hook-form';
-import { tierOptions, WEB_MESSAGES } from '@benefit-store/domain';
+import { tierOptions, translateSourceText, WEB_MESSAGES } from '@benefit-store/domain';
 import { FormField } from '../ui/form-field';
 import { useFormApi } from './form';
 
-/** The message under a field of the enclosing <Form>: the client check's or the server's. */
+/** The message under a field of the enclosing <Form>: the client check's or the server's, in the page's locale. */
 export function useFieldError(name: string): string | undefined {
   const { getFieldState, formState } = useFormApi();
-  return getFieldState(name, formState).error?.message as string | undefined;
+  const message = getFieldState(name, formState).error?.message as string | undefined;
+  return message === undefined ? undefined : translateSourceText(message);
 }
 
 interface TextFieldProps<T extends FieldValues> extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name' | 'id'> {

@@ -1,4 +1,4 @@
-import type { ComponentPropsWithoutRef, ReactNode } from 'react';
+import { useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import styles from './modal.module.css';
 
@@ -20,12 +20,34 @@ interface ModalContentProps extends ComponentPropsWithoutRef<typeof Dialog.Conte
   size?: 'default' | 'wide';
 }
 
-/** The overlay and the dialog box, portalled to the end of the body. */
-export function ModalContent({ size = 'default', className, children, ...props }: ModalContentProps) {
+/**
+ * The overlay and the dialog box, portalled to the end of the body. On closing, focus goes back to the control that
+ * had it when the dialog opened (Radix does so only for a Dialog.Trigger; most dialogs here open from plain buttons),
+ * unless the caller's onCloseAutoFocus sends it elsewhere; to the page's main region when that control is gone.
+ */
+export function ModalContent({ size = 'default', className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: ModalContentProps) {
+  const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Portal>
       <Dialog.Overlay className={styles.overlay} />
-      <Dialog.Content className={join(styles.content, size === 'wide' && styles.wide, className)} {...props}>
+      <Dialog.Content
+        className={join(styles.content, size === 'wide' && styles.wide, className)}
+        onOpenAutoFocus={(event) => {
+          // Called before focus moves in: what has it now opened the dialog.
+          opener.current = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          // The opener may be gone (an Add button hidden once the list is full): the page's main region then.
+          const target = opener.current?.isConnected ? opener.current : document.getElementById('main');
+          if (!target) return;
+          event.preventDefault();
+          target.focus();
+        }}
+        {...props}
+      >
         {children}
       </Dialog.Content>
     </Dialog.Portal>

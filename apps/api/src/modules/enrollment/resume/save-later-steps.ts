@@ -1,6 +1,11 @@
 import type { WizardSavedTab } from '@benefit-store/domain';
+import { saveBeneficiaryInfoData } from '../beneficiaries/beneficiary-info.service.js';
 import { saveContactInfoData } from '../contact/contact-info.service.js';
+import { saveEmployerInfoData } from '../employer/employer-info.service.js';
 import { savePersonalInfoData } from '../personal/personal-info.service.js';
+import { saveHealthInfoData } from '../health/health-questions.service.js';
+import { saveDependentsData } from '../dependents/dependents.service.js';
+import { saveBillingInfoData } from '../billing/billing-info.service.js';
 import type { StepSaver } from './resume.service.js';
 
 /**
@@ -16,11 +21,21 @@ export const SAVE_LATER_STEPS: Record<WizardSavedTab, StepSaver | null> = {
   contact_info: async (ctx, tx, enrollment, data) => {
     await saveContactInfoData(ctx, tx, enrollment, data);
   },
-  employer_info: null,
-  benificiary_info: null,
-  health_info: null,
-  dependent_info: null,
+  employer_info: async (ctx, tx, enrollment, data) => {
+    await saveEmployerInfoData(ctx, tx, enrollment, data);
+  },
+  benificiary_info: async (ctx, tx, enrollment, data) => {
+    await saveBeneficiaryInfoData(ctx, tx, enrollment, data);
+  },
+  health_info: async (ctx, tx, enrollment, data) => {
+    await saveHealthInfoData(ctx, tx, enrollment, data);
+  },
+  dependent_info: async (ctx, tx, enrollment, data) => {
+    await saveDependentsData(ctx, tx, enrollment, data, 'temp');
+  },
   review_info: null,
   aggrement_info: null,
-  payment_info: null,
+  payment_info: async (ctx, tx, enrollment, data) => {
+    await saveBillingInfoData(ctx, tx, enrollment, data);
+  },
 };

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
@@ -19,19 +19,20 @@ import {
   type ContactInfoStepOptions,
   type OtpType,
 } from '@benefit-store/domain';
-import { Form, FormErrorSummary, SelectField, TextField, useFieldError, useFormApi } from '../../../components/form';
+import { Form, FormErrorSummary, SelectField, TextField, useFieldError } from '../../../components/form';
 import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-error';
 import { useClientState } from '../../../lib/client-state';
 import { flaggedContacts, saveContactInfo } from './api/save-contact-info';
-import { validateZipCode } from './api/validate-zip-code';
 import { CheckboxField } from './checkbox-field';
 import { ContactField, type ContactFlag } from './contact-field';
 import { OtpDialog } from './otp/otp-dialog';
 import { useContactChecks } from './use-contact-checks';
 import { StepActions } from '../wizard/step-actions';
 import type { StepProps } from '../wizard/step-props';
-import styles from './contact-info-step.module.css';
+import layout from '../wizard/step-layout.module.css';
+import { DerivedStateField } from '../address/derived-state-field';
+import { useZipState } from '../address/use-zip-state';
 
 type FlagName = (typeof CONTACT_INFO_FLAGS)[number];
 export type ContactFormValues = Record<ContactInfoField, string> & Record<FlagName, boolean>;
@@ -87,7 +88,6 @@ export default function ContactInfoStep({ mode, step, onSaved, onCancelEdit }: S
   const checks = useContactChecks(enrollmentId);
   const [verified, setVerified] = useState(() => initialVerified(options, step.value));
   const [otpOpen, setOtpOpen] = useState<OtpType | null>(null);
-  const zipRequest = useRef(0);
 
   const shown = (name: ContactInfoField) => name === 'address2' || fieldMode(step.fields, name) !== 'hidden';
   const readOnly = (name: ContactInfoField) => fieldMode(step.fields, name) === 'readOnly';
@@ -121,29 +121,7 @@ export default function ContactInfoStep({ mode, step, onSaved, onCancelEdit }: S
       },
     });
 
-  const zipRegistration = register('zip', {
-    onChange: (event: { target: { value: string } }) => {
-      // Editing the zip clears the state and the errors; five digits look the state up.
-      const zip = event.target.value.trim();
-      const request = ++zipRequest.current;
-      setValue('state', '');
-      clearErrors(['state', 'zip']);
-      if (!/^\d{5}$/.test(zip)) return;
-      validateZipCode(zip).then(
-        (place) => {
-          if (request !== zipRequest.current) return;
-          setValue('state', place.state_abbreviation);
-          clearErrors('state');
-        },
-        (error: unknown) => {
-          if (request !== zipRequest.current) return;
-          setValue('state', '');
-          const message = isApiError(error) ? (error.fieldErrors.find((f) => f.target_element === 'zip')?.error_message ?? error.message) : WEB_MESSAGES.loadFailed;
-          setError('zip', { type: 'server', message });
-        },
-      );
-    },
-  });
+  const zipRegistration = useZipState(form);
 
   /** Existing-user enrollments run both validity checks before saving (spec 001 section 7). */
   const contactsReady = async (values: ContactInfo): Promise<boolean> => {
@@ -187,9 +165,9 @@ export default function ContactInfoStep({ mode, step, onSaved, onCancelEdit }: S
   const otpContact = (type: OtpType) => contactValues[type] ?? '';
 
   return (
-    <section className={styles.step} aria-labelledby={mode === 'step' ? 'contact-info-title' : undefined}>
+    <section className={layout.step} aria-labelledby={mode === 'step' ? 'contact-info-title' : undefined}>
       {mode === 'step' && (
-        <h1 id="contact-info-title" className={styles.title}>
+        <h1 id="contact-info-title" className={layout.title}>
           {TAB_TITLES.contact_info}
         </h1>
       )}
@@ -198,9 +176,9 @@ export default function ContactInfoStep({ mode, step, onSaved, onCancelEdit }: S
         onSubmit={submit}
         serverFields={SERVER_FIELDS}
         onUnmappedError={(error) => (error === CONTACTS_NEED_ATTENTION ? null : error instanceof Error ? error.message : String(error))}
-        className={styles.form}
+        className={layout.form}
       >
-        <div className={styles.grid}>
+        <div className={layout.grid}>
           {shown('email_address') && (
             <ContactField
               id="contact-email"
@@ -242,7 +220,7 @@ export default function ContactInfoStep({ mode, step, onSaved, onCancelEdit }: S
             <TextField<ContactFormValues> id="contact-city" name="city" label={ENROLLMENT_MESSAGES.cityLabel} autoComplete="address-level2" maxLength={50} disabled={readOnly('city')} />
           )}
           {shown('zip') && <ZipField registration={zipRegistration} disabled={readOnly('zip')} />}
-          {shown('state') && <StateField options={stateOptions} />}
+          {shown('state') && <DerivedStateField id="contact-state" options={stateOptions} />}
           {shown('birth_state') && (
             <SelectField<ContactFormValues> id="contact-birth-state" name="birth_state" label={ENROLLMENT_MESSAGES.birthStateLabel} placeholder={WEB_MESSAGES.selectPlaceholder} options={stateOptions} />
           )}
@@ -284,22 +262,3 @@ function ZipField({ registration, disabled }: { registration: UseFormRegisterRet
   );
 }
 
-/** State: derived from the zip, never typed (disabled, so its value comes only from the lookup); shown by name. */
-function StateField({ options }: { options: { value: string; label: string }[] }) {
-  const { register } = useFormApi<ContactFormValues>();
-  const error = useFieldError('state');
-  return (
-    <FormField id="contact-state" label={ENROLLMENT_MESSAGES.stateLabel} error={error}>
-      {(control) => (
-        <select {...control} {...register('state')} disabled>
-          <option value="" />
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
-  );
-}

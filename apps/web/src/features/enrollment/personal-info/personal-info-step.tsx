@@ -35,6 +35,7 @@ import { ChoiceField, PlainSelect, SsnField, UsDateField, type PersonalFormValue
 import { StepActions } from '../wizard/step-actions';
 import type { StepProps } from '../wizard/step-props';
 import styles from './personal-info-step.module.css';
+import layout from '../wizard/step-layout.module.css';
 
 const SERVER_FIELDS = [...PERSONAL_INFO_FIELDS, ...PRIOR_COVERAGE_FIELDS, 'enroller_code'] as const satisfies readonly (keyof PersonalFormValues)[];
 const NO_ENROLL_CODE: EnrollCodeRule = { status: false, is_optional: true };
@@ -126,14 +127,14 @@ export default function PersonalInfoStep({ mode, step, onSaved, onCancelEdit }: 
   };
 
   return (
-    <section className={styles.step} aria-labelledby={mode === 'step' ? 'personal-info-title' : undefined} aria-label={mode === 'edit' ? TAB_TITLES.primary_info : undefined}>
+    <section className={layout.step} aria-labelledby={mode === 'step' ? 'personal-info-title' : undefined} aria-label={mode === 'edit' ? TAB_TITLES.primary_info : undefined}>
       {mode === 'step' && (
-        <h1 id="personal-info-title" className={styles.title}>
+        <h1 id="personal-info-title" className={layout.title}>
           {TAB_TITLES.primary_info}
         </h1>
       )}
       <Form form={form} onSubmit={submit} serverFields={SERVER_FIELDS} className={styles.form}>
-        <div className={styles.grid}>
+        <div className={layout.grid}>
           {shown('first_name') && (
             <TextField<PersonalFormValues> id="personal-first-name" name="first_name" label={ENROLLMENT_MESSAGES.firstNameLabel} autoComplete="off" maxLength={50} disabled={readOnly('first_name')} />
           )}

@@ -9,4 +9,9 @@ import type { StepProps } from './step-props';
 export const STEP_COMPONENTS: Partial<Record<TabKey, LazyExoticComponent<ComponentType<StepProps>>>> = {
   primary_info: lazy(() => import('../personal-info/personal-info-step')),
   contact_info: lazy(() => import('../contact-info/contact-info-step')),
+  dependent_info: lazy(() => import('../dependent-info/dependent-info-step')),
+  primary_health_info: lazy(() => import('../health-questions/health-questions-step')),
+  beneficiary_info: lazy(() => import('../beneficiary-info/beneficiary-info-step')),
+  employer_info: lazy(() => import('../employer-info/employer-info-step')),
+  billing_info: lazy(() => import('../billing-info/billing-info-step')),
 };

@@ -53,7 +53,7 @@ export function FilterForm({ onSubmitted }: { onSubmitted: () => void }) {
       form={form}
       className={styles.form}
       onSubmit={async (values) => {
-        await submit.mutateAsync(values);
+        await submit(values);
         onSubmitted();
       }}
       serverFields={FIELDS}

@@ -1,0 +1,28 @@
+import { HEALTH_DETAIL_SETS, type HealthDetailSet, type HealthQuestionKind } from '@benefit-store/domain';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client.js';
+import { cartItems, healthQuestions, planHealthQuestions } from '../../../db/schema/index.js';
+
+export interface HealthQuestionRow {
+  id: number;
+  text: string;
+  detailFields: HealthDetailSet;
+  kind: HealthQuestionKind;
+}
+
+const detailSet = (value: string): HealthDetailSet => ((HEALTH_DETAIL_SETS as readonly string[]).includes(value) ? (value as HealthDetailSet) : 'none');
+
+/**
+ * The catalog questions the plans in an enrollment's cart ask of `who` (questions for 'both' included), each once,
+ * in catalog order (sort order, then id).
+ */
+export async function cartHealthQuestions(db: Db, enrollmentId: string, who: 'primary' | 'dependent'): Promise<HealthQuestionRow[]> {
+  const rows = await db
+    .selectDistinct({ id: healthQuestions.id, text: healthQuestions.text, detailFields: healthQuestions.detailFields, kind: healthQuestions.kind, sortOrder: healthQuestions.sortOrder })
+    .from(cartItems)
+    .innerJoin(planHealthQuestions, eq(planHealthQuestions.planId, cartItems.planId))
+    .innerJoin(healthQuestions, eq(healthQuestions.id, planHealthQuestions.questionId))
+    .where(and(eq(cartItems.enrollmentId, enrollmentId), inArray(healthQuestions.who, [who, 'both'])))
+    .orderBy(asc(healthQuestions.sortOrder), asc(healthQuestions.id));
+  return rows.map((r) => ({ id: r.id, text: r.text, detailFields: detailSet(r.detailFields), kind: r.kind === 'medication' ? 'medication' : 'condition' }));
+}

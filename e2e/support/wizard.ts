@@ -1,0 +1,314 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { expect } from 'vitest';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
+
+// The enrollment wizard's journeys share these: an applicant, the way to the wizard, the steps' fields by the spec's
+// labels, the outbox, and the axe audit of one region.
+
+/** A person of these journeys: unique contacts per run, so no e-mail or phone "already exists". */
+export function applicant(tag: string) {
+  const n = `${Date.now()}${Math.floor(Math.random() * 1000)}`.slice(-7);
+  return {
+    firstName: 'Ana',
+    middleName: 'Maria',
+    lastName: 'Lopez',
+    weight: '150',
+    heightFeet: '5',
+    heightInch: '6',
+    ssn: '123456789',
+    email: `ana.${tag}.${n}@example.com`,
+    // A disposable-mail domain: the store flags it, and the owner proves it with a code.
+    disposableEmail: `ana.${tag}.${n}@mailinator.com`,
+    alternateEmail: `ana.later.${tag}.${n}@example.com`,
+    phone: `212${String(2_000_000 + (Number(n) % 7_000_000))}`,
+    address1: '350 5th Ave',
+    address2: 'Suite 100',
+    city: 'New York',
+    zip: '10118',
+    birthState: 'New York',
+    birthCity: 'Albany',
+  };
+}
+export type Applicant = ReturnType<typeof applicant>;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Getting to the wizard: the landing filter, one plan, the cart, Proceed to Checkout, Member Enrollment.
+
+/** The landing form's tier labels (Choose Tier). */
+export type TierLabel = 'Member Only' | 'Member + Spouse' | 'Member + Children' | 'Family';
+
+export async function fillLandingForm(page: Page, tier: TierLabel = 'Member Only') {
+  await page.goto('/');
+  const form = page.locator('form').filter({ has: page.getByLabel('Zip Code') }).first();
+  await form.getByLabel('Zip Code').fill('10001');
+  await form.getByLabel('Gender').selectOption({ label: 'Female' });
+  await form.getByLabel('Choose Tier').selectOption({ label: tier });
+  await form.getByLabel('DOB').pressSequentially('01151990');
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await page.waitForURL('**/plans**');
+}
+
+// An underwritten plan (critical illness): the personal step then asks weight and height too.
+export const PLAN = 'Summit Critical Illness 10K';
+
+/** A plan to put in the cart: its category (the /plans?type= value) and its name as the card shows it. */
+export interface CartPlan {
+  category: string;
+  name: string;
+}
+
+/**
+ * From an empty browser to /enrollment/personal-info with these plans in the cart (by default the critical illness
+ * plan, Member Only), through the landing form, the plan cards, the cart and Proceed to Checkout.
+ */
+export async function startEnrollment(page: Page, options: { tier?: TierLabel; plans?: CartPlan[] } = {}) {
+  await fillLandingForm(page, options.tier);
+  for (const plan of options.plans ?? [{ category: 'critical', name: PLAN }]) {
+    await page.goto(`/plans?type=${plan.category}`);
+    await page.getByRole('button', { name: `Add ${plan.name} to cart` }).click();
+    // A plan with suggestions may open the notify dialog: it is closed, the plan is in the cart either way.
+    await page.getByRole('button', { name: `${plan.name} In cart` }).first().waitFor();
+  }
+  await page.goto('/cart');
+  await page.getByRole('heading', { name: 'Order Info' }).waitFor();
+  const select = page.getByLabel('Effective Date');
+  await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
+  const first = (await select.locator('option').allTextContents()).find((o) => /^\d{2}\/\d{2}\/\d{4}$/.test(o));
+  await select.selectOption(first!);
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Member Enrollment' }).click();
+  await page.waitForURL('**/enrollment/personal-info**');
+  await stepHeading(page, 'Personal Information').waitFor();
+}
+
+/** The enrollment id this browser holds (the spec's tempId, kept in the client state in localStorage). */
+export async function enrollmentIdOf(page: Page): Promise<string> {
+  const id = await page.evaluate(() => (JSON.parse(localStorage.getItem('benefit-store') ?? '{}') as { state?: { tempId?: string } }).state?.tempId);
+  if (!id) throw new Error('this browser holds no enrollment');
+  return id;
+}
+
+/** A call of /api/v1 made by this browser (its session cookie), as the wizard's screens make them; the parsed answer. */
+export async function callApi(page: Page, method: 'GET' | 'POST', path: string, body: Record<string, unknown>): Promise<{ status: number; json: Record<string, unknown> }> {
+  const url = `/api/v1/${path}`;
+  const res = method === 'GET' ? await page.request.get(url, { params: body as Record<string, string> }) : await page.request.post(url, { data: body });
+  return { status: res.status(), json: (await res.json()) as Record<string, unknown> };
+}
+
+/**
+ * Personal and Contact Information saved through their calls (their journeys click through them): a journey about
+ * a later step starts from there. Then opens `route` (e.g. 'beneficiary-info') of the wizard.
+ */
+export async function passPersonalAndContact(page: Page, a: Applicant, route: string): Promise<string> {
+  const id = await enrollmentIdOf(page);
+  const personalSaved = await callApi(page, 'POST', 'save-personal-info', {
+    enrollment_id: id,
+    first_name: a.firstName,
+    last_name: a.lastName,
+    weight: a.weight,
+    height_feet: a.heightFeet,
+    height_inch: a.heightInch,
+    marital_status: 0,
+    ssn: a.ssn,
+    prior_coverage_flag: 0,
+  });
+  expect(personalSaved.status, JSON.stringify(personalSaved.json)).toBe(200);
+  const contactSaved = await callApi(page, 'POST', 'save-contact-info', {
+    enrollment_id: id,
+    email_address: a.email,
+    phone_number: a.phone,
+    address1: a.address1,
+    city: a.city,
+    zip: a.zip,
+    state: 'NY',
+    birth_state: 'NY',
+    birth_city: a.birthCity,
+    with_validation: 0,
+  });
+  expect(contactSaved.status, JSON.stringify(contactSaved.json)).toBe(200);
+  await page.goto(`/enrollment/${route}`);
+  return id;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The wizard's screens, by the spec's labels.
+
+export const stepHeading = (page: Page, title: string) => page.getByRole('heading', { name: title, exact: true });
+export const main = (page: Page) => page.getByRole('main');
+
+export const personal = (page: Page) => ({
+  firstName: main(page).getByRole('textbox', { name: /^first name/i }),
+  middleName: main(page).getByRole('textbox', { name: /^middle name/i }),
+  lastName: main(page).getByRole('textbox', { name: /^last name/i }),
+  weight: main(page).getByRole('textbox', { name: /^weight/i }),
+  heightFeet: main(page).getByRole('textbox', { name: /feet/i }),
+  heightInch: main(page).getByRole('textbox', { name: /inch/i }),
+  gender: main(page).getByLabel(/^gender/i),
+  maritalStatus: main(page).getByLabel(/^marital status/i),
+  ssn: main(page).getByRole('textbox', { name: /social security number/i }),
+  birthdate: main(page).getByRole('textbox', { name: /date of birth/i }),
+  noPriorCoverage: main(page).getByRole('radio', { name: 'No prior Health Coverage' }),
+});
+
+export const contact = (page: Page) => ({
+  email: main(page).getByRole('textbox', { name: /e-?mail/i }),
+  phone: main(page).getByRole('textbox', { name: /contact number|phone/i }),
+  address1: main(page).getByRole('textbox', { name: /address\s*(line\s*)?1/i }),
+  address2: main(page).getByRole('textbox', { name: /address\s*(line\s*)?2/i }),
+  city: main(page).getByRole('textbox', { name: /^city/i }),
+  zip: main(page).getByRole('textbox', { name: /zip/i }),
+  state: main(page).getByLabel(/^state/i),
+  birthState: main(page).getByLabel(/^birth state/i),
+  birthCity: main(page).getByRole('textbox', { name: /^birth city/i }),
+  usps: main(page).getByRole('checkbox', { name: 'USPS Address Validation' }),
+});
+
+export const button = (scope: Page | Locator, name: string) => scope.getByRole('button', { name, exact: true });
+/** The OTP modal's six boxes ('Digit 1 of 6' ...). */
+export const otpBoxes = (dialog: Locator) => dialog.getByRole('textbox', { name: /^Digit \d of 6$/ });
+
+export async function fillPersonal(page: Page, a: Applicant) {
+  const f = personal(page);
+  await f.firstName.fill(a.firstName);
+  await f.middleName.fill(a.middleName);
+  await f.lastName.fill(a.lastName);
+  await f.weight.fill(a.weight);
+  await f.heightFeet.fill(a.heightFeet);
+  await f.heightInch.fill(a.heightInch);
+  await f.maritalStatus.selectOption({ label: 'Single' });
+  await f.ssn.fill(a.ssn);
+  await f.noPriorCoverage.check();
+}
+
+export async function fillContact(page: Page, a: Applicant, email = a.email) {
+  const f = contact(page);
+  await f.email.fill(email);
+  await f.phone.fill(a.phone);
+  await f.address1.fill(a.address1);
+  await f.address2.fill(a.address2);
+  await f.city.fill(a.city);
+  await f.zip.fill(a.zip);
+  // The zip decides the state, which is then read-only.
+  await expect.poll(() => f.state.inputValue()).toBe('NY');
+  expect(await f.state.isDisabled()).toBe(true);
+  await f.birthState.selectOption({ label: a.birthState });
+  await f.birthCity.fill(a.birthCity);
+  await f.usps.check();
+}
+
+export async function next(page: Page, from: string) {
+  await button(main(page), 'Next').click();
+  await page.waitForURL((url) => !url.pathname.endsWith(from));
+}
+
+/** The newest message to `recipient` whose subject matches, opened on /dev/outbox in this browser; its text body. */
+export async function readMail(context: BrowserContext, recipient: string, subject: RegExp): Promise<string> {
+  const outbox = await context.newPage();
+  try {
+    const link = outbox.getByRole('link', { name: new RegExp(`${subject.source}.*E-mail to ${recipient.replace(/[.+]/g, '\\$&')}`) }).first();
+    await expect
+      .poll(async () => {
+        await outbox.goto('/dev/outbox');
+        await outbox.getByRole('heading', { level: 1 }).waitFor();
+        // The list (labelled, not a text) or the empty page's text: the page has loaded what it has.
+        await outbox.getByRole('list', { name: 'Messages, newest first' }).or(outbox.getByText(/^No messages yet/)).first().waitFor();
+        return link.count();
+      }, { timeout: 20_000 })
+      .toBeGreaterThan(0);
+    await link.click();
+    const text = outbox.locator('pre');
+    await text.waitFor();
+    return await text.innerText();
+  } finally {
+    await outbox.close();
+  }
+}
+
+export const otpFrom = (text: string) => /\b(\d{6})\b/.exec(text)?.[1] ?? '';
+export const resumeCodeFrom = (text: string) => /\b([2-9A-HJ-NP-Z]{5}-[2-9A-HJ-NP-Z]{5})\b/.exec(text)?.[1] ?? '';
+export const resumeLinkFrom = (text: string) => /https?:\/\/\S+\/direct-continue\/[A-Za-z0-9_-]+\/[A-Za-z0-9_=-]+/.exec(text)?.[0] ?? '';
+
+/** The OTP modal: Send OTP, the code from the outbox into the six boxes (verified at six digits), success. */
+export async function verifyEmailByCode(page: Page, context: BrowserContext, email: string) {
+  const dialog = page.getByRole('dialog', { name: 'Email Verification' });
+  await dialog.waitFor();
+  await button(dialog, 'Send OTP').click();
+  const boxes = otpBoxes(dialog);
+  await expect.poll(() => boxes.count()).toBe(6);
+  const code = otpFrom(await readMail(context, email, /Your verification code/));
+  expect(code).toMatch(/^\d{6}$/);
+  await boxes.first().click();
+  await page.keyboard.type(code);
+  await dialog.getByText('Verification Successful!').waitFor();
+  // It closes by itself after 2 seconds; Back to Enrollment closes it at once.
+  await button(dialog, 'Back to Enrollment').click().catch(() => undefined);
+  await dialog.waitFor({ state: 'hidden' });
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** Every WCAG 2.1 A/AA violation (any impact) inside `selector` as it is now, as readable lines. */
+export async function violationsWithin(page: Page, selector: string): Promise<string[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  return page.evaluate(async (include) => {
+    type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
+    const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<Result> } }).axe;
+    const result = await axe.run({ include: [[include]] }, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
+    return result.violations.map((v) => `${v.id} (${v.impact}): ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(', ')}`);
+  }, selector);
+}
+
+export async function audit(page: Page, what: string, selector = 'main') {
+  await page.waitForTimeout(300); // let transitions settle (dialogs animate in)
+  expect(await violationsWithin(page, selector), what).toEqual([]);
+}
+
+
+// ---------------------------------------------------------------------------------------------------------------
+// The quick way to the wizard, for journeys about a later step (the way through the landing form, the plan cards and
+// the cart is walked by startEnrollment and the storefront's own journeys).
+
+const TIER_CODES: Record<TierLabel, string> = { 'Member Only': 'IO', 'Member + Spouse': 'IS', 'Member + Children': 'IC', Family: 'IF' };
+
+/**
+ * The same enrollment startEnrollment makes (Female, 01/15/1990, zip 10001, these plans, the first effective date,
+ * Member Enrollment), made through the calls the storefront's screens make, with the client state the checkout leaves
+ * (tempId, tier, effective date); then opens /enrollment/personal-info. Answers the enrollment id.
+ */
+export async function startEnrollmentQuickly(
+  page: Page,
+  options: { tier?: TierLabel; plans?: CartPlan[]; filter?: Record<string, unknown> } = {},
+): Promise<string> {
+  const tier = TIER_CODES[options.tier ?? 'Member Only'];
+  // `filter`: what the landing form adds on a group's or rep's store (zip, group_id, eprocess...).
+  const filter = await callApi(page, 'POST', 'add-filter-for-new-user', { zip: '10001', gender: 1, tier, dob: '01/15/1990', ...options.filter });
+  expect(filter.status, JSON.stringify(filter.json)).toBe(200);
+  const id = (filter.json.data as { temp_enrollment_id: string }).temp_enrollment_id;
+  const listing = await callApi(page, 'GET', 'get-filtered-plans', { enrollment_id: id });
+  const cards = (listing.json.data as { result: { plans: { plan_id: number; ppid: number; plan_name: string }[] }[] }).result.flatMap((g) => g.plans);
+  const plans = options.plans ?? [{ category: 'critical', name: PLAN }];
+  for (const plan of plans) {
+    const card = cards.find((c) => c.plan_name === plan.name);
+    if (!card) throw new Error(`no plan ${plan.name} is offered to this visitor`);
+    const added = await callApi(page, 'POST', 'add-plan-to-cart', { enrollment_id: id, plan_id: card.plan_id, plan_pricing_id: card.ppid });
+    expect(added.status, JSON.stringify(added.json)).toBe(200);
+  }
+  const dates = await callApi(page, 'GET', 'get-cart-effective-dates', { enrollment_id: id });
+  const effectiveDate = (dates.json.data as { result: string[] }).result[0]!;
+  const checkout = await callApi(page, 'POST', 'cart-checkout', { enrollment_id: id, effective_date: effectiveDate, type: 'member' });
+  expect(checkout.status, JSON.stringify(checkout.json)).toBe(200);
+  // The client state is written while no page of the app runs (a JSON answer of the store's origin is open): a
+  // running app writes its whole in-memory state back on its next change, which would drop these keys.
+  await page.goto('/api/v1/get-plan-category');
+  await page.evaluate(
+    (keys) => {
+      const stored = JSON.parse(localStorage.getItem('benefit-store') ?? '{"state":{},"version":2}') as { state: Record<string, unknown>; version: number };
+      localStorage.setItem('benefit-store', JSON.stringify({ ...stored, state: { ...stored.state, ...keys } }));
+    },
+    { tempId: id, tier, selectedTier: tier, isFilterDataSubmitted: true, cartCount: plans.length, effectiveDate },
+  );
+  await page.goto('/enrollment/personal-info');
+  await stepHeading(page, 'Personal Information').waitFor();
+  return id;
+}
