@@ -26,6 +26,7 @@ import cartPlanInfoRoutes from './modules/enrollment/cart-plan-info.routes.js';
 import otpRoutes from './modules/enrollment/otp/otp.routes.js';
 import healthQuestionsRoutes from './modules/enrollment/health/health-questions.routes.js';
 import billingInfoRoutes from './modules/enrollment/billing/billing-info.routes.js';
+import agreementInfoRoutes from './modules/enrollment/agreement/agreement-info.routes.js';
 import mailPlugin from './modules/mail/mail.plugin.js';
 import outboxRoutes from './modules/mail/outbox.routes.js';
 import quoteRoutes from './modules/quotes/quotes.routes.js';
@@ -124,6 +125,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(cartPlanInfoRoutes);
       await api.register(healthQuestionsRoutes);
       await api.register(billingInfoRoutes);
+      await api.register(agreementInfoRoutes);
       await api.register(memberRoutes);
       await api.register(leadRoutes);
       if (config.env !== 'production') await api.register(memberDevRoutes);

@@ -45,7 +45,7 @@ describe('get-enrollment-step after saving, and for other tabs', () => {
   it('answers fields [], options {} and a null value for a tab without a loader', async () => {
     const browser = new Browser(t.app);
     const id = await startEnrollment(browser);
-    const step = (await browser.get('get-enrollment-step', { enrollment_id: id, tab: 'agreement_info' })).json().data;
+    const step = (await browser.get('get-enrollment-step', { enrollment_id: id, tab: 'review_info' })).json().data;
     expect(step).toMatchObject({ fields: [], options: {}, value: null, saved_tabs: [] });
     expect(step.tabs).toHaveLength(9);
   });

@@ -62,7 +62,7 @@ const DATA: Record<WizardSavedTab, unknown> = {
   health_info: { q1: 'no' },
   dependent_info: { dependents: [] },
   review_info: { additional_notes: 'none' },
-  aggrement_info: {},
+  aggrement_info: { agree_general: true, agree_health: true, agree_income: true, agree_payment: true, user_name: 'Jane Doe', signature_name: 'Jane Doe' },
   payment_info: {
     payment_method: 'cc',
     first_name_on_cc: 'Jane',

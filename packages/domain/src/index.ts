@@ -83,3 +83,5 @@ export * from './enrollment/otp/otp.constants.js';
 export * from './enrollment/otp/otp-rules.js';
 export * from './enrollment/resume-code.js';
 export * from './enrollment/billing/index.js';
+export * from './enrollment/steps/agreement.messages.js';
+export * from './enrollment/steps/agreement-info.schema.js';

@@ -18,6 +18,7 @@ import { BENEFICIARY_MESSAGES } from '../enrollment/steps/beneficiary-info.messa
 import { DEPENDENT_MESSAGES } from '../enrollment/steps/dependent-info.messages.js';
 import { HEALTH_MESSAGES } from '../enrollment/steps/health-questions.messages.js';
 import { BILLING_MESSAGES } from '../enrollment/billing/billing.messages.js';
+import { AGREEMENT_MESSAGES } from '../enrollment/steps/agreement.messages.js';
 
 /**
  * Every catalog, for the compile script (`npm run i18n:compile`) and the catalog tests; not for runtime code, which
@@ -30,4 +31,5 @@ export const ALL_CATALOGS: readonly object[] = [
   DEPENDENT_MESSAGES,
   HEALTH_MESSAGES,
   BILLING_MESSAGES,
+  AGREEMENT_MESSAGES,
 ];

@@ -6,6 +6,7 @@ import { savePersonalInfoData } from '../personal/personal-info.service.js';
 import { saveHealthInfoData } from '../health/health-questions.service.js';
 import { saveDependentsData } from '../dependents/dependents.service.js';
 import { saveBillingInfoData } from '../billing/billing-info.service.js';
+import { saveAgreementInfoData } from '../agreement/agreement-info.service.js';
 import type { StepSaver } from './resume.service.js';
 
 /**
@@ -34,7 +35,9 @@ export const SAVE_LATER_STEPS: Record<WizardSavedTab, StepSaver | null> = {
     await saveDependentsData(ctx, tx, enrollment, data, 'temp');
   },
   review_info: null,
-  aggrement_info: null,
+  aggrement_info: async (ctx, tx, enrollment, data) => {
+    await saveAgreementInfoData(ctx, tx, enrollment, data);
+  },
   payment_info: async (ctx, tx, enrollment, data) => {
     await saveBillingInfoData(ctx, tx, enrollment, data);
   },

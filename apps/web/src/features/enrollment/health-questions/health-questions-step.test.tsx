@@ -100,7 +100,11 @@ describe('the Health Questions step', () => {
     const onSaved = renderStep();
     const user = userEvent.setup();
     await user.click(answer('Taking medication?', true));
-    for (let added = 0; added < 2; added += 1) await user.click(screen.getByRole('button', { name: HEALTH_MESSAGES.addMedication }));
+    for (const row of [1, 2]) {
+      await user.click(screen.getByRole('button', { name: HEALTH_MESSAGES.addMedication }));
+      // The new row takes focus on the next frame: typing starts once it has.
+      await waitFor(() => expect(document.activeElement).toBe(screen.getAllByLabelText(HEALTH_MESSAGES.medicationLabel)[row]));
+    }
     const rows = [
       ['Lisinopril', '10 mg', 'Blood pressure'],
       ['Ibuprofen', '200 mg', 'Back pain'],

@@ -14,4 +14,5 @@ export const STEP_COMPONENTS: Partial<Record<TabKey, LazyExoticComponent<Compone
   beneficiary_info: lazy(() => import('../beneficiary-info/beneficiary-info-step')),
   employer_info: lazy(() => import('../employer-info/employer-info-step')),
   billing_info: lazy(() => import('../billing-info/billing-info-step')),
+  agreement_info: lazy(() => import('../agreement-signature/agreement-signature-step')),
 };

@@ -1,0 +1,164 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AGREEMENT_MESSAGES, ENROLLMENT_MESSAGES, L713_MESSAGES, L713_PRICE_LINES, MESSAGES, SIGNATURE_IMAGE_MAX, type PlanCard } from '@benefit-store/domain';
+import { enrollmentTabs } from '../src/db/schema/index.js';
+import { FixedClock } from '../src/modules/shared/clock.js';
+import { Browser, startEnrollment } from './helpers/browser.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { wizardData } from './helpers/wizard-data.js';
+
+const NOW = '2026-11-23T12:00:00Z';
+const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ demoData: wizardData, clock: new FixedClock(NOW) });
+});
+afterAll(async () => t.close());
+
+type Errors = { target_element: string; error_message: string }[];
+const byField = (errors: Errors | undefined) => Object.fromEntries((errors ?? []).map((e) => [e.target_element, e.error_message]));
+
+async function enrollment(plans: string[], overrides: Record<string, unknown> = {}) {
+  const browser = new Browser(t.app);
+  const id = await startEnrollment(browser, overrides);
+  const listed = (await browser.get('get-filtered-plans', { enrollment_id: id })).json().data.result as { plans: PlanCard[] }[];
+  for (const name of plans) {
+    const card = listed.flatMap((g) => g.plans).find((p) => p.plan_name === name);
+    if (!card) throw new Error(`no plan ${name}`);
+    expect((await browser.post('add-plan-to-cart', { enrollment_id: id, plan_id: card.plan_id, plan_pricing_id: card.ppid })).statusCode).toBe(200);
+  }
+  return { browser, id };
+}
+
+const TICKS = { agree_general: true, agree_health: true, agree_payment: true };
+const save = (browser: Browser, id: string, body: Record<string, unknown>) => browser.post('save-agreement-info', { enrollment_id: id, ...body });
+
+describe('what the agreement step offers', () => {
+  it('answers the texts of the cart, the L713 carrier message with its net price, and the applicant fields', async () => {
+    const { browser, id } = await enrollment(['Test Premier PPO']);
+    const texts = (await browser.get('get-agreement-texts', { enrollment_id: id })).json().data;
+    expect(texts.result.map((x: { id: string }) => x.id)).toEqual(['general', 'health', 'payment']);
+    expect(texts.result[0]).toMatchObject({ text_head: AGREEMENT_MESSAGES.generalHead, text_body: AGREEMENT_MESSAGES.generalBody, text_required: true });
+    expect(texts.has_l713).toBe(true);
+    expect(texts.l713_net_price).toMatch(/^\d+\.\d{2}$/);
+    expect(texts.l713_lines.map((l: { label: string }) => l.label)).toEqual([...L713_PRICE_LINES.map((l) => l.label), L713_MESSAGES.netPrice]);
+    expect(texts.l713_lines.at(-1).amount).toBe(`$${texts.l713_net_price}`);
+    const fields = (await browser.get('get-form-fields-agreement-info', { enrollment_id: id })).json().data.result as { field_name: string; required: boolean; value?: unknown }[];
+    const required = fields.filter((f) => f.required).map((f) => f.field_name);
+    expect(required).toEqual(['user_name', 'date', 'signature']);
+    expect(fields.find((f) => f.field_name === 'date')?.value).toBe('11/23/2026');
+    const step = (await browser.get('get-enrollment-step', { enrollment_id: id, tab: 'agreement_info' })).json().data;
+    expect(step.options).toMatchObject({ has_l713: true });
+    expect(step.value).toBeNull();
+  });
+
+  it('asks a term-life cart for the income text and no L713 message', async () => {
+    const { browser, id } = await enrollment(['Test Term Life']);
+    const texts = (await browser.get('get-agreement-texts', { enrollment_id: id })).json().data;
+    expect(texts.result.map((x: { id: string }) => x.id)).toEqual(['general', 'income', 'payment']);
+    expect(texts).toMatchObject({ has_l713: false, l713_net_price: null, l713_lines: [] });
+  });
+
+  it.each([
+    ['rep', ['agent_name', 'agent_code']],
+    ['group', ['group_name', 'group_code']],
+  ])('asks a %s enrollment for its verification fields', async (eprocess, names) => {
+    const { browser, id } = await enrollment([], { eprocess });
+    const fields = (await browser.get('get-form-fields-agreement-info', { enrollment_id: id })).json().data.result as { field_name: string; required: boolean }[];
+    expect(fields.filter((f) => f.required).map((f) => f.field_name)).toEqual([...names, 'date', 'signature']);
+  });
+
+  it('answers another session 404', async () => {
+    const { id } = await enrollment([]);
+    expect((await new Browser(t.app).get('get-agreement-texts', { enrollment_id: id })).statusCode).toBe(404);
+    expect((await new Browser(t.app).post('save-agreement-info', { enrollment_id: id, ...TICKS })).statusCode).toBe(404);
+  });
+});
+
+describe('save-agreement-info field errors', () => {
+  it('lists every unticked text, the missing applicant name and the missing signature', async () => {
+    const { browser, id } = await enrollment(['Test Premier PPO']);
+    const res = await save(browser, id, {});
+    expect(res.statusCode).toBe(422);
+    expect(byField(res.json().data)).toEqual({
+      agree_general: MESSAGES.thisFieldRequired,
+      agree_health: MESSAGES.thisFieldRequired,
+      agree_payment: MESSAGES.thisFieldRequired,
+      user_name: MESSAGES.fieldRequired,
+      signature: ENROLLMENT_MESSAGES.signatureRequired,
+    });
+  });
+
+  it.each([
+    ['rep', { agent_name: MESSAGES.fieldRequired, agent_code: MESSAGES.fieldRequired }],
+    ['group', { group_name: MESSAGES.fieldRequired, group_code: MESSAGES.fieldRequired }],
+  ])('refuses a %s enrollment without its verification fields', async (eprocess, errors) => {
+    const { browser, id } = await enrollment([], { eprocess });
+    const res = await save(browser, id, { agree_general: true, agree_payment: true, signature_name: 'Rob Rep', user_name: '' });
+    expect(res.statusCode).toBe(422);
+    expect(byField(res.json().data)).toEqual(errors);
+  });
+
+  it.each([
+    [{ signature: 'data:image/svg+xml;base64,PHN2Zz4=' }, { signature: AGREEMENT_MESSAGES.signatureInvalid }],
+    [{ signature_name: 'J' }, { signature_name: AGREEMENT_MESSAGES.signatureNameInvalid }],
+    [{ signature_name: '<script>' }, { signature_name: AGREEMENT_MESSAGES.signatureNameInvalid }],
+    [{ signature_name: '   ' }, { signature: ENROLLMENT_MESSAGES.signatureRequired }],
+    [{ agree_health: false, signature_name: 'Jane Doe' }, { agree_health: MESSAGES.thisFieldRequired }],
+    [{ user_name: '   ', signature_name: 'Jane Doe' }, { user_name: MESSAGES.fieldRequired }],
+  ])('refuses %j', async (over, errors) => {
+    const { browser, id } = await enrollment(['Test Premier PPO']);
+    const res = await save(browser, id, { ...TICKS, user_name: 'Jane Doe', ...over });
+    expect(res.statusCode).toBe(422);
+    expect(byField(res.json().data)).toEqual(errors);
+  });
+
+  it('refuses an oversized signature image by its bound', async () => {
+    const { browser, id } = await enrollment([]);
+    const res = await save(browser, id, { ...TICKS, user_name: 'Jane Doe', signature: `data:image/png;base64,${'A'.repeat(SIGNATURE_IMAGE_MAX)}` });
+    expect(res.statusCode).toBe(422);
+  });
+});
+
+describe('a saved agreement', () => {
+  it('signed by typing: derives eprocess applicant, keeps the signature encrypted and loads back', async () => {
+    const { browser, id } = await enrollment(['Test Premier PPO']);
+    const res = await save(browser, id, { ...TICKS, user_name: 'Jane Doe', signature_name: 'Jane Q. Doe', eprocess: 'rep' });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.result).toMatchObject({ eprocess: 'applicant', agreed: ['general', 'health', 'payment'], user_name: 'Jane Doe', date: '11/23/2026', signed: true, signature_name: 'Jane Q. Doe' });
+    const [row] = await t.app.database.db.select().from(enrollmentTabs).where(and(eq(enrollmentTabs.enrollmentId, id), eq(enrollmentTabs.tab, 'agreement_info')));
+    expect(JSON.stringify(row)).not.toContain('Jane Q. Doe');
+    const step = (await browser.get('get-enrollment-step', { enrollment_id: id, tab: 'agreement_info' })).json().data;
+    expect(step.value).toMatchObject({ signed: true, signature_name: 'Jane Q. Doe', user_name: 'Jane Doe' });
+    expect(step.saved_tabs).toContain('agreement_info');
+  });
+
+  it.each([
+    ['rep', { agent_name: 'Rob Rep', agent_code: 'R-100' }],
+    ['group', { group_name: 'Test Group', group_code: 'TG1' }],
+  ])('signed by drawing in a %s enrollment: derives its eprocess; the image is never answered', async (eprocess, fields) => {
+    const { browser, id } = await enrollment([], { eprocess });
+    const res = await save(browser, id, { agree_general: true, agree_payment: true, ...fields, signature: PNG });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.result).toMatchObject({ eprocess, signed: true, signature_name: '', ...fields });
+    expect(res.body).not.toContain('base64');
+    const [row] = await t.app.database.db.select().from(enrollmentTabs).where(and(eq(enrollmentTabs.enrollmentId, id), eq(enrollmentTabs.tab, 'agreement_info')));
+    expect(JSON.stringify(row)).not.toContain('iVBORw0KGgo');
+  });
+});
+
+describe('Save & Continue Later on the agreement (aggrement_info)', () => {
+  it('saves through the same rules and a resumed enrollment opens on the agreement', async () => {
+    const { browser, id } = await enrollment(['Test Premier PPO']);
+    const email = 'later-agreement@example.com';
+    const refused = await browser.post('save-enrollment', { enrollment_id: id, email, tab: 'aggrement_info', data: { ...TICKS, user_name: 'Jane Doe' } });
+    expect(refused.statusCode).toBe(422);
+    expect(byField(refused.json().data)).toEqual({ signature: ENROLLMENT_MESSAGES.signatureRequired });
+    const res = await browser.post('save-enrollment', { enrollment_id: id, email, tab: 'aggrement_info', data: { ...TICKS, user_name: 'Jane Doe', signature_name: 'Jane Doe', signature: '' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.result).toMatchObject({ saved_tab: 'aggrement_info' });
+    const step = (await browser.get('get-enrollment-step', { enrollment_id: id, tab: 'agreement_info' })).json().data;
+    expect(step.value).toMatchObject({ signed: true, signature_name: 'Jane Doe' });
+  });
+});

@@ -1,0 +1,181 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
+import { applicant, audit, button, callApi, main, passPersonalAndContact, readMail, resumeCodeFrom, startEnrollmentQuickly, stepHeading } from '../support/wizard.js';
+
+// Issue 11 item 3: the Agreement & Signature step. The critical illness plan, Member Only, individual: Personal →
+// Contact → Health → Billing → Agreement. The steps before are saved through their calls.
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function saved(page: Page, path: string, body: Record<string, unknown>) {
+  const answer = await callApi(page, 'POST', path, body);
+  expect(answer.status, JSON.stringify(answer.json)).toBe(200);
+}
+
+/** Health answered No to every question and a test card saved, through their calls (their own journeys click through them). */
+async function saveHealthAndBilling(page: Page, id: string) {
+  const set = await callApi(page, 'GET', 'get-health-questions-primary-health-info', { enrollment_id: id });
+  const questions = (set.json.data as { result: { codition_questions: { question_id: number }[]; medication_question: { question_id: number } | null } }).result;
+  await saved(page, 'save-primary-health-info', {
+    enrollment_id: id,
+    condition_questions: questions.codition_questions.map((q) => ({ question_id: q.question_id, yes_no_flag: 0, conditions: [] })),
+    medication_question: questions.medication_question ? { question_id: questions.medication_question.question_id, yes_no_flag: 0, medications: [] } : undefined,
+    notes: '',
+  });
+  await saved(page, 'save-billing-info', {
+    enrollment_id: id,
+    payment_method: 'cc',
+    first_name_on_cc: 'Tess',
+    last_name_on_cc: 'Payer',
+    card_number: '4242424242424242',
+    expiration_month: '12',
+    expiration_year: String(new Date().getUTCFullYear() + 2),
+    security_code: '123',
+    address1: '1 Main Street',
+    city: 'New York',
+    state: 'NY',
+    zip: '10001',
+  });
+}
+
+async function openAgreementStep(page: Page, tag: string) {
+  const a = applicant(tag);
+  await startEnrollmentQuickly(page);
+  const id = await passPersonalAndContact(page, a, 'personal-info');
+  await saveHealthAndBilling(page, id);
+  await page.goto('/enrollment/agreement-signature');
+  await stepHeading(page, 'Agreement & Signature').waitFor();
+  return { a, id };
+}
+
+/** Presses Tab until the target has the focus (a keyboard user's way there); fails when it is not reachable. */
+async function tabTo(page: Page, target: Locator) {
+  for (let i = 0; i < 40; i += 1) {
+    if (await target.evaluate((el) => el === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('not reachable with Tab');
+}
+
+describe('the Agreement & Signature step', () => {
+  it('A person signs by typing their name using only the keyboard', async () => {
+    const { page, context } = await newVisitor(browser, DESKTOP);
+    const { id } = await openAgreementStep(page, 'agreement-keyboard');
+    const form = main(page);
+    const boxes = form.getByRole('checkbox', { name: 'I have read and agree to the above' });
+    const count = await boxes.count();
+    expect(count).toBeGreaterThanOrEqual(2);
+
+    // Next with nothing done: every message of the spec, nothing saved.
+    await tabTo(page, button(form, 'Next'));
+    await page.keyboard.press('Enter');
+    await form.getByText('This field is required.').first().waitFor();
+    await form.getByText('Field is required', { exact: true }).waitFor();
+    await form.getByText('Signature is required').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/enrollment/agreement-signature');
+
+    // Tick every text, name the applicant, type the signature: Tab and Space or letters only.
+    for (let i = 0; i < count; i += 1) {
+      await tabTo(page, boxes.nth(i));
+      await page.keyboard.press('Space');
+      expect(await boxes.nth(i).isChecked()).toBe(true);
+    }
+    await tabTo(page, form.getByLabel('Applicant Name'));
+    await page.keyboard.type('Jane Keyboard');
+    expect(await form.getByLabel('Date').inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    await tabTo(page, form.getByLabel('Or type your full name to sign'));
+    await page.keyboard.type('Jane Keyboard');
+    await screenshot(page, 'agreement-typed-desktop');
+    await tabTo(page, button(form, 'Next'));
+    await page.keyboard.press('Enter');
+    // Saved; the wizard moves on (to Review & Confirmation, not built yet: the not-found page).
+    await page.waitForURL((url) => !url.pathname.endsWith('/agreement-signature'));
+    const step = await callApi(page, 'GET', 'get-enrollment-step', { enrollment_id: id, tab: 'agreement_info' });
+    expect((step.json.data as { value: unknown }).value).toMatchObject({ eprocess: 'applicant', signed: true, signature_name: 'Jane Keyboard', user_name: 'Jane Keyboard' });
+    await context.close();
+  });
+
+  it('A person signs by drawing on the pad, and Clear empties it', async () => {
+    const { page, context } = await newVisitor(browser, DESKTOP);
+    const { id } = await openAgreementStep(page, 'agreement-draw');
+    const form = main(page);
+    const boxes = form.getByRole('checkbox', { name: 'I have read and agree to the above' });
+    for (let i = 0; i < (await boxes.count()); i += 1) await boxes.nth(i).check();
+    await form.getByLabel('Applicant Name').fill('Dana Draw');
+    const pad = form.getByTestId('signature-pad');
+    const draw = async () => {
+      await pad.scrollIntoViewIfNeeded();
+      const box = (await pad.boundingBox())!;
+      await page.mouse.move(box.x + 20, box.y + 40);
+      await page.mouse.down();
+      for (let x = 30; x < 200; x += 10) await page.mouse.move(box.x + x, box.y + 40 + ((x / 10) % 2 ? 30 : -10));
+      await page.mouse.up();
+    };
+    await draw();
+    await form.getByText('Signature drawn.').waitFor();
+    await button(form, 'Clear').click();
+    await form.getByText('Signature cleared.').waitFor();
+    await button(form, 'Next').click();
+    await form.getByText('Signature is required').waitFor();
+    await draw();
+    await screenshot(page, 'agreement-drawn-desktop');
+    await button(form, 'Next').click();
+    await page.waitForURL((url) => !url.pathname.endsWith('/agreement-signature'));
+    const step = await callApi(page, 'GET', 'get-enrollment-step', { enrollment_id: id, tab: 'agreement_info' });
+    expect((step.json.data as { value: unknown }).value).toMatchObject({ signed: true, signature_name: '' });
+    await context.close();
+  });
+
+  it('An agreement saved for later opens on the agreement when resumed', async () => {
+    const first = await newVisitor(browser, DESKTOP);
+    const { a } = await openAgreementStep(first.page, 'agreement-later');
+    const form = main(first.page);
+    const boxes = form.getByRole('checkbox', { name: 'I have read and agree to the above' });
+    for (let i = 0; i < (await boxes.count()); i += 1) await boxes.nth(i).check();
+    await form.getByLabel('Applicant Name').fill('Lena Later');
+    await form.getByLabel('Or type your full name to sign').fill('Lena Later');
+    await button(form, 'Save & Continue Later').click();
+    const dialog = first.page.getByRole('dialog');
+    await dialog.getByRole('textbox').fill(a.alternateEmail);
+    await button(dialog, 'Send Code').click();
+    await dialog.getByText('Information Saved!!! Check your email to continue').waitFor();
+    const code = resumeCodeFrom(await readMail(first.context, a.alternateEmail, /Your enrollment code/));
+    expect(code).not.toBe('');
+    await first.context.close();
+
+    const second = await newVisitor(browser, DESKTOP);
+    const resumed = second.page;
+    await resumed.goto('/continue-enrollment');
+    await resumed.getByLabel('Code').fill(code);
+    await resumed.getByLabel('Email Address').fill(a.alternateEmail);
+    await button(resumed, 'Continue').click();
+    await resumed.waitForURL('**/enrollment/agreement-signature**');
+    await stepHeading(resumed, 'Agreement & Signature').waitFor();
+    const again = main(resumed);
+    expect(await again.getByLabel('Applicant Name').inputValue()).toBe('Lena Later');
+    expect(await again.getByLabel('Or type your full name to sign').inputValue()).toBe('Lena Later');
+    expect(await again.getByRole('checkbox', { name: 'I have read and agree to the above' }).first().isChecked()).toBe(true);
+    await second.context.close();
+  });
+
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)('passes axe on the %s', async (name, viewport) => {
+    const { page, context } = await newVisitor(browser, viewport, { forAudit: true });
+    await openAgreementStep(page, `agreement-axe-${name}`);
+    await audit(page, `agreement step (${name})`);
+    await button(main(page), 'Next').click();
+    await main(page).getByText('Signature is required').waitFor();
+    await audit(page, `agreement step with errors (${name})`);
+    await screenshot(page, `agreement-errors-${name}`);
+    await context.close();
+  });
+});
