@@ -6,7 +6,7 @@ import { enrollmentTabs, members } from '../src/db/schema/index.js';
 import { writeMemberRecord } from '../src/modules/members/member-records.repository.js';
 import { memberStoreLinkToken } from '../src/modules/members/member-store-link.js';
 import { FixedClock } from '../src/modules/shared/clock.js';
-import { Browser, startEnrollment } from './helpers/browser.js';
+import { addPlan, Browser, startEnrollment } from './helpers/browser.js';
 import { plansData } from './helpers/plans-data.js';
 import { appWithCapturedLog, createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -37,13 +37,6 @@ const primary = (overrides: Record<string, unknown> = {}) => ({
 const contingent = (overrides: Record<string, unknown> = {}) =>
   primary({ first_name: 'Rosa', last_name: 'Alvarez', birthdate: '05/06/1960', ssn: '123-45-6784', relationship: 'Parent', beneficiary_percentage: '', is_contigent: true, ...overrides });
 
-async function addPlan(browser: Browser, id: string, name: string): Promise<void> {
-  const groups = (await browser.get('get-filtered-plans', { enrollment_id: id })).json().data.result as { plans: PlanCard[] }[];
-  const card = groups.flatMap((g) => g.plans).find((p) => p.plan_name === name);
-  if (!card) throw new Error(`no plan ${name}`);
-  const added = await browser.post('add-plan-to-cart', { enrollment_id: id, plan_id: card.plan_id, plan_pricing_id: card.ppid });
-  if (added.statusCode !== 200) throw new Error(`add-plan-to-cart answered ${added.statusCode}`);
-}
 
 /** An applicant's enrollment with a term life plan in the cart (the beneficiary tab is required). */
 async function lifeEnrollment(): Promise<{ browser: Browser; id: string }> {

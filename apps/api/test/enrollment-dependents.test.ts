@@ -5,7 +5,7 @@ import { enrollmentTabs } from '../src/db/schema/index.js';
 import type { DemoData } from '../src/db/seed/seed-types.js';
 import { memberStoreLinkToken } from '../src/modules/members/member-store-link.js';
 import { isEncryptedField } from '../src/modules/shared/field-encryption.js';
-import { Browser, startEnrollment } from './helpers/browser.js';
+import { addPlan, Browser, startEnrollment } from './helpers/browser.js';
 import { appWithCapturedLog, createTestApp, type TestApp } from './helpers/test-app.js';
 import { IHA_PLAN, wizardData } from './helpers/wizard-data.js';
 
@@ -59,13 +59,6 @@ type FieldErrors = Record<string, string>;
 const fieldErrors = (body: { data?: { target_element: string; error_message: string }[] }): FieldErrors =>
   Object.fromEntries((body.data ?? []).map((e) => [e.target_element, e.error_message]));
 
-async function addPlan(browser: Browser, id: string, name: string): Promise<void> {
-  const groups = (await browser.get('get-filtered-plans', { enrollment_id: id })).json().data.result as { plans: PlanCard[] }[];
-  const card = groups.flatMap((g) => g.plans).find((p) => p.plan_name === name);
-  if (!card) throw new Error(`no plan ${name}`);
-  const added = await browser.post('add-plan-to-cart', { enrollment_id: id, plan_id: card.plan_id, plan_pricing_id: card.ppid });
-  if (added.statusCode !== 200) throw new Error(`add-plan-to-cart answered ${added.statusCode}: ${added.body}`);
-}
 
 async function enrollment(tier: 'IO' | 'IS' | 'IC' | 'IF', plan: string = MEDICAL): Promise<{ browser: Browser; id: string }> {
   const browser = new Browser(t.app);

@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENROLLMENT_MESSAGES, HEALTH_MESSAGES, MEDICATION_ROWS_MAX, MESSAGES, type PlanCard } from '@benefit-store/domain';
+import { ENROLLMENT_MESSAGES, HEALTH_MESSAGES, MEDICATION_ROWS_MAX, MESSAGES } from '@benefit-store/domain';
 import { enrollmentTabs, members } from '../src/db/schema/index.js';
 import { memberStoreLinkToken } from '../src/modules/members/member-store-link.js';
 import { isEncryptedField } from '../src/modules/shared/field-encryption.js';
-import { Browser, startEnrollment } from './helpers/browser.js';
+import { addPlan, Browser, startEnrollment } from './helpers/browser.js';
 import { appWithCapturedLog, createTestApp, type TestApp } from './helpers/test-app.js';
 import { wizardData } from './helpers/wizard-data.js';
 
@@ -33,13 +33,6 @@ afterAll(async () => t.close());
 type Errors = { target_element: string; error_message: string }[];
 const byField = (data: Errors | undefined) => Object.fromEntries((data ?? []).map((e) => [e.target_element, e.error_message]));
 
-async function addPlan(browser: Browser, id: string, name: string): Promise<void> {
-  const groups = (await browser.get('get-filtered-plans', { enrollment_id: id })).json().data.result as { plans: PlanCard[] }[];
-  const card = groups.flatMap((g) => g.plans).find((p) => p.plan_name === name);
-  if (!card) throw new Error(`no plan ${name}`);
-  const added = await browser.post('add-plan-to-cart', { enrollment_id: id, plan_id: card.plan_id, plan_pricing_id: card.ppid });
-  if (added.statusCode !== 200) throw new Error(`add-plan-to-cart answered ${added.statusCode}`);
-}
 
 /** An applicant's enrollment with an underwritten (medical) plan in the cart. */
 async function medicalEnrollment(app: FastifyInstance = t.app, overrides: Record<string, unknown> = {}): Promise<{ browser: Browser; id: string }> {

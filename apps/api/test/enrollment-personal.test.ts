@@ -1,11 +1,11 @@
-import { ENROLLMENT_MESSAGES, MESSAGES, type PlanCard } from '@benefit-store/domain';
+import { ENROLLMENT_MESSAGES, MESSAGES } from '@benefit-store/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents, enrollmentTabs } from '../src/db/schema/index.js';
 import { isEncryptedField } from '../src/modules/shared/field-encryption.js';
 import { readTabData } from '../src/modules/enrollment/tab-data.repository.js';
 import { memberStoreLinkToken } from '../src/modules/members/member-store-link.js';
-import { Browser, dobForAge, startEnrollment } from './helpers/browser.js';
+import { addPlan, Browser, dobForAge, startEnrollment } from './helpers/browser.js';
 import { plansData } from './helpers/plans-data.js';
 import { appWithCapturedLog, createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -32,13 +32,6 @@ type FieldErrors = Record<string, string>;
 const fieldErrors = (body: { data?: { target_element: string; error_message: string }[] }): FieldErrors =>
   Object.fromEntries((body.data ?? []).map((e) => [e.target_element, e.error_message]));
 
-async function addPlan(browser: Browser, id: string, name: string): Promise<void> {
-  const groups = (await browser.get('get-filtered-plans', { enrollment_id: id })).json().data.result as { plans: PlanCard[] }[];
-  const card = groups.flatMap((g) => g.plans).find((p) => p.plan_name === name);
-  if (!card) throw new Error(`no plan ${name}`);
-  const added = await browser.post('add-plan-to-cart', { enrollment_id: id, plan_id: card.plan_id, plan_pricing_id: card.ppid });
-  if (added.statusCode !== 200) throw new Error(`add-plan-to-cart answered ${added.statusCode}`);
-}
 
 /** An applicant's enrollment with an underwritten (medical) plan in the cart: weight and height are asked. */
 async function medicalEnrollment(overrides: Record<string, unknown> = {}): Promise<{ browser: Browser; id: string }> {

@@ -1,3 +1,4 @@
+import type { PlanCard } from '@benefit-store/domain';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { SESSION_COOKIE } from '../../src/plugins/session.js';
 
@@ -51,4 +52,13 @@ export async function startEnrollment(browser: Browser, overrides: Record<string
   const response = await browser.post('add-filter-for-new-user', filterForm(overrides));
   if (response.statusCode !== 200) throw new Error(`add-filter-for-new-user answered ${response.statusCode}: ${response.body}`);
   return (response.json() as { data: { temp_enrollment_id: string } }).data.temp_enrollment_id;
+}
+
+/** Puts the named plan in the enrollment's cart, as its card's Add to Cart does; throws when it is not offered or refused. */
+export async function addPlan(browser: Browser, id: string, name: string): Promise<void> {
+  const groups = (await browser.get('get-filtered-plans', { enrollment_id: id })).json().data.result as { plans: PlanCard[] }[];
+  const card = groups.flatMap((g) => g.plans).find((p) => p.plan_name === name);
+  if (!card) throw new Error(`no plan ${name}`);
+  const added = await browser.post('add-plan-to-cart', { enrollment_id: id, plan_id: card.plan_id, plan_pricing_id: card.ppid });
+  if (added.statusCode !== 200) throw new Error(`add-plan-to-cart answered ${added.statusCode}: ${added.body}`);
 }
