@@ -1,13 +1,14 @@
 // `npm run bench`: load figures for the hot API paths, next to a plain Fastify hello-world in the same run.
 // Runs on PostgreSQL when DATABASE_URL is set (PGlite is one connection, so its figures say little about load).
 //   BENCH_SECONDS=10 BENCH_CONNECTIONS=10 npm run bench
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import { benchCompletion } from './bench-completion.mjs';
 import { buildIfStale, root } from './lib.mjs';
 import { lighthouseScores } from './lighthouse-score.mjs';
 import { printRouteJavaScript } from './route-js.mjs';
@@ -96,6 +97,7 @@ try {
   const results = [];
   results.push(await measure('hello world (plain Fastify)', { url: `http://127.0.0.1:${helloPort}/hello` }));
   results.push(await measure('GET get-filtered-plans (all categories)', { url: `${base}/get-filtered-plans?enrollment_id=${enrollmentId}`, headers: { cookie } }));
+  results.push(await measure('GET get-plan-pricing-detail (one plan)', { url: `${base}/get-plan-pricing-detail?pid=${plan.plan_id}&enrollment_id=${enrollmentId}`, headers: { cookie } }));
   results.push(
     await measure('POST add-plan-to-cart', {
       url: `${base}/add-plan-to-cart`,
@@ -112,6 +114,20 @@ try {
   for (const r of results) {
     console.log(`| ${r.title} | ${r.rps.toFixed(0)} | ${r.p50} | ${r.p99} | ${((r.rps / baseline) * 100).toFixed(1)}% |`);
   }
+
+  // Completion (issue 11): save-review-info at 20 concurrent completions (the transaction and the queued mail).
+  const completion = await benchCompletion(base, { concurrency: 20, rounds: 3 });
+  console.log(`\n| save-review-info, 20 at once (${completion.count} completions) | p50 ${completion.p50} ms | p99 ${completion.p99} ms | max ${completion.max} ms |`);
+
+  // Landing to receipt (issue 11): the receipt journey, clicked through in Chromium with the fewest steps a cart allows
+  // (Member Only, the critical illness plan: personal, contact, health, billing, agreement, review), timed by itself.
+  const journey = spawnSync('npx', ['vitest', 'run', '--project', 'e2e', 'e2e/journeys/enrollment-receipt.test.ts', '-t', 'An applicant completes'], {
+    cwd: root,
+    encoding: 'utf8',
+    env: { ...process.env, CHROMIUM_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' },
+  });
+  const receiptMs = /landing to receipt, clicked through in Chromium: (\d+) ms/.exec(journey.stdout)?.[1];
+  console.log(`| landing to receipt in Chromium | ${receiptMs ? `${receiptMs} ms` : `failed (exit ${journey.status})`} |`);
 
   // The web app: what each route ships, and how Lighthouse rates the two entry pages (mobile profile).
   printRouteJavaScript();

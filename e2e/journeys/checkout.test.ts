@@ -140,9 +140,13 @@ describe.each([
     await openCart(page);
 
     await page.getByRole('heading', { name: 'Premier plan L713 price details' }).waitFor();
-    for (const line of ['Union Dues', 'Annuity Fund', 'Billing Fees', 'Association Member Fees', 'Independent Marketer Fees', 'Union Health & Welfare Contributions']) {
-      expect(await page.getByText(line, { exact: true }).count(), line).toBe(1);
-    }
+    // The carrier's explanation is a sum: its lines add up to the monthly price it ends with.
+    const l713 = page.getByRole('region', { name: 'Premier plan L713 price details' });
+    const lines = ['Union Dues', 'Annuity Fund', 'Billing Fees', 'Association Member Fees', 'Independent Marketer Fees', 'Union Health & Welfare Contributions'];
+    const dollars = async (name: string) => Number((await l713.getByRole('row', { name: new RegExp(`^${name}`) }).getByRole('cell').innerText()).replace(/[$,]/g, ''));
+    let sum = 0;
+    for (const line of lines) sum += await dollars(line);
+    expect(Math.round(sum * 100) / 100).toBe(await dollars('Your monthly price'));
     await expect.poll(() => page.getByText('Member + 1 Child').first().isVisible()).toBe(true);
     await page.getByText(/A 3% administrative fee is included/).waitFor();
     await page.getByText('Wellness Association Membership').waitFor();

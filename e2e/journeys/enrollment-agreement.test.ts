@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
-import { applicant, audit, button, callApi, main, passPersonalAndContact, readMail, resumeCodeFrom, startEnrollmentQuickly, stepHeading } from '../support/wizard.js';
+import { applicant, audit, button, callApi, main, passPersonalAndContact, resumeByCode, saveForLater, startEnrollmentQuickly, stepHeading } from '../support/wizard.js';
 
 // Issue 11 item 3: the Agreement & Signature step. The critical illness plan, Member Only, individual: Personal →
 // Contact → Health → Billing → Agreement. The steps before are saved through their calls.
@@ -141,23 +141,13 @@ describe('the Agreement & Signature step', () => {
     for (let i = 0; i < (await boxes.count()); i += 1) await boxes.nth(i).check();
     await form.getByLabel('Applicant Name').fill('Lena Later');
     await form.getByLabel('Or type your full name to sign').fill('Lena Later');
-    await button(form, 'Save & Continue Later').click();
-    const dialog = first.page.getByRole('dialog');
-    await dialog.getByRole('textbox').fill(a.alternateEmail);
-    await button(dialog, 'Send Code').click();
-    await dialog.getByText('Information Saved!!! Check your email to continue').waitFor();
-    const code = resumeCodeFrom(await readMail(first.context, a.alternateEmail, /Your enrollment code/));
+    const code = await saveForLater(first.page, first.context, a.alternateEmail);
     expect(code).not.toBe('');
     await first.context.close();
 
     const second = await newVisitor(browser, DESKTOP);
     const resumed = second.page;
-    await resumed.goto('/continue-enrollment');
-    await resumed.getByLabel('Code').fill(code);
-    await resumed.getByLabel('Email Address').fill(a.alternateEmail);
-    await button(resumed, 'Continue').click();
-    await resumed.waitForURL('**/enrollment/agreement-signature**');
-    await stepHeading(resumed, 'Agreement & Signature').waitFor();
+    await resumeByCode(resumed, code, a.alternateEmail, 'agreement-signature', 'Agreement & Signature');
     const again = main(resumed);
     expect(await again.getByLabel('Applicant Name').inputValue()).toBe('Lena Later');
     expect(await again.getByLabel('Or type your full name to sign').inputValue()).toBe('Lena Later');

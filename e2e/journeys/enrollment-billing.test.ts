@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
-import { applicant, audit, button, callApi, main, passPersonalAndContact, readMail, resumeCodeFrom, startEnrollmentQuickly, stepHeading } from '../support/wizard.js';
+import { applicant, audit, button, callApi, main, passPersonalAndContact, resumeByCode, saveForLater, startEnrollmentQuickly, stepHeading } from '../support/wizard.js';
 
 // Issue 11 item 2: the Billing Information step. The critical illness plan, Member Only, individual: Personal →
 // Contact → Health → Billing. Personal, Contact and Health are saved through their calls.
@@ -112,23 +112,13 @@ describe('the Billing Information step', () => {
     await form.getByLabel('Account Type').selectOption('savings');
     await form.getByLabel('Account Holder Type').selectOption('individual');
     await form.getByLabel('Bill Date').selectOption('15');
-    await button(form, 'Save & Continue Later').click();
-    const dialog = first.page.getByRole('dialog');
-    await dialog.getByRole('textbox').fill(a.alternateEmail);
-    await button(dialog, 'Send Code').click();
-    await dialog.getByText('Information Saved!!! Check your email to continue').waitFor();
-    const code = resumeCodeFrom(await readMail(first.context, a.alternateEmail, /Your enrollment code/));
+    const code = await saveForLater(first.page, first.context, a.alternateEmail);
     expect(code).not.toBe('');
     await first.context.close();
 
     const second = await newVisitor(browser, DESKTOP);
     const resumed = second.page;
-    await resumed.goto('/continue-enrollment');
-    await resumed.getByLabel('Code').fill(code);
-    await resumed.getByLabel('Email Address').fill(a.alternateEmail);
-    await button(resumed, 'Continue').click();
-    await resumed.waitForURL('**/enrollment/billing-information**');
-    await stepHeading(resumed, 'Billing Information').waitFor();
+    await resumeByCode(resumed, code, a.alternateEmail, 'billing-information', 'Billing Information');
     const again = main(resumed);
     expect(await again.getByRole('radio', { name: 'Bank Draft (EFT)' }).isChecked()).toBe(true);
     expect(await again.getByLabel('Routing Number').inputValue()).toBe('021000021');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
-import { applicant, audit, button, callApi, main, passPersonalAndContact, readMail, resumeCodeFrom, startEnrollmentQuickly, stepHeading, type TierLabel } from '../support/wizard.js';
+import { applicant, audit, button, callApi, main, passPersonalAndContact, resumeByCode, saveForLater, startEnrollmentQuickly, stepHeading, type TierLabel } from '../support/wizard.js';
 
 // Issue 10 item 4: the Dependent Information step. A dental plan needs no other step between Contact and
 // Dependents; the premier plan (L713, medical) underwrites, so its journey answers the Health Questions first.
@@ -195,24 +195,13 @@ describe('the Dependent Information step', () => {
     await openDependentsStep(first.page, 'deplater', 'Family', [DENTAL]);
     await addDependent(first.page, 'Add Spouse', 1, SPOUSE);
     const alternate = `dep.later.${Date.now()}@example.com`;
-    await button(main(first.page), 'Save & Continue Later').click();
-    const dialog = first.page.getByRole('dialog');
-    await dialog.getByText('Please enter the alternate email you want to send Enrollment code to?').waitFor();
-    await dialog.getByRole('textbox').fill(alternate);
-    await button(dialog, 'Send Code').click();
-    await dialog.getByText('Information Saved!!! Check your email to continue').waitFor();
-    const code = resumeCodeFrom(await readMail(first.context, alternate, /Your enrollment code/));
+    const code = await saveForLater(first.page, first.context, alternate);
     expect(code).not.toBe('');
     await first.context.close();
 
     const second = await newVisitor(browser, DESKTOP);
     const page = second.page;
-    await page.goto('/continue-enrollment');
-    await page.getByLabel('Code').fill(code);
-    await page.getByLabel('Email Address').fill(alternate);
-    await button(page, 'Continue').click();
-    await page.waitForURL('**/enrollment/dependent-info**');
-    await stepHeading(page, 'Dependent Information').waitFor();
+    await resumeByCode(page, code, alternate, 'dependent-info', 'Dependent Information');
     await items(page).filter({ hasText: 'Sam Lopez' }).waitFor();
     await button(items(page).first(), 'Edit Dependent #1').click();
     const edit = page.getByRole('dialog', { name: 'Dependent #1' });

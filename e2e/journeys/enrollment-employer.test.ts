@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
-import { applicant, audit, button, callApi, main, passPersonalAndContact, PLAN, readMail, resumeCodeFrom, startEnrollmentQuickly, stepHeading, type CartPlan } from '../support/wizard.js';
+import { applicant, audit, button, callApi, main, passPersonalAndContact, PLAN, resumeByCode, saveForLater, startEnrollmentQuickly, stepHeading, type CartPlan } from '../support/wizard.js';
 
 // Issue 10 item 1: the Employer Information step of a group enrollment (Acme Fabrication Co., code ACME2024).
 
@@ -135,24 +135,15 @@ describe('the employer step', () => {
     await f.startDate.pressSequentially('06032019');
 
     // Saved for later, then resumed in another browser with the e-mailed code: the step opens with every value.
-    await button(main(page), 'Save & Continue Later').click();
+    const code = await saveForLater(page, context, a.alternateEmail);
     const later = page.getByRole('dialog');
-    await later.getByRole('textbox').fill(a.alternateEmail);
-    await button(later, 'Send Code').click();
-    await later.getByText('Information Saved!!! Check your email to continue').waitFor();
     await button(later, 'Continue Current Enrollment').click();
-    const code = resumeCodeFrom(await readMail(context, a.alternateEmail, /Your enrollment code/));
     expect(code).not.toBe('');
     await context.close();
 
     const second = await newVisitor(browser, DESKTOP);
     const resumed = second.page;
-    await resumed.goto('/continue-enrollment');
-    await resumed.getByLabel('Code').fill(code);
-    await resumed.getByLabel('Email Address').fill(a.alternateEmail);
-    await button(resumed, 'Continue').click();
-    await resumed.waitForURL('**/enrollment/employer-info**');
-    await stepHeading(resumed, 'Employer Information').waitFor();
+    await resumeByCode(resumed, code, a.alternateEmail, 'employer-info', 'Employer Information');
     const g = employer(resumed);
     await expect.poll(() => g.occupation.inputValue()).toBe('Welder');
     expect(await g.name.inputValue()).toBe('Acme Fabrication Co');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
-import { applicant, audit, button, main, passPersonalAndContact, readMail, resumeCodeFrom, startEnrollmentQuickly, stepHeading } from '../support/wizard.js';
+import { applicant, audit, button, main, passPersonalAndContact, resumeByCode, saveForLater, startEnrollmentQuickly, stepHeading } from '../support/wizard.js';
 
 // Issue 10 item 3: the Health Questions step (the critical illness plan underwrites: Member Only, after Contact).
 
@@ -91,26 +91,17 @@ describe('the Health Questions step', () => {
     await screenshot(page, 'health-questions-filled-desktop');
 
     // Save & Continue Later, as on the contact step.
-    await button(main(page), 'Save & Continue Later').click();
+    const code = await saveForLater(page, first.context, a.alternateEmail);
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('textbox').fill(a.alternateEmail);
-    await button(dialog, 'Send Code').click();
-    await dialog.getByText('Information Saved!!! Check your email to continue').waitFor();
     await button(dialog, 'Continue Current Enrollment').click();
     await dialog.waitFor({ state: 'hidden' });
-    const code = resumeCodeFrom(await readMail(first.context, a.alternateEmail, /Your enrollment code/));
     expect(code).not.toBe('');
     await first.context.close();
 
     // Another browser: the code opens the enrollment on Health Questions with every answer in place.
     const second = await newVisitor(browser, DESKTOP);
     const resumed = second.page;
-    await resumed.goto('/continue-enrollment');
-    await resumed.getByLabel('Code').fill(code);
-    await resumed.getByLabel('Email Address').fill(a.alternateEmail);
-    await button(resumed, 'Continue').click();
-    await resumed.waitForURL('**/enrollment/health-questions**');
-    await stepHeading(resumed, 'Health Questions').waitFor();
+    await resumeByCode(resumed, code, a.alternateEmail, 'health-questions', 'Health Questions');
     const r141 = question(resumed, 141);
     await expect.poll(() => yes(r141).isChecked()).toBe(true);
     expect(await r141.getByLabel('Health Condition').inputValue()).toBe('High blood pressure');

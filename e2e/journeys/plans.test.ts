@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { accessibilityViolations, DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
+import { fillBasicInformation, type TierLabel } from '../support/wizard.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -11,19 +12,12 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function fillLandingForm(page: Page, tier = 'Member Only', zip = '10001') {
-  await page.getByLabel('Zip Code').fill(zip);
-  await page.getByLabel('Gender').selectOption({ label: 'Female' });
-  await page.getByLabel('Choose Tier').selectOption({ label: tier });
-  await page.getByLabel('DOB').pressSequentially('01151990');
-  await expect.poll(() => page.getByLabel('DOB').inputValue()).toBe('01/15/1990');
-}
 
 /** A visitor who has filled in the landing form and is on /plans. */
-async function visitorOnPlans(viewport = DESKTOP, tier = 'Member Only', options: { forAudit?: boolean } = {}) {
+async function visitorOnPlans(viewport = DESKTOP, tier: TierLabel = 'Member Only', options: { forAudit?: boolean } = {}) {
   const visitor = await newVisitor(browser, viewport, options);
   await visitor.page.goto('/');
-  await fillLandingForm(visitor.page, tier);
+  await fillBasicInformation(visitor.page, { tier });
   await visitor.page.getByRole('button', { name: 'Submit' }).click();
   await visitor.page.waitForURL('**/plans');
   await visitor.page.getByRole('button', { name: /^Edit/ }).waitFor();

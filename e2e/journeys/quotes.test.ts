@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { DESKTOP, launchBrowser, newVisitor, screenshot } from '../support/browser.js';
+import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
+import { landingForm, sendBasicInformation } from '../support/wizard.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -33,14 +34,8 @@ afterAll(async () => {
 /** The rep's storefront (/jordan-lee): fill the landing form, add the first plan, open the cart. */
 async function repFillsACart(page: Page): Promise<string> {
   await page.goto('/jordan-lee');
-  const form = page.locator('form').filter({ has: page.getByLabel('Zip Code') }).first();
-  await form.getByLabel('Zip Code').waitFor();
-  await form.getByLabel('Zip Code').fill('10001');
-  await form.getByLabel('Gender').selectOption({ label: 'Female' });
-  await form.getByLabel('Choose Tier').selectOption({ label: 'Member Only' });
-  await form.getByLabel('DOB').pressSequentially('01151990');
-  await form.getByRole('button', { name: 'Submit' }).click();
-  await page.waitForURL('**/plans**');
+  await landingForm(page).getByLabel('Zip Code').waitFor();
+  await sendBasicInformation(page);
   const add = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
   await add.waitFor();
   const label = ((await add.getAttribute('aria-label')) ?? (await add.textContent()) ?? '').replace(/\s+/g, ' ').trim();
@@ -122,8 +117,8 @@ describe('quotes', () => {
     expect(await less.getAttribute('aria-expanded')).toBe('true');
 
     const dates = client.page.getByLabel('Effective Date');
+    await expect.poll(() => dates.locator('option').count()).toBeGreaterThanOrEqual(3);
     const options = await dates.locator('option').allTextContents();
-    expect(options.length).toBeGreaterThanOrEqual(3);
     await dates.selectOption(options[1]!);
     await client.page.getByRole('button', { name: 'Accept and Enroll' }).click();
     await client.page.waitForURL('**/enrollment/personal-info');
@@ -139,10 +134,23 @@ describe('quotes', () => {
 
     const client = await newVisitor(browser, DESKTOP);
     await client.page.goto(href);
-    await client.page.getByRole('button', { name: 'Decline' }).click();
+    // Decline is asked first; keeping the quote changes nothing and puts focus back on Decline.
+    const declineButton = client.page.getByRole('button', { name: 'Decline' });
+    await declineButton.click();
+    const ask = client.page.getByRole('dialog', { name: 'Decline this quote?' });
+    await ask.getByText('You will not be able to accept this quote afterwards', { exact: false }).waitFor();
+    await ask.getByRole('button', { name: 'Keep the quote' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    await expect.poll(() => client.page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Decline');
+    await client.page.getByRole('button', { name: 'Accept and Enroll' }).waitFor();
+    await declineButton.click();
+    await ask.getByRole('button', { name: 'Yes, decline' }).click();
     await client.page.waitForURL('**/decline-reminder-email');
     await client.page.getByRole('heading', { name: 'Thank you' }).waitFor();
+    // It says what happened, that reminders stopped, and how to get a new quote.
+    await client.page.getByText('You declined this quote.', { exact: true }).waitFor();
     await client.page.getByText('You have opted out of reminder e-mails for this cart.', { exact: false }).waitFor();
+    await client.page.getByText('Changed your mind? Ask your representative to send you a new quote.').waitFor();
     await screenshot(client.page, 'quote-declined-desktop');
     expect(await client.page.evaluate(() => localStorage.length)).toBeGreaterThan(0);
 
@@ -182,16 +190,55 @@ describe('quotes', () => {
     await client.page.getByRole('button', { name: 'Accept and Enroll' }).waitFor();
     expect(await violationsWithin(client.page, 'main')).toEqual([]);
     await client.page.getByRole('button', { name: 'Decline' }).click();
+    await client.page.getByRole('dialog', { name: 'Decline this quote?' }).waitFor();
+    expect(await violationsWithin(client.page, '[role="dialog"]')).toEqual([]);
+    await screenshot(client.page, 'quote-decline-confirm-desktop');
+    await client.page.setViewportSize(PHONE);
+    expect(await violationsWithin(client.page, '[role="dialog"]')).toEqual([]);
+    await screenshot(client.page, 'quote-decline-confirm-phone');
+    await client.page.getByRole('button', { name: 'Yes, decline' }).click();
     await client.page.getByRole('button', { name: 'Go to Home' }).waitFor();
+    expect(await violationsWithin(client.page, 'main')).toEqual([]);
+    await screenshot(client.page, 'quote-declined-phone');
+    await client.page.setViewportSize(DESKTOP);
     expect(await violationsWithin(client.page, 'main')).toEqual([]);
     await client.context.close();
   });
 
-  it('A link that was tampered with shows the not-found page', async () => {
-    const { context, page } = await newVisitor(browser, DESKTOP);
+  it('A link that was tampered with says the link is invalid or expired and how to get a new quote', async () => {
+    const { context, page } = await newVisitor(browser, DESKTOP, { forAudit: true });
     await page.goto('/save-cart-direct-continue/cXVvdGUuZm9yZ2VkLjEyMzQ1Ni5zaWduYXR1cmU/Y2FydF9pbmZv');
-    await page.waitForURL('**/404');
-    await page.getByText('OOPS! Page not found.').waitFor();
+    await page.getByRole('heading', { name: 'This quote link is invalid or has expired' }).waitFor();
+    await page.getByText('Quote links work for 60 days after they are sent. Ask your representative to send you a new quote.').waitFor();
+    expect(page.url()).toContain('/save-cart-direct-continue/');
+    expect(await page.getByText('OOPS! Page not found.').count()).toBe(0);
+    expect(await violationsWithin(page, 'main')).toEqual([]);
+    await screenshot(page, 'quote-link-invalid-desktop');
+    await page.setViewportSize(PHONE);
+    expect(await violationsWithin(page, 'main')).toEqual([]);
+    await screenshot(page, 'quote-link-invalid-phone');
     await context.close();
+  });
+
+  it('The effective date chosen in the cart before Save Cart is in the e-mail and preselected in the quote view', async () => {
+    const rep = await newVisitor(browser, DESKTOP);
+    await repFillsACart(rep.page);
+    const dates = rep.page.getByLabel('Effective Date');
+    // The dates arrive with their own call after the cart: wait for them as a person would.
+    await expect.poll(() => dates.locator('option').count()).toBeGreaterThan(3);
+    const offered = await dates.locator('option').evaluateAll((options) => options.map((o) => (o as HTMLOptionElement).value).filter(Boolean));
+    // Not the first offered date: the quote view used to fall back to that one.
+    const chosen = offered[2]!;
+    await dates.selectOption(chosen);
+    await sendQuote(rep.page, 'gale@example.com', { preview: true });
+    const href = await linkFromOutbox(rep.page, 'gale@example.com');
+    await rep.page.getByText(chosen).first().waitFor();
+    await rep.context.close();
+
+    const client = await newVisitor(browser, DESKTOP);
+    await client.page.goto(href);
+    await client.page.getByRole('button', { name: 'Accept and Enroll' }).waitFor();
+    expect(await client.page.getByLabel('Effective Date').inputValue()).toBe(chosen);
+    await client.context.close();
   });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { accessibilityViolations, DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
+import { fillBasicInformation } from '../support/wizard.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -10,14 +11,6 @@ afterAll(async () => {
   await browser?.close();
 });
 
-async function fillLandingForm(page: Page) {
-  await page.getByLabel('Zip Code').fill('10001');
-  await page.getByLabel('Gender').selectOption({ label: 'Female' });
-  await page.getByLabel('Choose Tier').selectOption({ label: 'Member Only' });
-  // Typed as digits only: the form inserts the slashes.
-  await page.getByLabel('DOB').pressSequentially('01151990');
-  await expect.poll(() => page.getByLabel('DOB').inputValue()).toBe('01/15/1990');
-}
 
 const cartLink = (page: Page) => page.getByRole('link', { name: /^Cart/ });
 
@@ -29,7 +22,7 @@ describe.each([
     const { context, page } = await newVisitor(browser, viewport);
     await page.goto('/');
     await expect.poll(() => page.getByRole('button', { name: 'Submit' }).isVisible()).toBe(true);
-    await fillLandingForm(page);
+    await fillBasicInformation(page);
     await page.getByRole('button', { name: 'Submit' }).click();
 
     await page.waitForURL('**/plans');
@@ -111,7 +104,7 @@ describe('accessibility', () => {
     await page.getByRole('button', { name: 'Submit' }).waitFor();
     await screenshot(page, 'landing-desktop');
     expect(await accessibilityViolations(page)).toEqual([]);
-    await fillLandingForm(page);
+    await fillBasicInformation(page);
     await page.getByRole('button', { name: 'Submit' }).click();
     await page.waitForURL('**/plans');
     await page.getByRole('button', { name: /^Add .+ to cart$/ }).first().waitFor();

@@ -38,15 +38,43 @@ export type Applicant = ReturnType<typeof applicant>;
 /** The landing form's tier labels (Choose Tier). */
 export type TierLabel = 'Member Only' | 'Member + Spouse' | 'Member + Children' | 'Family';
 
-export async function fillLandingForm(page: Page, tier: TierLabel = 'Member Only') {
-  await page.goto('/');
-  const form = page.locator('form').filter({ has: page.getByLabel('Zip Code') }).first();
-  await form.getByLabel('Zip Code').fill('10001');
+/** The landing form (Zip Code, Gender, Choose Tier, DOB) of the page open now. */
+export const landingForm = (page: Page) => page.locator('form').filter({ has: page.getByLabel('Zip Code') }).first();
+
+/**
+ * Fills the landing form of the page open now as a person types it: a woman born 01/15/1990 (typed as digits, the
+ * form inserts the slashes), `zip` (10001), `tier` and what the tier asks for. Does not send it.
+ */
+export async function fillBasicInformation(page: Page, options: { tier?: TierLabel; zip?: string } = {}): Promise<Locator> {
+  const tier = options.tier ?? 'Member Only';
+  const form = landingForm(page);
+  await form.getByLabel('Zip Code').fill(options.zip ?? '10001');
   await form.getByLabel('Gender').selectOption({ label: 'Female' });
   await form.getByLabel('Choose Tier').selectOption({ label: tier });
-  await form.getByLabel('DOB').pressSequentially('01151990');
+  const dob = form.getByLabel('DOB', { exact: true });
+  await dob.pressSequentially('01151990');
+  await expect.poll(() => dob.inputValue()).toBe('01/15/1990');
+  await fillDependents(form, tier);
+  return form;
+}
+
+/** Fills and sends the landing form of the page open now, and waits for the plans. */
+export async function sendBasicInformation(page: Page, options: { tier?: TierLabel; zip?: string } = {}) {
+  const form = await fillBasicInformation(page, options);
   await form.getByRole('button', { name: 'Submit' }).click();
   await page.waitForURL('**/plans**');
+}
+
+/** Opens the landing page and sends its form. */
+export async function fillLandingForm(page: Page, tier: TierLabel = 'Member Only') {
+  await page.goto('/');
+  await sendBasicInformation(page, { tier });
+}
+
+/** What a tier with a spouse or children asks on the landing form: the spouse's birthday (04/12/1986), one child. */
+export async function fillDependents(form: Locator, tier: TierLabel) {
+  if (tier === 'Member + Spouse' || tier === 'Family') await form.getByLabel('Spouse DOB').pressSequentially('04121986');
+  if (tier === 'Member + Children' || tier === 'Family') await form.getByLabel('Number of Children').selectOption('1');
 }
 
 // An underwritten plan (critical illness): the personal step then asks weight and height too.
@@ -310,5 +338,91 @@ export async function startEnrollmentQuickly(
   );
   await page.goto('/enrollment/personal-info');
   await stepHeading(page, 'Personal Information').waitFor();
+  return id;
+}
+
+/** Save & Continue Later on the current step, sending the code to `email`: the code, read from the outbox (the dialog stays open on its confirmation). */
+export async function saveForLater(page: Page, context: BrowserContext, email: string): Promise<string> {
+  await button(main(page), 'Save & Continue Later').click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('Please enter the alternate email you want to send Enrollment code to?').waitFor();
+  await dialog.getByRole('textbox').fill(email);
+  await button(dialog, 'Send Code').click();
+  await dialog.getByText('Information Saved!!! Check your email to continue').waitFor();
+  return resumeCodeFrom(await readMail(context, email, /Your enrollment code/));
+}
+
+/** Resumes on /continue-enrollment with the code and e-mail, like a person, and waits for the saved step to open. */
+export async function resumeByCode(page: Page, code: string, email: string, route: string, title: string) {
+  await page.goto('/continue-enrollment');
+  await page.getByLabel('Code').fill(code);
+  await page.getByLabel('Email Address').fill(email);
+  await button(page, 'Continue').click();
+  await page.waitForURL(`**/enrollment/${route}**`);
+  await stepHeading(page, title).waitFor();
+}
+
+/**
+ * From an enrollment made by startEnrollmentQuickly to the Review & Confirmation page: Personal and Contact saved
+ * through their calls (passPersonalAndContact), then every other required step of the enrollment's tab list through
+ * its own call with plain valid answers (each step's journey clicks through it): the employer step skipped (only an
+ * IHA cart may skip it), one beneficiary with 100 %, health questions all No, `dependents` (default: the tier's
+ * minimum, a spouse and/or one child, health all No), the accepted test card, the agreement ticked and signed by typed
+ * name. Then opens /enrollment/review-confirm. Answers the enrollment id.
+ */
+export async function reachReview(page: Page, a: Applicant, options: { dependents?: Record<string, unknown>[] } = {}): Promise<string> {
+  const id = await passPersonalAndContact(page, a, 'personal-info');
+  const ok = async (path: string, body: Record<string, unknown>) => {
+    const answer = await callApi(page, 'POST', path, { enrollment_id: id, ...body });
+    expect(answer.status, `${path}: ${JSON.stringify(answer.json)}`).toBe(200);
+  };
+  const data = async <T>(path: string) => ((await callApi(page, 'GET', path, { enrollment_id: id })).json.data as { result: T }).result;
+  type QuestionSet = { codition_questions: { question_id: number }[]; medication_question: { question_id: number } | null };
+  const allNo = (set: QuestionSet) => ({
+    condition_questions: set.codition_questions.map((q) => ({ question_id: q.question_id, yes_no_flag: 0, conditions: [] })),
+    medication_question: set.medication_question ? { question_id: set.medication_question.question_id, yes_no_flag: 0, medications: [] } : undefined,
+    notes: '',
+  });
+  const step = (await callApi(page, 'GET', 'get-enrollment-step', { enrollment_id: id, tab: 'review_info' })).json.data as { tabs: { tab_name: string; required: boolean }[] };
+  const required = new Set(step.tabs.filter((t) => t.required).map((t) => t.tab_name));
+  const tier = (await callApi(page, 'GET', 'get-enrollment-temp-info', { enrollment_id: id, column: 'filter_info' })).json.data as { result: { tier: string } };
+
+  if (required.has('employer_info')) await ok('save-employer-info', { skipped: 1 });
+  if (required.has('beneficiary_info')) {
+    await ok('save-beneficiary-info', {
+      beneficiaries: [{ first_name: 'Tom', last_name: a.lastName, birthdate: '01/02/1990', ssn: '123-45-6788', relationship: 'Spouse', beneficiary_percentage: 100, is_contigent: false }],
+    });
+  }
+  if (required.has('primary_health_info')) await ok('save-primary-health-info', allNo(await data<QuestionSet>('get-health-questions-primary-health-info')));
+  if (required.has('dependent_info')) {
+    const spouse = { first_name: 'Sam', last_name: a.lastName, gender: 0, ssn: '123-45-1020', relationship: 'spouse', weight: 170, height_feet: 5, height_inch: 8, birthdate: '04/12/1986' };
+    const child = { first_name: 'Lia', last_name: a.lastName, gender: 1, ssn: '123-45-1001', relationship: 'child', weight: 60, height_feet: 4, height_inch: 2, birthdate: '09/30/2015' };
+    const byTier: Record<string, Record<string, unknown>[]> = { IS: [spouse], IC: [child], IF: [spouse, child] };
+    const questions = await data<QuestionSet>('get-health-questions-dependent-info');
+    const health = questions.codition_questions.length > 0 || questions.medication_question ? allNo(questions) : undefined;
+    const list = (options.dependents ?? byTier[tier.result.tier] ?? []).map((primary_info) => ({ primary_info, ...(health ? { health_info: health } : {}) }));
+    await ok('save-dependent-info', { dependents: list });
+  }
+  await ok('save-billing-info', {
+    payment_method: 'cc',
+    first_name_on_cc: a.firstName,
+    last_name_on_cc: a.lastName,
+    card_number: '4242424242424242',
+    expiration_month: '12',
+    expiration_year: String(new Date().getUTCFullYear() + 2),
+    security_code: '123',
+    address1: a.address1,
+    city: a.city,
+    state: 'NY',
+    zip: a.zip,
+  });
+  const texts = await data<{ id: string }[]>('get-agreement-texts');
+  const fields = await data<{ field_name: string; required: boolean }[]>('get-form-fields-agreement-info');
+  const verification = Object.fromEntries(
+    fields.filter((f) => f.required && !['date', 'signature'].includes(f.field_name)).map((f) => [f.field_name, f.field_name.endsWith('_code') ? 'CODE1' : `${a.firstName} ${a.lastName}`]),
+  );
+  await ok('save-agreement-info', { ...Object.fromEntries(texts.map((t) => [`agree_${t.id}`, true])), ...verification, signature_name: `${a.firstName} ${a.lastName}` });
+  await page.goto('/enrollment/review-confirm');
+  await stepHeading(page, 'Review & Confirmation').waitFor();
   return id;
 }

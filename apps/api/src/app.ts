@@ -27,13 +27,18 @@ import otpRoutes from './modules/enrollment/otp/otp.routes.js';
 import healthQuestionsRoutes from './modules/enrollment/health/health-questions.routes.js';
 import billingInfoRoutes from './modules/enrollment/billing/billing-info.routes.js';
 import agreementInfoRoutes from './modules/enrollment/agreement/agreement-info.routes.js';
+import completionRoutes from './modules/enrollment/completion/completion.routes.js';
+import reviewRoutes from './modules/enrollment/review/review.routes.js';
+import planQuestionsRoutes from './modules/plan-questions/plan-questions.routes.js';
 import mailPlugin from './modules/mail/mail.plugin.js';
+import invoicesPlugin from './modules/invoices/invoices.plugin.js';
 import outboxRoutes from './modules/mail/outbox.routes.js';
 import quoteRoutes from './modules/quotes/quotes.routes.js';
 import sitesRoutes from './modules/sites/sites.routes.js';
 import leadRoutes from './modules/leads/lead.routes.js';
 import memberRoutes, { memberDevRoutes } from './modules/members/member.routes.js';
 import recommendationRoutes from './modules/recommendations/recommendation.routes.js';
+import planPopupsRoutes from './modules/plan-popups/plan-popups.routes.js';
 import { BENEFIT_API_PREFIX } from '@benefit-store/domain';
 import configPlugin from './plugins/config.js';
 import linkKey from './plugins/link-key.js';
@@ -97,6 +102,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(siteContext);
   await app.register(session);
   await app.register(mailPlugin);
+  await app.register(invoicesPlugin);
   await app.register(enrollmentRegistries);
   await app.register(errorHandler);
   await app.register(swagger);
@@ -126,8 +132,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(healthQuestionsRoutes);
       await api.register(billingInfoRoutes);
       await api.register(agreementInfoRoutes);
+      await api.register(completionRoutes);
+      await api.register(reviewRoutes);
+      await api.register(planQuestionsRoutes);
       await api.register(memberRoutes);
       await api.register(leadRoutes);
+      await api.register(planPopupsRoutes);
       if (config.env !== 'production') await api.register(memberDevRoutes);
     },
     { prefix: '/api/v1' },

@@ -6,7 +6,8 @@ import type { DataKeys } from './modules/shared/field-encryption.js';
 
 export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string }
-  | { kind: 'pglite-memory' }
+  /** `template`: a data directory dumped from another in-memory database, to start from its state (tests). */
+  | { kind: 'pglite-memory'; template?: Blob }
   | { kind: 'postgres'; url: string };
 
 export interface AppConfig {

@@ -39,7 +39,13 @@ describe('the cart', () => {
       ['Test Dental', '25.00', dental.ppid, 1],
     ]);
     // The premier plan's $25.00 enrollment fee is charged with the first month only.
-    expect(cart).toMatchObject({ recurring_month_cost: '325.00', initial_month_cost: '350.00', has_l713: true, l713_net_price: '300.00' });
+    expect(cart).toMatchObject({ recurring_month_cost: '325.00', initial_month_cost: '350.00', has_l713: true });
+    // The cart names the plan whose one-time fee makes the first month differ.
+    expect(cart.one_time_fees).toEqual([{ plan_name: 'Test Premier PPO', amount: '25.00' }]);
+    // The premier price as the carrier explains it: the fees of a single (IO) member, then the contributions; the
+    // lines add up to the plan's $300.00.
+    expect(cart.l713_lines.map((l) => l.amount)).toEqual(['25.00', '10.00', '30.00', '50.00', '77.00', '108.00']);
+    expect(cart.l713_net_price).toBe('108.00');
 
     const listed = await cards(browser, id);
     expect(listed.get('Test Premier PPO')!.is_in_cart).toBe(true);
@@ -64,6 +70,8 @@ describe('the cart', () => {
       admin_fee_percent: null,
       blackout_message: null,
       riders: [],
+      one_time_fees: [],
+      l713_lines: [],
       premier_site: true,
     });
   });
@@ -121,6 +129,8 @@ describe('the cart', () => {
 
     const changed = await browser.put(`change-filter-info/${id}`, { tier: 'IS', zip: '90210' });
     expect(changed.statusCode).toBe(200);
+    // The answer says what the change did to the cart, so the page can tell the visitor.
+    expect(changed.json().data).toEqual({ temp_enrollment_id: id, cart_repriced: 1, cart_removed: 2 });
     const cart = (await browser.get('get-plan-cart', { enrollment_id: id })).json().data as Cart;
     // Term life is member-only and the vision plan is New York only: both leave; the PPO moves to its IS row.
     expect(cart.result.map((p) => [p.plan_name, p.tier, p.price])).toEqual([['Test Premier PPO', 'IS', '600.00']]);

@@ -69,7 +69,7 @@ describe('cart-checkout', () => {
 
   it.each([
     ['no date', { effective_date: '' }, 'effective_date', MESSAGES.fieldRequired],
-    ['a date that is not a date', { effective_date: '02/30/2027' }, 'effective_date', MESSAGES.invalidDateFormat],
+    ['a date that is not a date', { effective_date: '02/30/2027' }, 'effective_date', MESSAGES.dateDoesNotExist],
     ['no type', { type: undefined }, 'type', MESSAGES.fieldRequired],
     ['an unknown type', { type: 'robot' }, 'type', MESSAGES.invalidChoice],
   ])('refuses %s under its field', async (_name, change, field, message) => {
@@ -205,6 +205,15 @@ describe('the cart order info', () => {
     const { browser, id } = await withPlans(['Test Dental', 'Test Term Life']);
     const cart = await cartOf(browser, id);
     expect(cart).toMatchObject({ admin_fee_percent: '3', membership: null, blackout_message: null, special_message: LIFE_NOTE, recurring_month_cost: '40.00' });
+  });
+
+  it("tells on a plan's page what to know before buying: the administrative fee inside its prices, its carrier's notes", async () => {
+    const { browser, id } = await withPlans([]);
+    const listed = await cards(browser, id);
+    const notices = async (name: string) => (await browser.get(`get-plan-detail/${listed.get(name)!.plan_id}`)).json().data.plan_notices;
+    expect(await notices('Test Dental')).toEqual(["A 3% administrative fee is included in this plan's prices."]);
+    expect(await notices('Test Term Life')).toEqual([LIFE_NOTE]);
+    expect(await notices('Test Select HMO')).toEqual([]);
   });
 
   it('offers the riders of the plans in the cart until they are added', async () => {

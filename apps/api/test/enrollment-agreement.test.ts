@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AGREEMENT_MESSAGES, ENROLLMENT_MESSAGES, L713_MESSAGES, L713_PRICE_LINES, MESSAGES, SIGNATURE_IMAGE_MAX, type PlanCard } from '@benefit-store/domain';
+import { AGREEMENT_MESSAGES, ENROLLMENT_MESSAGES, L713_MESSAGES, MESSAGES, formatMoney, SIGNATURE_IMAGE_MAX } from '@benefit-store/domain';
 import { enrollmentTabs } from '../src/db/schema/index.js';
 import { FixedClock } from '../src/modules/shared/clock.js';
-import { Browser, startEnrollment } from './helpers/browser.js';
+import { Browser, enrollmentWith } from './helpers/browser.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { wizardData } from './helpers/wizard-data.js';
+import { byField } from './helpers/field-errors.js';
 
 const NOW = '2026-11-23T12:00:00Z';
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
@@ -16,20 +17,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Errors = { target_element: string; error_message: string }[];
-const byField = (errors: Errors | undefined) => Object.fromEntries((errors ?? []).map((e) => [e.target_element, e.error_message]));
 
-async function enrollment(plans: string[], overrides: Record<string, unknown> = {}) {
-  const browser = new Browser(t.app);
-  const id = await startEnrollment(browser, overrides);
-  const listed = (await browser.get('get-filtered-plans', { enrollment_id: id })).json().data.result as { plans: PlanCard[] }[];
-  for (const name of plans) {
-    const card = listed.flatMap((g) => g.plans).find((p) => p.plan_name === name);
-    if (!card) throw new Error(`no plan ${name}`);
-    expect((await browser.post('add-plan-to-cart', { enrollment_id: id, plan_id: card.plan_id, plan_pricing_id: card.ppid })).statusCode).toBe(200);
-  }
-  return { browser, id };
-}
+const enrollment = (plans: string[], overrides: Record<string, unknown> = {}) => enrollmentWith(t.app, plans, overrides);
 
 const TICKS = { agree_general: true, agree_health: true, agree_payment: true };
 const save = (browser: Browser, id: string, body: Record<string, unknown>) => browser.post('save-agreement-info', { enrollment_id: id, ...body });
@@ -42,8 +31,15 @@ describe('what the agreement step offers', () => {
     expect(texts.result[0]).toMatchObject({ text_head: AGREEMENT_MESSAGES.generalHead, text_body: AGREEMENT_MESSAGES.generalBody, text_required: true });
     expect(texts.has_l713).toBe(true);
     expect(texts.l713_net_price).toMatch(/^\d+\.\d{2}$/);
-    expect(texts.l713_lines.map((l: { label: string }) => l.label)).toEqual([...L713_PRICE_LINES.map((l) => l.label), L713_MESSAGES.netPrice]);
-    expect(texts.l713_lines.at(-1).amount).toBe(`$${texts.l713_net_price}`);
+    expect(texts.l713_lines.map((l: { label: string }) => l.label)).toEqual([
+      L713_MESSAGES.unionDues,
+      L713_MESSAGES.annuityFund,
+      L713_MESSAGES.billingFees,
+      L713_MESSAGES.associationFees,
+      L713_MESSAGES.marketerFees,
+      L713_MESSAGES.netPrice,
+    ]);
+    expect(texts.l713_lines.at(-1).amount).toBe(formatMoney(texts.l713_net_price));
     const fields = (await browser.get('get-form-fields-agreement-info', { enrollment_id: id })).json().data.result as { field_name: string; required: boolean; value?: unknown }[];
     const required = fields.filter((f) => f.required).map((f) => f.field_name);
     expect(required).toEqual(['user_name', 'date', 'signature']);

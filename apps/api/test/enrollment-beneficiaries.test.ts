@@ -9,6 +9,7 @@ import { FixedClock } from '../src/modules/shared/clock.js';
 import { addPlan, Browser, startEnrollment } from './helpers/browser.js';
 import { plansData } from './helpers/plans-data.js';
 import { appWithCapturedLog, createTestApp, type TestApp } from './helpers/test-app.js';
+import { byField } from './helpers/field-errors.js';
 
 let t: TestApp;
 const clock = new FixedClock('2026-03-10T12:00:00Z');
@@ -19,8 +20,6 @@ afterAll(async () => {
   await t.close();
 });
 
-type Errors = { target_element: string; error_message: string }[];
-const byField = (data: Errors | undefined) => Object.fromEntries((data ?? []).map((e) => [e.target_element, e.error_message]));
 
 /** A primary beneficiary as the add form sends it; override any field. */
 const primary = (overrides: Record<string, unknown> = {}) => ({
@@ -99,7 +98,7 @@ describe('validate-single-beneficiary field errors (spec 001 section 5)', () => 
     ['a last name with symbols', { last_name: 'L#pez' }, 'last_name', ENROLLMENT_MESSAGES.invalidLastName],
     ['a middle name with digits', { middle_name: 'A1' }, 'middle_name', ENROLLMENT_MESSAGES.invalidMiddleName],
     ['a missing birthdate', { birthdate: '' }, 'birthdate', MESSAGES.fieldRequired],
-    ['a birthdate that is not a date', { birthdate: '02/30/2012' }, 'birthdate', MESSAGES.invalidDateFormat],
+    ['a birthdate that is not a date', { birthdate: '02/30/2012' }, 'birthdate', MESSAGES.dateDoesNotExist],
     ['a birthdate today', { birthdate: '03/10/2026' }, 'birthdate', BENEFICIARY_MESSAGES.birthdateNotPast],
     ['a birthdate in the future', { birthdate: '12/31/2027' }, 'birthdate', BENEFICIARY_MESSAGES.birthdateNotPast],
     ['a missing SSN', { ssn: '' }, 'ssn', MESSAGES.fieldRequired],

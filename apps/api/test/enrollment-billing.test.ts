@@ -12,6 +12,7 @@ import { FixedClock } from '../src/modules/shared/clock.js';
 import { Browser, startEnrollment } from './helpers/browser.js';
 import { createTestApp, freshDatabase, testConfig, type TestApp } from './helpers/test-app.js';
 import { wizardData } from './helpers/wizard-data.js';
+import { byField } from './helpers/field-errors.js';
 
 const NOW = '2026-11-23T12:00:00Z';
 const CARD_NUMBER = TEST_CARD_NUMBERS.accepted;
@@ -39,8 +40,6 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Errors = { target_element: string; error_message: string }[];
-const byField = (errors: Errors | undefined) => Object.fromEntries((errors ?? []).map((e) => [e.target_element, e.error_message]));
 
 async function addPlan(browser: Browser, id: string, name: string, app: FastifyInstance = t.app): Promise<void> {
   void app;

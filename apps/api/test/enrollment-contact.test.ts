@@ -6,6 +6,7 @@ import { memberStoreLinkToken } from '../src/modules/members/member-store-link.j
 import { Browser, startEnrollment } from './helpers/browser.js';
 import { plansData } from './helpers/plans-data.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { byField } from './helpers/field-errors.js';
 
 let t: TestApp;
 const high = { max: 100_000 };
@@ -26,8 +27,6 @@ const PHONE = '2125550142';
 /** Area code 111 does not exist. */
 const BAD_PHONE = '1115550142';
 
-type Errors = { target_element: string; error_message: string }[];
-const byField = (data: Errors | undefined) => Object.fromEntries((data ?? []).map((e) => [e.target_element, e.error_message]));
 
 /** The contact form as a person fills it in New York; override any field. */
 function contactForm(enrollment_id: string, overrides: Record<string, unknown> = {}) {

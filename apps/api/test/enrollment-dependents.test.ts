@@ -122,7 +122,7 @@ describe('validate-single-dependent: every field error (spec 001 section 5)', ()
     ['a height of 2 digits', { height_feet: 10 }, 'height_feet', ENROLLMENT_MESSAGES.invalidHeightFeet],
     ['12 inches', { height_inch: 12 }, 'height_inch', ENROLLMENT_MESSAGES.inchInvalid],
     ['a missing birthdate', { birthdate: '' }, 'birthdate', MESSAGES.fieldRequired],
-    ['a birthdate that is not a day', { birthdate: '02/30/2015' }, 'birthdate', MESSAGES.invalidDateFormat],
+    ['a birthdate that is not a day', { birthdate: '02/30/2015' }, 'birthdate', MESSAGES.dateDoesNotExist],
     ['a birthdate in the future', { birthdate: '01/01/2099' }, 'birthdate', BENEFICIARY_MESSAGES.birthdateNotPast],
     ['a missing relationship', { relationship: '' }, 'relationship', MESSAGES.fieldRequired],
     ['a legally disabled child without a condition', { is_legally_disabled: 1, disability_condition: '' }, 'disability_condition', MESSAGES.fieldRequired],

@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { EMPLOYER_MESSAGES, ENROLLMENT_MESSAGES, MESSAGES, NO_HOLIDAYS, type PlanCard } from '@benefit-store/domain';
+import { EMPLOYER_MESSAGES, ENROLLMENT_MESSAGES, MESSAGES, NO_HOLIDAYS } from '@benefit-store/domain';
 import { agents, groups } from '../src/db/schema/index.js';
 import { FixedClock } from '../src/modules/shared/clock.js';
-import { Browser, startEnrollment } from './helpers/browser.js';
+import { addPlan, Browser, startEnrollment } from './helpers/browser.js';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
 import { freshDatabase, testConfig } from './helpers/test-app.js';
 import { IHA_PLAN, wizardData } from './helpers/wizard-data.js';
+import { byField } from './helpers/field-errors.js';
+import { EMPLOYER } from './helpers/complete-steps.js';
 
 let app: FastifyInstance;
 let drop: () => Promise<void>;
@@ -39,51 +41,18 @@ const EFFECTIVE = '04/01/2026';
 /** 111 is no area code: the phone is well formed but flagged (a code or a rep's or group's skip clears it). */
 const FLAGGED_PHONE = '1115550142';
 
-type Item = { target_element: string; error_message: string; is_valid?: boolean };
-const byField = (data: Item[] | undefined) => Object.fromEntries((data ?? []).map((e) => [e.target_element, e.error_message]));
 
 /** The employer form as an employee of the test group fills it; override any field. */
 function employerForm(enrollment_id: string, overrides: Record<string, unknown> = {}) {
-  return {
-    enrollment_id,
-    name: 'Test Group Inc',
-    phone: '(212) 555-0142',
-    address1: '1 Test Way',
-    address2: 'Floor 2',
-    city: 'New York',
-    zip: '10001',
-    state: 'ny',
-    average_work_week: '40_plus',
-    employment_start_date: '06/03/2019',
-    occupation: 'Quality engineer',
-    compensation_type: 'Salary',
-    employment_status: 'A',
-    emp_industry: 'Software testing',
-    emp_num_employed: 25,
-    emp_vac_policy: '3_weeks',
-    emp_barg_unit: 'none',
-    holiday_policy: { ...NO_HOLIDAYS, Standard_6: 1, Birthday: 1 },
-    with_validation: 1,
-    skip_validation_phone: 0,
-    ...overrides,
-  };
+  return { enrollment_id, ...EMPLOYER, ...overrides };
 }
 
-async function addPlans(browser: Browser, id: string, names: string[]) {
-  const listed = (await browser.get('get-filtered-plans', { enrollment_id: id })).json().data.result as { plans: PlanCard[] }[];
-  const cards = new Map(listed.flatMap((g) => g.plans.map((p) => [p.plan_name, p] as const)));
-  for (const name of names) {
-    const card = cards.get(name);
-    if (!card) throw new Error(`${name} is not listed`);
-    expect((await browser.post('add-plan-to-cart', { enrollment_id: id, plan_id: card.plan_id, plan_pricing_id: card.ppid })).statusCode).toBe(200);
-  }
-}
 
 /** A group member's enrollment (the group's rep and group, eprocess group) with these plans, checked out on 04/01/2026. */
 async function groupEnrollment(plans: string[] = ['Test Dental'], overrides: Record<string, unknown> = {}) {
   const browser = new Browser(app);
   const id = await startEnrollment(browser, { agent_id: ids.agent, group_id: ids.group, eprocess: 'group', ...overrides });
-  await addPlans(browser, id, plans);
+  for (const name of plans) await addPlan(browser, id, name);
   const checkout = await browser.post('cart-checkout', { enrollment_id: id, effective_date: EFFECTIVE, type: 'member' });
   expect(checkout.statusCode, checkout.body).toBe(200);
   return { browser, id };
@@ -216,7 +185,7 @@ describe('save-employer-info', () => {
     ['average_work_week', '', MESSAGES.fieldRequired],
     ['average_work_week', '80', MESSAGES.invalidChoice],
     ['employment_start_date', '', MESSAGES.fieldRequired],
-    ['employment_start_date', '02/30/2020', MESSAGES.invalidDateFormat],
+    ['employment_start_date', '02/30/2020', MESSAGES.dateDoesNotExist],
     ['employment_start_date', '06/02/2026', EMPLOYER_MESSAGES.startDateTooLate],
     ['occupation', '', MESSAGES.fieldRequired],
     ['compensation_type', '', MESSAGES.fieldRequired],

@@ -8,6 +8,7 @@ import { isEncryptedField } from '../src/modules/shared/field-encryption.js';
 import { addPlan, Browser, startEnrollment } from './helpers/browser.js';
 import { appWithCapturedLog, createTestApp, type TestApp } from './helpers/test-app.js';
 import { wizardData } from './helpers/wizard-data.js';
+import { byField } from './helpers/field-errors.js';
 
 /** M-T1's earlier answers: a Yes to 141 with details, a medication, and an answer to a question no longer asked. */
 const EARLIER = {
@@ -30,14 +31,12 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Errors = { target_element: string; error_message: string }[];
-const byField = (data: Errors | undefined) => Object.fromEntries((data ?? []).map((e) => [e.target_element, e.error_message]));
 
 
-/** An applicant's enrollment with an underwritten (medical) plan in the cart. */
+/** An applicant's enrollment with an underwritten (medical) plan in the cart; a woman, who is asked every question. */
 async function medicalEnrollment(app: FastifyInstance = t.app, overrides: Record<string, unknown> = {}): Promise<{ browser: Browser; id: string }> {
   const browser = new Browser(app);
-  const id = await startEnrollment(browser, overrides);
+  const id = await startEnrollment(browser, { gender: 1, ...overrides });
   await addPlan(browser, id, 'Test Premier PPO');
   return { browser, id };
 }
@@ -81,6 +80,15 @@ describe('the health questions of the cart', () => {
     expect(step.value).toBeNull();
   });
 
+  it('does not ask a man the pregnancy question (145), and saves his answers without it', async () => {
+    const { browser, id } = await medicalEnrollment(t.app, { gender: 0 });
+    const res = await browser.get('get-health-questions-primary-health-info', { enrollment_id: id });
+    expect(res.json().data.result.codition_questions.map((q: { question_id: number }) => q.question_id)).toEqual(QUESTION_IDS.filter((q) => q !== 145));
+    const saved = await save(browser, id, answers());
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json().data.result.condition_questions.map((q: { question_id: number }) => q.question_id)).not.toContain(145);
+  });
+
   it('asks none when no plan in the cart underwrites, and check-tab-required says the tab is not needed', async () => {
     const browser = new Browser(t.app);
     const id = await startEnrollment(browser);
@@ -108,7 +116,7 @@ describe('save-primary-health-info field errors (spec 001 sections 5 and 8)', ()
     ['a missing health condition', { standard: { health_condition: '' } }, `${c0}.health_condition`, MESSAGES.fieldRequired],
     ['a health condition too long', { standard: { health_condition: 'x'.repeat(101) } }, `${c0}.health_condition`, MESSAGES.tooLong({ max: 100 })],
     ['a missing date of onset', { standard: { date_of_onset: '' } }, `${c0}.date_of_onset`, MESSAGES.fieldRequired],
-    ['a date of onset that is no date', { standard: { date_of_onset: '02/30/2020' } }, `${c0}.date_of_onset`, MESSAGES.invalidDateFormat],
+    ['a date of onset that is no date', { standard: { date_of_onset: '02/30/2020' } }, `${c0}.date_of_onset`, MESSAGES.dateDoesNotExist],
     ['a date of onset in the future', { standard: { date_of_onset: '01/01/2099' } }, `${c0}.date_of_onset`, HEALTH_MESSAGES.dateNotInFuture],
     ['a date of recovery that is no date', { standard: { date_of_recovery: '99/99/2020' } }, `${c0}.date_of_recovery`, MESSAGES.invalidDateFormat],
     ['a recovery before the onset', { standard: { date_of_recovery: '01/01/2018' } }, `${c0}.date_of_recovery`, HEALTH_MESSAGES.recoveryBeforeOnset],

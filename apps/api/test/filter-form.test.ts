@@ -36,7 +36,7 @@ describe('the landing filter form', () => {
     ['an empty tier', { tier: '' }, 'tier', MESSAGES.fieldRequired],
     ['an empty dob', { dob: '' }, 'dob', MESSAGES.fieldRequired],
     ['a dob not in MM/DD/YYYY', { dob: '1990-01-15' }, 'dob', MESSAGES.invalidDateFormat],
-    ['an impossible dob', { dob: '02/30/1990' }, 'dob', MESSAGES.invalidDateFormat],
+    ['an impossible dob', { dob: '02/30/1990' }, 'dob', MESSAGES.dateDoesNotExist],
     ['a visitor aged 17', { dob: dobForAge(17) }, 'dob', MESSAGES.ageRange],
     ['a visitor aged 101', { dob: dobForAge(101) }, 'dob', MESSAGES.ageRange],
     ['a dob in the future', { dob: `01/01/${new Date().getFullYear() + 1}` }, 'dob', MESSAGES.ageRange],
@@ -87,7 +87,7 @@ describe('change-filter-info', () => {
     const id = await startEnrollment(browser, { dob, gender: 1, is_smoker: 1 });
     const response = await browser.put(`change-filter-info/${id}`, { tier: 'IF', zip: '', gender: null });
     expect(response.statusCode).toBe(200);
-    expect(response.json().data).toEqual({ temp_enrollment_id: id });
+    expect(response.json().data).toEqual({ temp_enrollment_id: id, cart_repriced: 0, cart_removed: 0 });
     const info = await browser.get('get-enrollment-temp-info', { enrollment_id: id, column: 'filter_info' });
     expect(info.json().data.result).toEqual({
       dob,

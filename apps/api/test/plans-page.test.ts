@@ -110,7 +110,7 @@ describe('store-temp-dependent-info and get-temp-dependent-info', () => {
     ['IC', {}, { no_of_children: MESSAGES.fieldRequired }],
     ['IC', { no_of_children: 10 }, { no_of_children: MESSAGES.invalidChoice }],
     ['IF', { dep_dob: spouse, no_of_children: 9 }, { no_of_children: MESSAGES.invalidChoice }],
-    ['IS', { dep_dob: '02/30/1980' }, { dep_dob: MESSAGES.invalidDateFormat }],
+    ['IS', { dep_dob: '02/30/1980' }, { dep_dob: MESSAGES.dateDoesNotExist }],
     ['IS', { dep_dob: dobForAge(10) }, { dep_dob: MESSAGES.ageRange }],
   ])('refuses tier %s with %j: %j', async (tier, body, errors) => {
     const { browser, id } = await enrollment(tier);

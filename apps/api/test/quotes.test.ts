@@ -142,6 +142,60 @@ describe('save-enrollment with the cart', () => {
   });
 });
 
+describe('the effective date chosen in the cart before Save Cart', () => {
+  // Its own app: the quotes sent here do not count against the hourly quote limit of the other tests.
+  let own: TestApp;
+  let seller: Browser;
+  let id: string;
+  let lines: { plan_id: number; plan_pricing_id: number }[];
+  beforeAll(async () => {
+    own = await createTestApp({ clock });
+    const [agent] = await own.app.database.db.select({ id: agents.id }).from(agents).where(eq(agents.accessCode, 'TEST1234'));
+    seller = new Browser(own.app);
+    id = await startEnrollment(seller, { agent_id: agent!.id, eprocess: 'rep', open_type: 'agent' });
+    const card = (await seller.get('get-filtered-plans', { enrollment_id: id, categories: 'dental' })).json().data.result[0].plans[0];
+    expect((await seller.post('add-plan-to-cart', { enrollment_id: id, plan_id: card.plan_id, plan_pricing_id: card.ppid })).statusCode).toBe(200);
+    lines = [{ plan_id: card.plan_id, plan_pricing_id: card.ppid }];
+  });
+  afterAll(async () => {
+    await own.close();
+  });
+  const send = (overrides: Record<string, unknown>) => seller.post('save-enrollment', { enrollment_id: id, tab: 'cart_info', ...form(overrides), data: { plans: lines } });
+  const sentCount = async () => (await own.app.database.db.select({ id: outboxMessages.id }).from(outboxMessages)).length;
+
+  it('is kept with the quote, named in its e-mail and preselected in the quote view', async () => {
+    const offered: string[] = (await seller.get('get-cart-effective-dates', { enrollment_id: id })).json().data.result;
+    // Not the first offered date: the view used to fall back to that one.
+    const chosen = offered[2]!;
+    const previewed = await seller.get('get-quote-preview-content', { enrollment_id: id, tab: 'cart_info', type: 'preview', name: 'Jane Doe', email: 'jane@example.com', effective_date: chosen });
+    expect(previewed.statusCode).toBe(200);
+    expect(previewed.json().data.content).toContain(chosen);
+
+    expect((await send({ email: 'dated@example.com', effective_date: chosen })).statusCode).toBe(200);
+    const [quote] = await own.app.database.db.select().from(quotes).where(eq(quotes.recipientEmail, 'dated@example.com'));
+    const [mail] = await own.app.database.db.select().from(outboxMessages).where(eq(outboxMessages.id, quote!.outboxMessageId));
+    expect(mail!.text).toContain(chosen);
+    const link = /\/save-cart-direct-continue\/([^/"\s]+)\//.exec(mail!.text)![1]!;
+
+    const client = new Browser(own.app);
+    expect((await client.get(`direct-continue/${link}`)).statusCode).toBe(200);
+    const detail = (await client.get('get-quote-detail', { enrollment_id: id })).json().data;
+    expect(detail.effective_date).toBe(chosen);
+    expect(detail.effective_dates).toContain(chosen);
+  });
+
+  it('refuses a date the cart does not offer, or one that does not exist, under effective_date and sends nothing', async () => {
+    const before = await sentCount();
+    const notOffered = await send({ effective_date: '01/01/2020' });
+    expect(notOffered.statusCode).toBe(422);
+    expect(notOffered.json().data).toEqual([{ target_element: 'effective_date', error_message: 'Please choose one of the offered effective dates.' }]);
+    const impossible = await send({ effective_date: '02/30/2026' });
+    expect(impossible.statusCode).toBe(422);
+    expect(impossible.json().data).toContainEqual({ target_element: 'effective_date', error_message: 'This date does not exist' });
+    expect(await sentCount()).toBe(before);
+  });
+});
+
 describe('sending quotes in bulk', () => {
   it(`refuses the ${QUOTES_PER_HOUR + 1}th quote from one address within an hour with a 429 envelope`, async () => {
     const limited = await createTestApp({ config: { rateLimitMax: 600 } });

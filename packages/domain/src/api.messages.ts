@@ -19,6 +19,9 @@ export const API_MESSAGES = /* @__PURE__ */ defineCatalog('api', {
   checkoutCartRepriced: 'The prices in your cart have changed. Please review your cart and check out again.',
   screenshotTooLarge: 'The screenshot is too large.',
 
+  // Enrollment.
+  enrollmentCompleted: 'This enrollment is already completed and can no longer be changed.',
+
   // Quotes.
   quoteDeclined: 'This quote was declined. Please ask your representative for a new quote.',
   quoteAlreadyAccepted: 'This quote was already accepted.',

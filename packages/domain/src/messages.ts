@@ -15,6 +15,7 @@ export const MESSAGES = /* @__PURE__ */ defineCatalog('common', {
   fieldRequired: 'Field is required',
   thisFieldRequired: 'This field is required.',
   invalidDateFormat: 'Please enter a date as MM/DD/YYYY',
+  dateDoesNotExist: 'This date does not exist',
   invalidChoice: 'Please choose a valid option',
   invalidId: 'Invalid id',
   invalidValue: 'Invalid value',
@@ -99,6 +100,9 @@ export const WEB_MESSAGES = /* @__PURE__ */ defineCatalog('web', {
   locationRegion: 'Location',
   submit: 'Submit',
   dob: 'DOB',
+  // The dependent block of the landing form and the Edit popup (tiers with a spouse or children).
+  spouseDob: 'Spouse DOB',
+  numberOfChildren: 'Number of Children',
   gender: 'Gender',
   zipCode: 'Zip Code',
   datePlaceholder: 'MM/DD/YYYY',
@@ -132,6 +136,8 @@ export const WEB_MESSAGES = /* @__PURE__ */ defineCatalog('web', {
   carrierLogo: icu<{ carrier: string }>('{carrier} logo'),
   previousProducts: 'Previous products',
   aboutPlan: icu<{ planName: string }>('about {planName}'),
+  /** A recommended plan's lowest Member Only price (its card and More Info). */
+  recommendedPriceFrom: icu<{ price: string }>('From {price}/month'),
 
   // Pricing.
 

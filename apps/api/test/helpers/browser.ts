@@ -62,3 +62,11 @@ export async function addPlan(browser: Browser, id: string, name: string): Promi
   const added = await browser.post('add-plan-to-cart', { enrollment_id: id, plan_id: card.plan_id, plan_pricing_id: card.ppid });
   if (added.statusCode !== 200) throw new Error(`add-plan-to-cart answered ${added.statusCode}: ${added.body}`);
 }
+
+/** A new browser's enrollment (the landing filter, with overrides) with the named plans in its cart. */
+export async function enrollmentWith(app: ConstructorParameters<typeof Browser>[0], plans: string[], overrides: Record<string, unknown> = {}): Promise<{ browser: Browser; id: string }> {
+  const browser = new Browser(app);
+  const id = await startEnrollment(browser, overrides);
+  for (const name of plans) await addPlan(browser, id, name);
+  return { browser, id };
+}

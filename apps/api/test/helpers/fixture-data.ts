@@ -32,6 +32,7 @@ export const fixtureData: DemoData = {
     plan({
       slug: 'test-premier-ppo',
       category: 'medical',
+      facts: { category: 'medical', deductible: 150_000, outOfPocketMax: 600_000, primaryCareCopay: 2500, specialistCopay: 5000, networkType: 'PPO' },
       name: 'Test Premier PPO',
       planType: 'MM',
       network: 'Choice PPO',
@@ -48,6 +49,7 @@ export const fixtureData: DemoData = {
     plan({
       slug: 'test-select-hmo',
       category: 'medical',
+      facts: { category: 'medical', deductible: 0, outOfPocketMax: 450_000, primaryCareCopay: 2000, specialistCopay: 4500, networkType: 'HMO' },
       name: 'Test Select HMO',
       network: 'Select HMO',
       sortOrder: 2,

@@ -17,11 +17,35 @@ function usePostgres(): boolean {
 }
 
 /**
+ * In-memory databases start from a dump of one made earlier in this process (migrated, and seeded with the test
+ * catalog when that is what the test loads): a PGlite start from a dump takes a third of a fresh one's initdb and
+ * migrations. The seed's fingerprint covers the data set and the data key, so an app with other data or another key
+ * loads its own on top, as it would on a real restart.
+ */
+const templates = new Map<'migrated' | 'fixture', Promise<Blob>>();
+function pgliteTemplate(kind: 'migrated' | 'fixture'): Promise<Blob> {
+  let template = templates.get(kind);
+  if (!template) {
+    template = (async () => {
+      const app = await buildApp(testConfig({ kind: 'pglite-memory' }), { logger: false, demoData: kind === 'fixture' ? fixtureData : null });
+      try {
+        return await app.database.dump!();
+      } finally {
+        await app.close();
+      }
+    })();
+    templates.set(kind, template);
+  }
+  return template;
+}
+
+/**
  * A fresh database for one test file: in-memory PGlite by default; with API_TEST_DB=postgres a new database on the
  * DATABASE_URL server, created with a random name and dropped afterwards, so parallel runs never share rows.
+ * `seeded`: the database will be loaded with the test catalog (PGlite starts from a copy that has it already).
  */
-export async function freshDatabase(): Promise<{ config: DatabaseConfig; drop(): Promise<void> }> {
-  if (!usePostgres()) return { config: { kind: 'pglite-memory' }, drop: async () => {} };
+export async function freshDatabase(seeded = false): Promise<{ config: DatabaseConfig; drop(): Promise<void> }> {
+  if (!usePostgres()) return { config: { kind: 'pglite-memory', template: await pgliteTemplate(seeded ? 'fixture' : 'migrated') }, drop: async () => {} };
   const serverUrl = process.env.DATABASE_URL!;
   const name = `bs_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -47,6 +71,9 @@ export async function freshDatabase(): Promise<{ config: DatabaseConfig; drop():
   };
 }
 
+/** One data key for every app of this test process, so an app started from a seeded template can read it. */
+const TEST_DATA_KEYS = { current: randomBytes(32), previous: [] };
+
 export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfig> = {}): AppConfig {
   return {
     env: 'test',
@@ -58,6 +85,7 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
     // Tests probe unknown ids on purpose; rate-limits.test.ts and proxy.test.ts test the enumeration limit itself.
     limits: { enumeration: { max: 100_000 } },
     seedDemoData: true,
+    dataKeys: TEST_DATA_KEYS,
     ...overrides,
   };
 }
@@ -69,12 +97,13 @@ export interface TestAppOptions extends Omit<BuildOptions, 'database'> {
 
 /** The whole app on a fresh database, seeded with the small test catalog unless told otherwise. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
-  const db = await freshDatabase();
+  const demoData = options.demoData === undefined ? fixtureData : options.demoData;
+  const db = await freshDatabase(demoData === fixtureData);
   const app = await buildApp(testConfig(db.config, options.config), {
     logger: options.logStream ? undefined : false,
     logStream: options.logStream,
     clock: options.clock,
-    demoData: options.demoData === undefined ? fixtureData : options.demoData,
+    demoData,
   });
   return {
     app,

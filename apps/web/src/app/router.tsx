@@ -20,6 +20,8 @@ export const routes: RouteObject[] = [
       { index: true, Component: LandingRoute },
       { path: 'plans', lazy: async () => ({ Component: (await import('./routes/plans')).PlansRoute }) },
       { path: 'cart', lazy: async () => ({ Component: (await import('./routes/cart')).CartRoute }) },
+      { path: 'plan/:id/:planName', lazy: async () => ({ Component: (await import('./routes/plan-detail')).PlanDetailRoute }) },
+      { path: 'compare', lazy: () => import('../features/compare/compare-page') },
       { path: 'recommend-list', lazy: async () => ({ Component: (await import('./routes/recommend-list')).RecommendListRoute }) },
       ...['member-benefit-store/:id', 'member-benefit-store/:id/:tier'].map((path) => ({
         path,
@@ -47,7 +49,6 @@ export const routes: RouteObject[] = [
       // Routes of later issues. Like /404 they show no header and footer, as the spec asks of the access,
       // decline-reminder-email and landing-config-error pages.
       ...[
-        'plan/:id/:planName',
         'agent-home',
         'member-home',
         'group-home',
@@ -61,6 +62,7 @@ export const routes: RouteObject[] = [
       ].map(notBuiltYet),
 
       // The enrollment wizard (issue 9): its own routes, one per tab, in its lazily loaded module.
+      { path: 'enrollment/receipt', lazy: () => import('../features/enrollment/receipt/receipt-page') },
       { path: 'enrollment/*', lazy: () => import('../features/enrollment/wizard/wizard-routes') },
 
       // The optional leading landing segment (a rep's or group's landing name). Static routes above always rank

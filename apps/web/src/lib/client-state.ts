@@ -39,6 +39,8 @@ export interface ClientKeys {
   health_track: string | null;
   /** The applicant said the spouse enrolls too (premier plans' spouse question); a health save resets it (001 section 4). */
   isSpouseEnrollAccept: boolean;
+  /** The enrollment for which the visitor chose the association membership on a plan page (000 section 4, add to cart). */
+  membershipFor: string | null;
 }
 
 export const CLIENT_STATE_STORAGE_KEY = 'benefit-store';
@@ -74,6 +76,7 @@ export const initialClientKeys: ClientKeys = {
   navto: null,
   health_track: null,
   isSpouseEnrollAccept: false,
+  membershipFor: null,
 };
 
 /** The store a visitor entered: whose it is and how its enrollments are made (000 section 4, stored values). */

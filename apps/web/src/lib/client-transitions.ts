@@ -54,3 +54,33 @@ export const trackHealthInfo = (tempId: string) => setKeys({ health_track: tempI
 
 /** Answered the premier plans' spouse question (Yes: the spouse enrolls too); a health save sets it back to false. */
 export const setSpouseEnrollAccept = (isSpouseEnrollAccept: boolean) => setKeys({ isSpouseEnrollAccept });
+
+/** Opened a step from the review (its card's link, an error's link): the step's save returns to the review. */
+export const returnToReview = () => setKeys({ navto: 'review-confirm' });
+
+/** Completed the enrollment: no cart any more, and the review's and partner-traffic markers are used up (spec 002 section 4). */
+export const completeEnrollment = () => setKeys({ cartCount: 0, navto: null, first_track: null, isSpouseEnrollAccept: false });
+
+/** Opened a plan's page: the cart's breadcrumb leads back to it (planId, planName). */
+export const openPlan = (planId: number, planName: string) => setKeys({ planId, planName });
+
+/**
+ * The employee's group enrollment code was saved on the enrollment (set-enrollment-group-code): the store is now the
+ * group's (its rep and portal, the group process) and the enrollment is kept, as the server moved it into the group.
+ */
+export const joinGroupWithEnrollment = (group: { group_id: number; agent_id: number; portal_id: number; gname: string }) =>
+  setKeys({ ...group, fromSite: null, referral: null, eprocess: 'group', open_type: 'group', enroll_type: ENROLL_TYPE.newGroupMember });
+
+/** Chose the association membership a plan needs (the plan page's membership popup), for this enrollment. */
+export const chooseMembership = (tempId: string) => setKeys({ membershipFor: tempId });
+
+/**
+ * A rep chose whom to enrol on the plan page's start (after the portal): a group's new member (the group and its
+ * portal, enroll type new-group-member, eprocess rep) or a new member (enroll type new-member); no enrollment yet.
+ */
+export const startRepEnrollment = (group: { group_id: number; portal_id: number; gname: string } | null) =>
+  setKeys(
+    group
+      ? { ...group, enroll_type: ENROLL_TYPE.newGroupMember, eprocess: 'rep', tempId: null, isFilterDataSubmitted: false }
+      : { enroll_type: ENROLL_TYPE.newMember, tempId: null, isFilterDataSubmitted: false },
+  );

@@ -60,6 +60,13 @@ export const CartSchema = z.object({
   /** A carrier's enrollment blackout covering today for a plan in the cart; shown in red. */
   blackout_message: z.string().nullable(),
   riders: z.array(CartRiderSchema),
+  /** Each plan's one-time fee, charged with the first month only: why the first month differs from the monthly cost. */
+  one_time_fees: z.array(z.object({ plan_name: z.string(), amount: MoneySchema })),
+  /**
+   * The premier plan's price as the carrier explains it (l713Breakdown): fees, then the Union Health & Welfare
+   * Contributions (l713_net_price); the lines add up to the plan's price. Empty without a premier plan.
+   */
+  l713_lines: z.array(z.object({ label: z.string(), amount: MoneySchema })),
   /** The request came through the premier (default) site, where the group/member/portal line needs open type group. */
   premier_site: z.boolean(),
 });

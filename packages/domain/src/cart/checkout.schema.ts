@@ -3,7 +3,7 @@ import { MoneySchema } from '../catalog/plan.schema.js';
 import { EnrollmentIdSchema } from '../enrollment/enrollment-id.js';
 import { TAB_KEYS } from '../enrollment/tabs.js';
 import { MESSAGES } from '../messages.js';
-import { parseAnyDate } from '../shared/dates.js';
+import { isIsoDateShaped, isUsDateShaped, parseAnyDate } from '../shared/dates.js';
 import { optionalId, optionalText, requiredString } from '../shared/fields.js';
 
 /**
@@ -18,7 +18,8 @@ export const EffectiveDateFieldSchema = z
   .string({ error: MESSAGES.fieldRequired })
   .trim()
   .min(1, { error: MESSAGES.fieldRequired, abort: true })
-  .refine((value) => parseAnyDate(value) !== null, { error: MESSAGES.invalidDateFormat });
+  .refine((value) => isUsDateShaped(value) || isIsoDateShaped(value), { error: MESSAGES.invalidDateFormat, abort: true })
+  .refine((value) => parseAnyDate(value) !== null, { error: MESSAGES.dateDoesNotExist });
 
 /** POST cart-checkout. */
 export const CartCheckoutSchema = z.object({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PlanFactsSchema } from './plan-facts.schema.js';
 
 /** GET get-left-side-filter-fields: the categories the side filter offers, with how many plans each has. */
 export const LeftSideFilterSchema = z.object({
@@ -16,6 +17,27 @@ export const PlanDetailSchema = z.object({
   category_label: z.string(),
   plan_logo: z.string(),
   carrier_name: z.string(),
-  plan_desc: z.object({ header_text: z.string(), body_text: z.string() }),
+  plan_desc: z.object({
+    header_text: z.string(),
+    body_text: z.string(),
+    /** The spec's plan description fields; null when the plan has none (its toggle is not shown). */
+    blueBarText: z.string().nullable().optional(),
+    association_text: z.string().nullable().optional(),
+    exclusions_text: z.string().nullable().optional(),
+    exclusions_text_name: z.string().nullable().optional(),
+    example_text: z.string().nullable().optional(),
+    example_text_name: z.string().nullable().optional(),
+    faq_text: z.string().nullable().optional(),
+    faq_text_name: z.string().nullable().optional(),
+  }),
+  /** The plan's benefit facts (plan-facts.ts), every one shown on the plan page. Null when the catalog has none. */
+  plan_facts: PlanFactsSchema.nullable().optional(),
+  /** The plan's type (MM: the premier plan, whose price the carrier explains, l713Breakdown). */
+  plan_type: z.string().optional(),
+  /**
+   * What to know before buying: the administrative fee inside its prices, the carrier's notes (evidence of
+   * insurability for optional life...). Empty when there is nothing to say.
+   */
+  plan_notices: z.array(z.string()).optional(),
 });
 export type PlanDetail = z.infer<typeof PlanDetailSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { TIERS } from './tiers.js';
+import { PlanFactsSchema } from './plan-facts.schema.js';
 
 /** Money travels as a decimal string with two places: "12.50". */
 export const MoneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
@@ -29,6 +30,13 @@ export const PlanCardSchema = z.object({
   is_in_cart: z.boolean(),
   hide_add_to_cart: z.boolean(),
   is_prudential_plan: z.boolean(),
+  /**
+   * Why a listed plan has no price yet: the pricing message of a rule the visitor answers on the plan page
+   * (salary, hours, tobacco, questions). Absent or null when priced.
+   */
+  price_message: z.string().nullable().optional(),
+  /** The plan's benefit facts (plan-facts.ts): deductible, copays, allowances… Null when the catalog has none. */
+  plan_facts: PlanFactsSchema.nullable().optional(),
 });
 export type PlanCard = z.infer<typeof PlanCardSchema>;
 

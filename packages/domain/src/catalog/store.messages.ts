@@ -31,6 +31,8 @@ export const STORE_WEB_MESSAGES = /* @__PURE__ */ defineCatalog('store', {
   orderInfo: 'Order Info',
   firstMonthTotal: 'First Month Total Cost',
   recurringMonthly: 'Recurring Monthly Cost',
+  whyFirstMonthDiffers: 'Why the first month costs more',
+  oneTimeFeeOf: icu<{ amount: string; planName: string }>('The first month includes a one-time fee of {amount} for {planName}.'),
   effectiveDatesFailed: 'The effective dates could not be loaded.',
   effectiveDate: 'Effective Date',
 
@@ -84,12 +86,15 @@ export const STORE_WEB_MESSAGES = /* @__PURE__ */ defineCatalog('store', {
   editDetails: icu<{ details: string }>('Edit {details}'),
   basicInformation: 'basic information',
   editBasicInformationTitle: 'Edit your basic information',
+  // What a change of the basic information did to the cart (change-filter-info's counts).
+  cartChangedWithDetails: 'Your cart changed with your new details:',
+  cartLinesRepriced: icu<{ count: number }>('{count, plural, one {# plan now has a new price.} other {# plans now have new prices.}}'),
+  cartLinesRemoved: icu<{ count: number }>('{count, plural, one {# plan is no longer offered to you and was removed.} other {# plans are no longer offered to you and were removed.}}'),
+  dismissNotice: 'Dismiss',
   filterEditLead: 'Your prices and the plans offered follow these details.',
   dependentInformation: 'Dependent information',
   categoryOptional: 'Category (optional)',
   anyCategory: 'Any category',
-  numberOfChildren: 'Number of Children',
-  spouseDob: 'Spouse DOB',
   back: 'Back',
 
   // Employee enroll and member store.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.js';
 import { childrenOptions, dependentInfoErrors, dependentInfoFor } from './dependent-info.js';
-import { FilterEditSchema } from './filter-edit.schema.js';
+import { FilterEditSchema, LandingFilterSchema } from './filter-edit.schema.js';
 
 const today = new Date(2026, 5, 15);
 const spouse = '04/12/1984';
@@ -70,5 +70,25 @@ describe('FilterEditSchema', () => {
   });
   it('accepts a family with both', () => {
     expect(FilterEditSchema.safeParse({ ...base, tier: 'IF', dep_dob: spouse, no_of_children: '2' }).success).toBe(true);
+  });
+});
+
+describe('LandingFilterSchema', () => {
+  const base = { zip: '10001', gender: '1', dob: '01/15/1990' };
+  const issues = (values: object) => {
+    const result = LandingFilterSchema.safeParse({ ...base, ...values });
+    return result.success ? [] : result.error.issues.map((i) => [i.path.join('.'), i.message]);
+  };
+  it('asks nothing more of Member Only', () => {
+    expect(issues({ tier: 'IO' })).toEqual([]);
+  });
+  it("asks Member + Spouse for the spouse's date of birth", () => {
+    expect(issues({ tier: 'IS', dep_dob: '' })).toEqual([['dep_dob', MESSAGES.fieldRequired]]);
+    expect(issues({ tier: 'IS', dep_dob: '02/30/1984' })).toEqual([['dep_dob', MESSAGES.dateDoesNotExist]]);
+  });
+  it('asks Member + Children for 1 to 9 children and Family for 1 to 8', () => {
+    expect(issues({ tier: 'IC', no_of_children: '' })).toEqual([['no_of_children', MESSAGES.fieldRequired]]);
+    expect(issues({ tier: 'IC', no_of_children: '9' })).toEqual([]);
+    expect(issues({ tier: 'IF', dep_dob: spouse, no_of_children: '9' })).toEqual([['no_of_children', MESSAGES.invalidChoice]]);
   });
 });

@@ -1,7 +1,7 @@
 import type { FieldError } from '../shared/api-envelope.js';
 import type { Tier } from '../catalog/tiers.js';
 import { MESSAGES } from '../messages.js';
-import { ageOn, calendarDateOf, isAgeInRange, parseUsDate } from '../shared/dates.js';
+import { ageOn, calendarDateOf, isAgeInRange, isUsDateShaped, parseUsDate } from '../shared/dates.js';
 
 /** Tiers that cover a spouse (spouse date of birth required) and children (number of children required). */
 export const SPOUSE_TIERS: readonly Tier[] = ['IS', 'IF'];
@@ -35,7 +35,7 @@ export function dependentInfoErrors(tier: Tier, values: DependentValues, today: 
     const dob = typeof values.dep_dob === 'string' ? values.dep_dob.trim() : '';
     const parsed = dob ? parseUsDate(dob) : null;
     if (blank(values.dep_dob)) errors.push({ target_element: 'dep_dob', error_message: MESSAGES.fieldRequired });
-    else if (!parsed) errors.push({ target_element: 'dep_dob', error_message: MESSAGES.invalidDateFormat });
+    else if (!parsed) errors.push({ target_element: 'dep_dob', error_message: isUsDateShaped(dob) ? MESSAGES.dateDoesNotExist : MESSAGES.invalidDateFormat });
     else if (!isAgeInRange(ageOn(parsed, calendarDateOf(today)))) errors.push({ target_element: 'dep_dob', error_message: MESSAGES.ageRange });
   }
   if (needsChildren(tier)) {

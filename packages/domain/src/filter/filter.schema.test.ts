@@ -34,7 +34,12 @@ describe('the landing filter form', () => {
   });
   it('rejects a date of birth not written MM/DD/YYYY', () => {
     expect(errorsOf(FilterFormSchema, { ...valid, dob: '1990-01-15' })).toEqual({ dob: MESSAGES.invalidDateFormat });
-    expect(errorsOf(FilterFormSchema, { ...valid, dob: '02/30/1990' })).toEqual({ dob: MESSAGES.invalidDateFormat });
+    expect(errorsOf(FilterFormSchema, { ...valid, dob: '13/01/1990' })).toEqual({ dob: MESSAGES.invalidDateFormat });
+    expect(errorsOf(FilterFormSchema, { ...valid, dob: '01/02/90' })).toEqual({ dob: MESSAGES.invalidDateFormat });
+  });
+  it('says a well-formed date that is not on the calendar does not exist', () => {
+    expect(errorsOf(FilterFormSchema, { ...valid, dob: '02/30/1990' })).toEqual({ dob: 'This date does not exist' });
+    expect(errorsOf(FilterFormSchema, { ...valid, dob: '02/29/1990' })).toEqual({ dob: 'This date does not exist' });
   });
 });
 

@@ -5,7 +5,7 @@ import { GENDERS } from '../catalog/people.js';
 import { TOBACCO } from '../catalog/people.js';
 import { PLAN_CATEGORIES } from '../catalog/categories.js';
 import { EPROCESS_VALUES, OPEN_TYPE_VALUES, ENROLLMENT_TYPE_VALUES } from '../enrollment/process.js';
-import { ageOn, calendarDateOf, isAgeInRange, parseUsDate, US_DATE_LENGTH } from '../shared/dates.js';
+import { ageOn, calendarDateOf, isAgeInRange, isUsDateShaped, parseUsDate, US_DATE_LENGTH } from '../shared/dates.js';
 import { optionalChoice, optionalId, optionalText, requiredChoice, isBlank } from '../shared/fields.js';
 
 import { ZIP_LENGTH } from './filter.constants.js';
@@ -30,7 +30,8 @@ export const dobSchema = (today: () => Date = () => new Date()) =>
     .trim()
     .min(1, { error: MESSAGES.fieldRequired, abort: true })
     .max(US_DATE_LENGTH, { error: MESSAGES.invalidDateFormat, abort: true })
-    .refine((v) => parseUsDate(v) !== null, { error: MESSAGES.invalidDateFormat, abort: true })
+    .refine((v) => isUsDateShaped(v), { error: MESSAGES.invalidDateFormat, abort: true })
+    .refine((v) => parseUsDate(v) !== null, { error: MESSAGES.dateDoesNotExist, abort: true })
     .refine((v) => isAgeInRange(ageOn(parseUsDate(v)!, calendarDateOf(today()))), { error: MESSAGES.ageRange });
 
 export const genderSchema = requiredChoice([GENDERS.male, GENDERS.female] as const);
@@ -85,6 +86,17 @@ export const ChangeFilterSchema = z.object({
   ...filterContextShape,
 });
 export type ChangeFilter = z.output<typeof ChangeFilterSchema>;
+
+/**
+ * PUT change-filter-info's answer: the enrollment, and what the new filter did to the cart: lines moved to another
+ * price (a tier, age or state change) and lines removed because pricing now refuses them. The page says so.
+ */
+export const ChangeFilterAnswerSchema = z.object({
+  temp_enrollment_id: z.string(),
+  cart_repriced: z.number().int().min(0),
+  cart_removed: z.number().int().min(0),
+});
+export type ChangeFilterAnswer = z.infer<typeof ChangeFilterAnswerSchema>;
 
 /** What the temporary enrollment keeps as filter_info. */
 export interface FilterInfo {

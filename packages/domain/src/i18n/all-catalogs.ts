@@ -7,6 +7,7 @@ import { MAIL_MESSAGES } from '../mail/mail.messages.js';
 import { CATEGORY_MESSAGES } from '../catalog/category.messages.js';
 import { STORE_WEB_MESSAGES } from '../catalog/store.messages.js';
 import { FOOTER_WEB_MESSAGES } from '../sites/footer.messages.js';
+import { HEADER_WEB_MESSAGES } from '../sites/header.messages.js';
 import { PERSONAL_DETAIL_MESSAGES } from '../enrollment/steps/personal-labels.js';
 import { TIER_LABELS } from '../catalog/tiers.js';
 import { CATEGORY_LABELS } from '../catalog/categories.js';
@@ -19,6 +20,13 @@ import { DEPENDENT_MESSAGES } from '../enrollment/steps/dependent-info.messages.
 import { HEALTH_MESSAGES } from '../enrollment/steps/health-questions.messages.js';
 import { BILLING_MESSAGES } from '../enrollment/billing/billing.messages.js';
 import { AGREEMENT_MESSAGES } from '../enrollment/steps/agreement.messages.js';
+import { PRICING_MESSAGES } from '../pricing/pricing.messages.js';
+import { PLAN_PAGE_MESSAGES } from '../catalog/plan-page.messages.js';
+import { COMPARE_MESSAGES } from '../catalog/compare.messages.js';
+import { REVIEW_MESSAGES } from '../enrollment/review/review.messages.js';
+import { COMPLETION_MESSAGES } from '../enrollment/completion/completion.messages.js';
+import { PLAN_QUESTION_MESSAGES } from '../plan-questions/plan-questions.messages.js';
+import { POPUP_MESSAGES } from '../plan-detail/popups.messages.js';
 
 /**
  * Every catalog, for the compile script (`npm run i18n:compile`) and the catalog tests; not for runtime code, which
@@ -32,4 +40,12 @@ export const ALL_CATALOGS: readonly object[] = [
   HEALTH_MESSAGES,
   BILLING_MESSAGES,
   AGREEMENT_MESSAGES,
+  PRICING_MESSAGES,
+  PLAN_PAGE_MESSAGES,
+  COMPARE_MESSAGES,
+  REVIEW_MESSAGES,
+  COMPLETION_MESSAGES,
+  HEADER_WEB_MESSAGES,
+  POPUP_MESSAGES,
+  PLAN_QUESTION_MESSAGES,
 ];

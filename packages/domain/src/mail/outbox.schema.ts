@@ -27,6 +27,8 @@ export const OutboxMessageSchema = OutboxSummarySchema.extend({
   html: z.string().nullable(),
   text: z.string(),
   last_error: z.string().nullable(),
+  /** Files sent with the e-mail (the receipt's PDF): name, type and size in bytes. */
+  attachments: z.array(z.object({ filename: z.string(), content_type: z.string(), bytes: z.number() })).optional(),
 });
 export type OutboxMessage = z.infer<typeof OutboxMessageSchema>;
 

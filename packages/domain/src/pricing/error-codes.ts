@@ -1,7 +1,6 @@
 /**
- * Pricing outcomes that a plan's availability rules produce (ARCHITECTURE.md section 5).
- * A null message means the server's own message is shown (planAgeError, portalError) or the client acts
- * without a message (changePid reloads, newQuestionsError opens the questions).
+ * Pricing outcomes that a plan's availability rules produce (ARCHITECTURE.md section 5, spec section 8). Their
+ * texts are PRICING_MESSAGES (pricing.messages.ts); pricePlan (price-plan.ts) decides which one applies.
  */
 export const PRICING_ERROR_CODES = {
   changePid: 'changePid',
@@ -16,20 +15,45 @@ export const PRICING_ERROR_CODES = {
   planAgeError: 'planAgeError',
   portalError: 'portalError',
   newQuestionsError: 'newQuestionsError',
+  /** The plan's questions were answered and the carrier declines them (decisions: a declined plan stays refused). */
+  declineError: 'declineError',
 } as const;
 export type PricingErrorCode = (typeof PRICING_ERROR_CODES)[keyof typeof PRICING_ERROR_CODES];
 
-export const PRICING_ERROR_MESSAGES: Record<PricingErrorCode, string | null> = {
-  changePid: null,
-  enrollmentIdError: 'We could not find your enrollment. Please fill in your basic information again.',
-  salaryError: 'Please enter your annual salary to view rates by clicking here.',
-  hourError: 'Please enter a sufficient working hours to add product to the cart by clicking here.',
-  ageError: 'Plan not available for selected age group. Please edit your basic info above.',
-  tierError: 'Plan not available for this tier. Please change the tier by editing your basic info above.',
-  stateError: 'Plan not available in your state. Please change the state by editing your basic info above.',
-  metError: 'Plan not available in the area. Please choose another area by editing your basic info above.',
-  smokerError: 'Tobacco usage required. Please choose tobacco usage by clicking here.',
-  planAgeError: null,
-  portalError: null,
-  newQuestionsError: 'Please answer the plan questions to see the rates.',
-};
+/**
+ * How the page lets the visitor fix each code: the Edit popup of the basic information ("editing your basic info
+ * above"), a popup of its own ("by clicking here": salary and hours, tobacco), the questions, a reload on the new
+ * plan id, or nothing (the message alone). Later popups plug in by their code.
+ */
+export const PRICING_ERROR_FIX = {
+  changePid: 'reload',
+  enrollmentIdError: 'none',
+  salaryError: 'salaryPopup',
+  hourError: 'salaryPopup',
+  ageError: 'editFilter',
+  tierError: 'editFilter',
+  stateError: 'editFilter',
+  metError: 'editFilter',
+  smokerError: 'tobaccoPopup',
+  planAgeError: 'none',
+  portalError: 'none',
+  newQuestionsError: 'questions',
+  declineError: 'none',
+} as const satisfies Record<PricingErrorCode, string>;
+export type PricingErrorFix = (typeof PRICING_ERROR_FIX)[PricingErrorCode];
+
+/**
+ * Codes that hide a plan from listings (the visitor cannot buy it with this filter: decisions "Listings leave out
+ * what cannot be bought"). The others (salary, hours, tobacco, questions) leave the card listed without a price, its
+ * plan page naming what to answer.
+ */
+export const LISTING_HIDDEN_CODES: readonly PricingErrorCode[] = [
+  'changePid',
+  'enrollmentIdError',
+  'ageError',
+  'tierError',
+  'stateError',
+  'metError',
+  'planAgeError',
+  'portalError',
+];

@@ -33,4 +33,14 @@ export const QUOTE_WEB_MESSAGES = /* @__PURE__ */ defineCatalog('quote', {
   quoteEmailLabel: 'E-mail',
   quoteMessageLabel: 'Message (optional)',
   ok: 'OK',
+  // Declining: asked first, then said what happened (issue 14).
+  declineConfirmTitle: 'Decline this quote?',
+  declineConfirmText: 'You will not be able to accept this quote afterwards, and we will stop sending you reminder e-mails about it.',
+  declineConfirm: 'Yes, decline',
+  keepQuote: 'Keep the quote',
+  declineDoneText: 'You declined this quote.',
+  declineNewQuoteText: 'Changed your mind? Ask your representative to send you a new quote.',
+  // A quote link that is tampered with, expired or gone.
+  invalidLinkTitle: 'This quote link is invalid or has expired',
+  invalidLinkText: icu<{ days: number }>('Quote links work for {days} days after they are sent. Ask your representative to send you a new quote.'),
 }, compiled);

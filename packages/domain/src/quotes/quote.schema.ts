@@ -4,7 +4,7 @@ import { TIERS } from '../catalog/tiers.js';
 import { EnrollmentIdSchema } from '../enrollment/enrollment-id.js';
 import { MESSAGES } from '../messages.js';
 import { idSchema, isBlank, messageText, requiredText } from '../shared/fields.js';
-import { parseUsDate } from '../shared/dates.js';
+import { isUsDateShaped, parseUsDate, US_DATE_LENGTH } from '../shared/dates.js';
 import { QUOTE_EMAIL_MAX, QUOTE_MESSAGE_MAX, QUOTE_NAME_MAX, QUOTE_STATES, QUOTE_STATUS, QUOTE_TAB } from './quote.constants.js';
 
 /**
@@ -36,6 +36,21 @@ export const QuoteFormSchema = z.object({
 export type QuoteFormInput = z.input<typeof QuoteFormSchema>;
 export type QuoteForm = z.output<typeof QuoteFormSchema>;
 
+/** An effective date as the dropdown sends it: MM/DD/YYYY. */
+export const effectiveDateSchema = z
+  .string({ error: MESSAGES.fieldRequired })
+  .trim()
+  .min(1, { error: MESSAGES.fieldRequired, abort: true })
+  .max(US_DATE_LENGTH, { error: MESSAGES.invalidDateFormat, abort: true })
+  .refine((v) => isUsDateShaped(v), { error: MESSAGES.invalidDateFormat, abort: true })
+  .refine((v) => parseUsDate(v) !== null, { error: MESSAGES.dateDoesNotExist });
+
+/**
+ * The effective date chosen in the cart when the quote is saved (MM/DD/YYYY, optional): kept with the quote, named in
+ * its e-mail and preselected in the quote view. Whether it is offered is the server's rule.
+ */
+const quotedEffectiveDateSchema = z.preprocess((v) => (isBlank(v) ? undefined : v), effectiveDateSchema.optional());
+
 const tabSchema = z.literal(QUOTE_TAB, { error: MESSAGES.invalidChoice });
 
 const cartLineSchema = z.object({ plan_id: idSchema, plan_pricing_id: idSchema });
@@ -48,6 +63,7 @@ export const SaveQuoteRequestSchema = QuoteFormSchema.extend({
   enrollment_id: EnrollmentIdSchema,
   tab: tabSchema,
   data: z.object({ plans: z.array(cartLineSchema).max(100) }, { error: MESSAGES.invalidValue }),
+  effective_date: quotedEffectiveDateSchema,
 });
 export type SaveQuoteRequest = z.output<typeof SaveQuoteRequestSchema>;
 export type SaveQuoteRequestInput = z.input<typeof SaveQuoteRequestSchema>;
@@ -60,18 +76,12 @@ export const QuotePreviewQuerySchema = QuoteFormSchema.extend({
   enrollment_id: EnrollmentIdSchema,
   tab: tabSchema,
   type: z.literal('preview', { error: MESSAGES.invalidChoice }),
+  effective_date: quotedEffectiveDateSchema,
 });
 export type QuotePreviewQuery = z.output<typeof QuotePreviewQuerySchema>;
 
 export const QuotePreviewResponseSchema = z.object({ content: z.string() });
 export type QuotePreviewResponse = z.infer<typeof QuotePreviewResponseSchema>;
-
-/** An effective date as the dropdown sends it: MM/DD/YYYY. */
-export const effectiveDateSchema = z
-  .string({ error: MESSAGES.fieldRequired })
-  .trim()
-  .min(1, { error: MESSAGES.fieldRequired, abort: true })
-  .refine((v) => parseUsDate(v) !== null, { error: MESSAGES.invalidDateFormat });
 
 /** POST update-quoteseen-status: 1 accepts (with the chosen effective date), 0 declines. */
 export const QuoteStatusRequestSchema = z.object({

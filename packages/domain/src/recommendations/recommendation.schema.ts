@@ -74,6 +74,8 @@ export const RecommendedPlanSchema = z.object({
   plan_short_text: z.string(),
   plan_category: z.string(),
   category_label: z.string(),
+  /** The plan's lowest Member Only price, shown as "From …/month" (as the listing before the basic information); null when unpriced. */
+  plan_price: z.string().regex(/^-?\d+\.\d{2}$/).nullable().optional(),
 });
 export type RecommendedPlan = z.infer<typeof RecommendedPlanSchema>;
 

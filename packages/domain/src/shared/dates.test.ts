@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, formatDateInput, parseUsDate, parseIsoDate, toIsoDate, toUsDate } from './dates.js';
+import { ageOn, formatDateInput, isIsoDateShaped, isUsDateShaped, parseUsDate, parseIsoDate, toIsoDate, toUsDate } from './dates.js';
 
 const d = (year: number, month: number, day: number) => ({ year, month, day });
 
@@ -55,10 +55,76 @@ describe('date typing', () => {
     ['01151990', '01/15/1990'],
     ['01/15/1990', '01/15/1990'],
     ['011519901234', '01/15/1990'],
-    ['13', '12'],
-    ['0132', '01/31'],
     ['ab01cd15', '01/15'],
-  ])('formats %s as %s', (typed, shown) => {
+    // Never corrected: an impossible month or day stays as typed, for the schema to show under the field.
+    ['13', '13'],
+    ['1301', '13/01'],
+    ['13/01/1990', '13/01/1990'],
+    ['0132', '01/32'],
+    ['00/00/1990', '00/00/1990'],
+    ['02/30/1990', '02/30/1990'],
+    // A slash typed after one digit pads it; a short year stays short (an error, not 2090 or 1990).
+    ['1/', '01/'],
+    ['1/2', '01/2'],
+    ['1/2/', '01/02/'],
+    ['1/2/90', '01/02/90'],
+    ['01/', '01/'],
+    ['01/15/', '01/15/'],
+    ['/', ''],
+    ['01//', '01/'],
+  ])('formats %j as %j', (typed, shown) => {
     expect(formatDateInput(typed)).toBe(shown);
+  });
+
+  it('handles an ISO date typed key by key, and converts it once it is a whole, real date', () => {
+    const shown: string[] = [];
+    let value = '';
+    for (const key of '1990-07-04') {
+      value = formatDateInput(value + key);
+      shown.push(value);
+    }
+    expect(shown).toEqual(['1', '19', '199', '1990', '1990-', '1990-0', '1990-07', '1990-07-', '1990-07-0', '07/04/1990']);
+  });
+
+  it.each([
+    ['1990-07-04', '07/04/1990'],
+    ['19900704', '07/04/1990'],
+    [' 2024-02-29 ', '02/29/2024'],
+    ['1990-13-04', '1990-13-04'],
+    ['2023-02-29', '2023-02-29'],
+  ])('reads the ISO date %j as %j, leaving an impossible one as typed', (typed, shown) => {
+    expect(formatDateInput(typed)).toBe(shown);
+  });
+
+  it('types US dates key by key with the slashes inserted, never changing a digit', () => {
+    let value = '';
+    for (const key of '13011990') value = formatDateInput(value + key);
+    expect(value).toBe('13/01/1990');
+    value = '';
+    for (const key of '12311990') value = formatDateInput(value + key);
+    expect(value).toBe('12/31/1990');
+  });
+});
+
+describe('date shape, telling a wrong format from a date that does not exist', () => {
+  it.each([
+    ['01/15/1990', true, true],
+    ['02/30/1990', true, false],
+    ['04/31/2000', true, false],
+    ['02/29/2023', true, false],
+    ['13/01/1990', false, false],
+    ['00/10/1990', false, false],
+    ['01/32/1990', false, false],
+    ['01/00/1990', false, false],
+    ['01/02/90', false, false],
+    ['1/2/1990', false, false],
+  ])('%j: shaped %s, exists %s', (value, shaped, exists) => {
+    expect(isUsDateShaped(value)).toBe(shaped);
+    expect(parseUsDate(value) !== null).toBe(exists);
+  });
+  it('reads the ISO shape the same way', () => {
+    expect(isIsoDateShaped('1990-02-30')).toBe(true);
+    expect(isIsoDateShaped('1990-13-01')).toBe(false);
+    expect(isIsoDateShaped('02/30/1990')).toBe(false);
   });
 });

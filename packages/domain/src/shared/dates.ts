@@ -62,20 +62,66 @@ export function isAgeInRange(age: number, min = MIN_AGE, max = MAX_AGE): boolean
 }
 
 /**
- * Formats what a person types into MM/DD/YYYY: digits only, slashes inserted, month capped at 12, day at 31,
- * at most 10 characters. Deleting keeps working because a trailing slash is only added once the next digit comes.
+ * Whether a text has the shape of MM/DD/YYYY with a month 1-12 and a day 1-31 (the day may still not exist in that
+ * month: 02/30/1990 has the shape; parseUsDate says whether it exists). A wrong shape is 'Please enter a date as
+ * MM/DD/YYYY'; a right shape that parseUsDate refuses is a date that does not exist.
+ */
+export function isUsDateShaped(value: string): boolean {
+  const m = US_DATE_PATTERN.exec(value.trim());
+  return m !== null && inRange(Number(m[1]), Number(m[2]), Number(m[3]));
+}
+
+/** The same for YYYY-MM-DD. */
+export function isIsoDateShaped(value: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value.trim());
+  return m !== null && inRange(Number(m[2]), Number(m[3]), Number(m[1]));
+}
+
+function inRange(month: number, day: number, year: number): boolean {
+  return month >= 1 && month <= 12 && day >= 1 && day <= 31 && year >= 1000;
+}
+
+/**
+ * Splits typed text into up to three digit groups of the given widths: a digit past a full group starts the next
+ * one, a typed separator after a short group pads it with a zero (1/ becomes 01/), other characters are dropped.
+ * `open` tells whether the last group was closed by a separator (so 01/ keeps its slash).
+ */
+function groups(raw: string, separator: string, widths: readonly number[]): { parts: string[]; open: boolean } {
+  const parts = [''];
+  let open = false;
+  for (const c of raw) {
+    const i = parts.length - 1;
+    if (c >= '0' && c <= '9') {
+      if (parts[i]!.length < widths[i]!) parts[i] += c;
+      else if (i < widths.length - 1) parts.push(c);
+      open = false;
+    } else if (c === separator && parts[i]!.length > 0 && i < widths.length - 1) {
+      parts[i] = parts[i]!.padStart(widths[i]!, '0');
+      parts.push('');
+      open = true;
+    }
+  }
+  if (open) parts.pop();
+  return { parts, open };
+}
+
+/** Typed text that starts an ISO date: a dash, or 19/20 then a digit with no slash (no month is 19 or 20). */
+const looksIso = (raw: string) => !raw.includes('/') && (raw.includes('-') || /^\s*(19|20)\d/.test(raw));
+
+/**
+ * Formats what a person types into MM/DD/YYYY, never changing a digit they typed: slashes inserted as the next digit
+ * comes (or padded: 1/ gives 01/), other characters dropped, at most 10 characters. An impossible month or day stays
+ * as typed, for the schema to show under the field. An ISO date (1990-07-04, typed key by key or pasted) keeps its
+ * dashes while it is typed and becomes 07/04/1990 once it is a whole, real date. Deleting keeps working because a
+ * separator is only added once the next digit comes or the person types it.
  */
 export function formatDateInput(raw: string): string {
-  const digits = raw.replace(/\D/g, '').slice(0, 8);
-  let month = digits.slice(0, 2);
-  let day = digits.slice(2, 4);
-  const year = digits.slice(4, 8);
-  if (month.length === 2 && Number(month) > 12) month = '12';
-  if (month === '00') month = '01';
-  if (day.length === 2 && Number(day) > 31) day = '31';
-  if (day === '00') day = '01';
-  let out = month;
-  if (digits.length > 2) out += `/${day}`;
-  if (digits.length > 4) out += `/${year}`;
-  return out;
+  if (looksIso(raw)) {
+    const { parts, open } = groups(raw, '-', [4, 2, 2]);
+    const text = parts.join('-') + (open ? '-' : '');
+    const iso = parseIsoDate(text);
+    return iso ? toUsDate(iso) : text;
+  }
+  const { parts, open } = groups(raw, '/', [2, 2, 4]);
+  return parts.join('/') + (open ? '/' : '');
 }

@@ -9,6 +9,9 @@ export function centsToDecimal(cents: Cents): string {
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
+/** A percentage kept in basis points as people write it: 300 → "3", 250 → "2.5". */
+export const percentOfBasisPoints = (basisPoints: number): string => String(basisPoints / 100);
+
 export function decimalToCents(value: string | number): Cents {
   const n = typeof value === 'number' ? value : Number.parseFloat(value);
   if (!Number.isFinite(n)) return 0;

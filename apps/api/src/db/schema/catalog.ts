@@ -1,4 +1,4 @@
-import type { SeedPlanRules } from '../seed/seed-types.js';
+import type { PlanFacts, PlanRules, PlanTexts } from '@benefit-store/domain';
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const carriers = pgTable('carriers', {
@@ -29,7 +29,11 @@ export const plans = pgTable(
     adminFeeIncluded: boolean('admin_fee_included').notNull().default(false),
     requiresMembership: boolean('requires_membership').notNull().default(false),
     /** Availability rules (ARCHITECTURE.md section 5); a jsonb document so later issues can add rules freely. */
-    rules: jsonb('rules').$type<SeedPlanRules>().notNull().default({}),
+    rules: jsonb('rules').$type<PlanRules>().notNull().default({}),
+    /** The plan page's other texts: blue bar, association note, exclusions, example and FAQ (PlanTexts). */
+    details: jsonb('details').$type<PlanTexts>().notNull().default({}),
+    /** Benefit facts buyers compare (deductible, copays, allowances…): PlanFacts of the domain, null when none. */
+    facts: jsonb('facts').$type<PlanFacts>(),
     sortOrder: integer('sort_order').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { plans } from './catalog.js';
 
 /**
@@ -14,6 +14,8 @@ export const healthQuestions = pgTable('health_questions', {
   kind: text('kind').notNull(),
   who: text('who').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Asked only of this gender (0 male, 1 female); null: of everyone. */
+  gender: smallint('gender'),
 });
 
 /** Which plans ask which questions: an enrollment is asked the questions of the plans in its cart. */

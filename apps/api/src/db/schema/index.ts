@@ -19,3 +19,5 @@ export * from './enrollment-tabs.js';
 export * from './member-records.js';
 export * from './health-questions.js';
 export * from './billing.js';
+export * from './completion.js';
+export * from './plan-questions.js';

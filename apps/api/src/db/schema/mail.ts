@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sessions } from './sessions.js';
 
 /**
@@ -35,6 +35,8 @@ export const outboxMessages = pgTable(
      * browser only its own messages, so a demo server reachable by others does not hand out their quote links.
      */
     sessionId: text('session_id').references(() => sessions.id, { onDelete: 'set null' }),
+    /** Files sent with an e-mail (the receipt's PDF copy): name, MIME type and base64 content; null for none. */
+    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; contentBase64: string }[]>(),
   },
   (t) => [
     // The worker's question: what is due? Only unfinished rows are in this index.

@@ -7,6 +7,7 @@ import { loadCheckoutData } from './load-checkout-data.js';
 import { loadSiteData } from './load-site-data.js';
 import { loadMemberData, loadMemberRecords } from './load-member-data.js';
 import { loadHealthQuestions } from './load-health-questions.js';
+import { loadPlanQuestions } from './load-plan-questions.js';
 import { importFedAchDirectory } from '../../modules/payments/fedach-directory.js';
 import type { FieldCipher } from '../../modules/shared/field-encryption.js';
 import { expandBands, syncPricing, type PricingSyncCounts } from './load-pricing.js';
@@ -157,6 +158,8 @@ export async function loadDemoData(db: Db, data: DemoData, cipher?: FieldCipher)
               adminFeeIncluded: p.adminFeeIncluded,
               requiresMembership: p.requiresMembership,
               rules: p.rules,
+              details: p.details ?? {},
+              facts: p.facts ?? null,
               sortOrder: p.sortOrder,
             })),
           )
@@ -175,6 +178,7 @@ export async function loadDemoData(db: Db, data: DemoData, cipher?: FieldCipher)
     );
 
     await loadHealthQuestions(tx, data.healthQuestions);
+    await loadPlanQuestions(tx, data.planQuestions);
     if (data.bankDirectory) await importFedAchDirectory(tx, data.bankDirectory);
     if (data.checkout) await loadCheckoutData(tx, data.checkout);
     await loadSiteData(tx, data);

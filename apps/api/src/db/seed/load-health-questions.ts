@@ -13,6 +13,8 @@ export interface SeedHealthQuestion {
   kind: HealthQuestionKind;
   who: HealthQuestionAudience;
   sortOrder: number;
+  /** Asked only of this gender (0 male, 1 female); absent: of everyone. */
+  gender?: 0 | 1;
   plans: string[];
 }
 
@@ -25,7 +27,7 @@ export async function loadHealthQuestions(tx: Db, questions: readonly SeedHealth
   if (!questions || questions.length === 0) return;
   await tx
     .insert(healthQuestions)
-    .values(questions.map((q) => ({ id: q.id, text: q.text, detailFields: q.detailFields, kind: q.kind, who: q.who, sortOrder: q.sortOrder })))
+    .values(questions.map((q) => ({ id: q.id, text: q.text, detailFields: q.detailFields, kind: q.kind, who: q.who, sortOrder: q.sortOrder, gender: q.gender ?? null })))
     .onConflictDoUpdate({ target: healthQuestions.id, set: excludedSet(healthQuestions, ['id']) });
 
   const slugs = [...new Set(questions.flatMap((q) => q.plans))];

@@ -1,4 +1,4 @@
-import type { PlanCategory, Tier } from '@benefit-store/domain';
+import type { PlanCategory, PlanFacts, PlanRules, PlanTexts, Tier } from '@benefit-store/domain';
 
 /**
  * The shape of the demo data set. The data lives in ./data/*.ts as plain objects; the loader
@@ -20,15 +20,8 @@ export interface SeedPriceBand {
   prices: Partial<Record<Tier, number>>;
 }
 
-export interface SeedPlanRules {
-  minAge?: number;
-  maxAge?: number;
-  tiers?: Tier[];
-  states?: string[]; // two-letter codes; absent = every state
-  minSalary?: number; // whole dollars a year
-  minWeeklyHours?: number;
-  needsTobaccoAnswer?: boolean;
-}
+/** A plan's availability rules: the domain's type (pricing/plan-rules.ts), the seed writes them as they are. */
+export type SeedPlanRules = PlanRules;
 
 export interface SeedPlan {
   slug: string; // natural key, kebab-case, unique
@@ -46,6 +39,10 @@ export interface SeedPlan {
   adminFeeIncluded: boolean; // the 3% administrative fee is inside the shown prices
   requiresMembership: boolean; // needs the $5.00/month association membership
   rules: SeedPlanRules;
+  /** The plan page's other texts (blue bar, association note, exclusions, example, FAQ). */
+  details?: PlanTexts;
+  /** Benefit facts for the card, the plan page and the compare page (domain catalog/plan-facts.ts). */
+  facts?: PlanFacts;
   bands: SeedPriceBand[];
   sortOrder: number;
 }
@@ -114,6 +111,7 @@ import type { SeedReferral, SeedSite } from './seed-site-types.js';
 export type { SeedMember, SeedPolicy, SeedPurchase } from './seed-member-types.js';
 import type { SeedMember, SeedMemberRecord, SeedPurchase } from './seed-member-types.js';
 import type { SeedHealthQuestion } from './load-health-questions.js';
+import type { SeedPlanQuestions } from './load-plan-questions.js';
 
 export interface DemoData {
   carriers: SeedCarrier[];
@@ -134,6 +132,8 @@ export interface DemoData {
   memberRecords?: SeedMemberRecord[];
   /** The health question catalog with its plan links (load-health-questions.ts); optional. */
   healthQuestions?: SeedHealthQuestion[];
+  /** The plan page's questions and supplemental carrier questions (load-plan-questions.ts); optional. */
+  planQuestions?: SeedPlanQuestions;
   /** A FedACH directory file's text for bank_directory (demo/bank-directory.ts); optional. */
   bankDirectory?: string;
 }

@@ -1,7 +1,7 @@
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { carriers, cartItems, planPricing, plans } from '../../db/schema/index.js';
-import type { SeedPlanRules } from '../../db/seed/seed-types.js';
+import type { PlanRules } from '@benefit-store/domain';
 import type { LockedTx } from '../enrollment/locked-enrollment.js';
 
 export interface CartLine {
@@ -15,7 +15,7 @@ export interface CartLine {
   oneTimeFeeCents: number;
   adminFeeIncluded: boolean;
   requiresMembership: boolean;
-  rules: SeedPlanRules;
+  rules: PlanRules;
   tier: string;
   priceCents: number;
 }

@@ -1,12 +1,15 @@
 import {
   activeBlackoutMessage,
   calendarDateOf,
+  cartTotals,
   centsToDecimal,
+  l713Breakdown,
+  percentOfBasisPoints,
   type CartRider,
   hasPremierPlan,
   MESSAGES,
   PREMIER_PLAN_TYPE,
-  selectPricingRow,
+  pricePlan,
   type Cart,
   type CartItemRequest,
   type Tier,
@@ -15,8 +18,12 @@ import {
 import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
 import { withLockedEnrollment } from '../enrollment/locked-enrollment.js';
 import { findPlan } from '../catalog/catalog.repository.js';
-import { candidateRows } from '../pricing/pricing.repository.js';
-import { isAvailableTo, personOf } from '../pricing/person.js';
+import { pricingRowsOf } from '../pricing/pricing.repository.js';
+import { personOfEnrollment } from '../pricing/person.js';
+import { planAnswersFor, pricingContextFor, pricingContextOf } from '../pricing/pricing-context.js';
+import { requireCarrierAnswers } from '../plan-questions/plan-questions.service.js';
+import { refuseActivePlan } from '../plan-popups/active-plan.js';
+import { catalogSnapshot } from '../catalog/catalog-cache.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
 import type { EnrollmentRow } from '../enrollment/enrollment.repository.js';
@@ -27,19 +34,27 @@ import { cartCount, cartLines, deleteCartItem, putCartItem, type CartLine } from
 import { priceOffered } from './price-offered.js';
 
 /**
- * Adds a plan at the price the server computes for this enrollment. The client's plan_pricing_id must be that row:
- * a visitor cannot buy a cheaper row meant for another age, tier or state. The row is chosen under the enrollment's
- * lock, so a filter change made at the same moment either re-prices this line or makes this call refuse the row.
+ * Adds a plan at the price the server computes for this enrollment (pricePlan, as the listing and the plan page).
+ * A plan pricing refuses is refused with its errorCode and message and the cart is left as it was. The client's
+ * plan_pricing_id must be the priced row: a visitor cannot buy a cheaper row meant for another age, tier or state.
+ * The row is chosen under the enrollment's lock, so a filter change made at the same moment either re-prices this
+ * line or makes this call refuse the row.
  */
 export async function addPlanToCart(ctx: RequestContext, input: CartItemRequest): Promise<{ result: number }> {
+  // The catalog facts are read before the lock: inside it only the transaction may touch the database.
+  const snapshot = await catalogSnapshot(ctx.db);
   return withLockedEnrollment(ctx, input.enrollment_id, async (tx, enrollment) => {
-    const person = personOf(enrollment.filterInfo, ctx.now);
+    const person = personOfEnrollment(enrollment, ctx.now);
     const plan = await findPlan(tx, input.plan_id);
-    if (!plan || !isAvailableTo(plan, person)) throw AppError.field('plan_id', API_MESSAGES.planNotFound);
-    const rows = await candidateRows(tx, [plan.id], person);
-    const row = selectPricingRow(rows.get(plan.id) ?? [], person.tier, person);
-    if (!row || row.ppid !== input.plan_pricing_id) throw AppError.field('plan_pricing_id', API_MESSAGES.planPricingNotFound);
-    await putCartItem(tx, enrollment.id, plan.id, row.ppid);
+    if (!plan) throw AppError.field('plan_id', API_MESSAGES.planNotFound);
+    const rows = await pricingRowsOf(tx, [plan.id]);
+    const priced = pricePlan(plan, rows.get(plan.id) ?? [], person, pricingContextOf(snapshot, person, await planAnswersFor(tx, enrollment.id)));
+    // The envelope says why (the pricing errorCode and message); the field error keeps plan_id's refusal for forms.
+    if (!priced.ok) throw new AppError('invalid', priced.message, [{ target_element: 'plan_id', error_message: API_MESSAGES.planNotFound }], priced.code);
+    if (priced.row.ppid !== input.plan_pricing_id) throw AppError.field('plan_pricing_id', API_MESSAGES.planPricingNotFound);
+    await requireCarrierAnswers(tx, enrollment.id, plan.id);
+    await refuseActivePlan(tx, enrollment, plan.id);
+    await putCartItem(tx, enrollment.id, plan.id, priced.row.ppid);
     return { result: await cartCount(tx, enrollment.id) };
   });
 }
@@ -62,9 +77,6 @@ export async function getCartAmount(ctx: RequestContext, enrollmentId: string): 
   return { result: cart.recurring_month_cost };
 }
 
-/** "3" from 300 basis points, "2.5" from 250. */
-const percentOf = (basisPoints: number) => String(basisPoints / 100);
-
 /**
  * The cart with its monthly totals. Recurring is the plans' prices plus the association membership when a plan
  * requires it (its fee is catalog data); the first month adds the plans' one-time fees. Beside the spec's fields it
@@ -74,18 +86,19 @@ export async function getPlanCart(ctx: RequestContext, enrollmentId: string): Pr
   const enrollment = await requireHeldEnrollment(ctx, enrollmentId);
   const lines = await cartLines(ctx.db, enrollment.id);
   const planIds = lines.map((l) => l.planId);
-  const [membershipFee, adminFee, blackouts, notes, riders] = await Promise.all([
-    lines.some((l) => l.requiresMembership) ? catalogFee(ctx.db, FEE_KEYS.membership) : null,
-    lines.some((l) => l.adminFeeIncluded) ? catalogFee(ctx.db, FEE_KEYS.adminFee) : null,
-    blackoutsOf(ctx.db, planIds),
-    cartMessagesOf(ctx.db, planIds),
-    cartRiders(ctx, enrollment, lines),
-  ]);
-  const membershipCents = membershipFee?.amountCents ?? 0;
-  const recurring = lines.reduce((sum, l) => sum + l.priceCents, 0) + membershipCents;
-  const oneTime = lines.reduce((sum, l) => sum + l.oneTimeFeeCents, 0);
-  const premier = lines.filter((l) => l.planType === PREMIER_PLAN_TYPE);
+  // One after another: completion reads the cart inside its transaction, one connection that runs one query at a time.
+  const membershipFee = lines.some((l) => l.requiresMembership) ? await catalogFee(ctx.db, FEE_KEYS.membership) : null;
+  const adminFee = lines.some((l) => l.adminFeeIncluded) ? await catalogFee(ctx.db, FEE_KEYS.adminFee) : null;
+  const blackouts = await blackoutsOf(ctx.db, planIds);
+  const notes = await cartMessagesOf(ctx.db, planIds);
+  const riders = await cartRiders(ctx, enrollment, lines);
+  const totals = cartTotals(
+    lines.map((l) => ({ priceCents: l.priceCents, oneTimeFeeCents: l.oneTimeFeeCents, requiresMembership: l.requiresMembership, isPremier: l.planType === PREMIER_PLAN_TYPE })),
+    membershipFee?.amountCents ?? null,
+  );
   const hasL713 = hasPremierPlan(lines.map((l) => ({ plan_type: l.planType })));
+  const premierTier = lines.find((l) => l.planType === PREMIER_PLAN_TYPE)?.tier as Tier | undefined;
+  const l713 = hasL713 && totals.premierNetCents !== null && premierTier ? l713Breakdown(totals.premierNetCents, premierTier) : null;
   return {
     result: lines.map((l) => ({
       plan_id: l.planId,
@@ -100,16 +113,18 @@ export async function getPlanCart(ctx: RequestContext, enrollmentId: string): Pr
       tier_price: centsToDecimal(l.priceCents),
       removable: 1 as const,
     })),
-    initial_month_cost: centsToDecimal(recurring + oneTime),
-    recurring_month_cost: centsToDecimal(recurring),
+    initial_month_cost: centsToDecimal(totals.firstMonthCents),
+    recurring_month_cost: centsToDecimal(totals.recurringCents),
     special_message: notes.length ? [...new Set(notes)].join(' ') : null,
     has_l713: hasL713,
-    l713_net_price: hasL713 ? centsToDecimal(premier.reduce((sum, l) => sum + l.priceCents, 0)) : null,
+    l713_net_price: l713 ? centsToDecimal(l713.netCents) : null,
     quote_name: null,
-    membership: membershipFee && membershipCents > 0 ? { name: membershipFee.label, monthly_fee: centsToDecimal(membershipCents) } : null,
-    admin_fee_percent: adminFee?.percentBp ? percentOf(adminFee.percentBp) : null,
+    membership: membershipFee && totals.membershipCents > 0 ? { name: membershipFee.label, monthly_fee: centsToDecimal(totals.membershipCents) } : null,
+    admin_fee_percent: adminFee?.percentBp ? percentOfBasisPoints(adminFee.percentBp) : null,
     blackout_message: activeBlackoutMessage(blackouts, calendarDateOf(ctx.now)),
     riders,
+    one_time_fees: lines.filter((l) => l.oneTimeFeeCents > 0).map((l) => ({ plan_name: l.name, amount: centsToDecimal(l.oneTimeFeeCents) })),
+    l713_lines: l713 ? l713.lines.map((line) => ({ label: line.label, amount: centsToDecimal(line.cents) })) : [],
     // The premier host is any request not served for a custom host or an external site (hints only rebrand).
     premier_site: ctx.site.source !== 'host' && ctx.site.source !== 'external',
   };
@@ -122,10 +137,12 @@ async function cartRiders(ctx: RequestContext, enrollment: EnrollmentRow, lines:
   const seen = new Set<number>();
   const unique = links.filter((link) => (seen.has(link.rider.id) ? false : (seen.add(link.rider.id), true)));
   if (unique.length === 0) return [];
+  const person = personOfEnrollment(enrollment, ctx.now);
   const prices = await priceOffered(
     ctx.db,
     unique.map((l) => l.rider),
-    personOf(enrollment.filterInfo, ctx.now),
+    person,
+    await pricingContextFor(ctx.db, person),
   );
   const parentName = new Map(lines.map((l) => [l.planId, l.name]));
   return unique.flatMap(({ parentPlanId, rider }) => {

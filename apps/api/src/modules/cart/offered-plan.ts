@@ -1,5 +1,5 @@
 import { carriers, plans } from '../../db/schema/index.js';
-import type { SeedPlanRules } from '../../db/seed/seed-types.js';
+import type { PlanRules } from '@benefit-store/domain';
 
 /** A plan as offered beside the cart (riders, suggestions): what is needed to price and show it. */
 export interface OfferedPlan {
@@ -8,7 +8,7 @@ export interface OfferedPlan {
   name: string;
   shortText: string;
   logo: string;
-  rules: SeedPlanRules;
+  rules: PlanRules;
 }
 
 export const offeredPlanColumns = {

@@ -1,9 +1,19 @@
-import { selectPricingRow } from '@benefit-store/domain';
-import { isAvailableTo, type Person } from '../pricing/person.js';
+import { LISTING_HIDDEN_CODES, pricePlan, type PricingResult } from '@benefit-store/domain';
+import type { Person } from '../pricing/person.js';
+import { pricingContextOf, type PlanAnswerOutcomes } from '../pricing/pricing-context.js';
 import type { CatalogPlan } from './catalog.repository.js';
-import { candidateRowsOf, type CatalogSnapshot } from './catalog-cache.js';
+import type { CatalogSnapshot } from './catalog-cache.js';
 
-/** Whether the person can buy the plan: its rules allow them and it has a price for their cell and tier. */
+/** pricePlan over the cached catalog: the plan's rules and rows, the person, the portal and replacement facts. */
+export function pricePlanFor(snapshot: CatalogSnapshot, plan: CatalogPlan, person: Person | null, answers?: PlanAnswerOutcomes): PricingResult {
+  return pricePlan(plan, snapshot.rowsByPlan.get(plan.id) ?? [], person, pricingContextOf(snapshot, { portalId: person?.portalId ?? null }, answers));
+}
+
+/**
+ * Whether the plan is offered to the person (listings, side filter counts, featured plans, recommendations): priced,
+ * or waiting only for an answer the plan page asks (salary, hours, tobacco, questions). The same rule as the listing.
+ */
 export function isBuyableBy(snapshot: CatalogSnapshot, plan: CatalogPlan, person: Person): boolean {
-  return isAvailableTo(plan, person) && selectPricingRow(candidateRowsOf(snapshot, plan.id, person), person.tier, person) !== null;
+  const priced = pricePlanFor(snapshot, plan, person);
+  return priced.ok || !LISTING_HIDDEN_CODES.includes(priced.code);
 }

@@ -1,8 +1,9 @@
-import type { PricingRow, RatingCell, Tier } from '@benefit-store/domain';
+import type { PricingRow } from '@benefit-store/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { appMeta, planPricing } from '../../db/schema/index.js';
+import { appMeta, planPricing, portals } from '../../db/schema/index.js';
 import { FINGERPRINT_KEY } from '../../db/seed/load-demo-data.js';
+import { toPricingRow } from '../pricing/pricing.repository.js';
 import { listPlans, type CatalogPlan } from './catalog.repository.js';
 
 /**
@@ -15,7 +16,10 @@ import { listPlans, type CatalogPlan } from './catalog.repository.js';
 export interface CatalogSnapshot {
   plans: CatalogPlan[];
   byId: Map<number, CatalogPlan>;
+  bySlug: Map<string, CatalogPlan>;
   rowsByPlan: Map<number, PricingRow[]>;
+  /** Portal codes by id: the portal rule names portals by code, enrollments keep the id. */
+  portalCodes: Map<number, string>;
 }
 
 interface Entry {
@@ -33,23 +37,20 @@ async function fingerprintOf(db: Db): Promise<string | null> {
 }
 
 async function build(db: Db): Promise<CatalogSnapshot> {
-  const [plans, rows] = await Promise.all([listPlans(db), db.select().from(planPricing)]);
+  const [plans, rows, portalRows] = await Promise.all([listPlans(db), db.select().from(planPricing), db.select().from(portals)]);
   const rowsByPlan = new Map<number, PricingRow[]>();
   for (const row of rows) {
     const list = rowsByPlan.get(row.planId) ?? [];
-    list.push({
-      ppid: row.ppid,
-      tier: row.tier as Tier,
-      ageMin: row.ageMin,
-      ageMax: row.ageMax,
-      gender: row.gender as 0 | 1 | null,
-      tobacco: row.tobacco as 0 | 1 | null,
-      state: row.state,
-      priceCents: row.priceCents,
-    });
+    list.push(toPricingRow(row));
     rowsByPlan.set(row.planId, list);
   }
-  return { plans, byId: new Map(plans.map((p) => [p.id, p])), rowsByPlan };
+  return {
+    plans,
+    byId: new Map(plans.map((p) => [p.id, p])),
+    bySlug: new Map(plans.map((p) => [p.slug, p])),
+    rowsByPlan,
+    portalCodes: new Map(portalRows.map((p) => [p.id, p.code])),
+  };
 }
 
 export async function catalogSnapshot(db: Db, now = Date.now()): Promise<CatalogSnapshot> {
@@ -66,27 +67,4 @@ export async function catalogSnapshot(db: Db, now = Date.now()): Promise<Catalog
   // A failed build must not stay cached.
   snapshot.catch(() => entries.get(db) === fresh && entries.delete(db));
   return snapshot;
-}
-
-/** Same rule as pricing.repository's candidateRows, over the cached rows. */
-export function candidateRowsOf(snapshot: CatalogSnapshot, planId: number, cell: RatingCell): PricingRow[] {
-  const tobacco = cell.tobacco ?? 0;
-  return (snapshot.rowsByPlan.get(planId) ?? []).filter(
-    (r) =>
-      r.ageMin <= cell.age &&
-      r.ageMax >= cell.age &&
-      (r.gender === null || r.gender === cell.gender) &&
-      (r.tobacco === null || r.tobacco === tobacco) &&
-      (cell.state === null ? r.state === null : r.state === null || r.state === cell.state),
-  );
-}
-
-/** The lowest Member Only price of a plan ("from" price), or null. */
-export function lowestMemberOnlyOf(snapshot: CatalogSnapshot, planId: number): number | null {
-  let lowest: number | null = null;
-  for (const row of snapshot.rowsByPlan.get(planId) ?? []) {
-    if (row.tier !== 'IO' || row.priceCents < 1) continue;
-    if (lowest === null || row.priceCents < lowest) lowest = row.priceCents;
-  }
-  return lowest;
 }

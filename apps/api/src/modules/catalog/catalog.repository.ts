@@ -1,10 +1,11 @@
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { carriers, plans } from '../../db/schema/index.js';
-import type { SeedPlanRules } from '../../db/seed/seed-types.js';
+import type { PlanFacts, PlanRules, PlanTexts } from '@benefit-store/domain';
 
 export interface CatalogPlan {
   id: number;
+  slug: string;
   category: string;
   name: string;
   planType: string;
@@ -13,7 +14,9 @@ export interface CatalogPlan {
   calloutText: string | null;
   calloutColor: string | null;
   oneTimeFeeCents: number;
-  rules: SeedPlanRules;
+  adminFeeIncluded: boolean;
+  rules: PlanRules;
+  facts: PlanFacts | null;
   carrierName: string;
   carrierLogo: string;
   featured: boolean;
@@ -22,6 +25,7 @@ export interface CatalogPlan {
 
 const planColumns = {
   id: plans.id,
+  slug: plans.slug,
   category: plans.category,
   name: plans.name,
   planType: plans.planType,
@@ -30,7 +34,9 @@ const planColumns = {
   calloutText: plans.calloutText,
   calloutColor: plans.calloutColor,
   oneTimeFeeCents: plans.oneTimeFeeCents,
+  adminFeeIncluded: plans.adminFeeIncluded,
   rules: plans.rules,
+  facts: plans.facts,
   carrierName: carriers.name,
   carrierLogo: carriers.logo,
   featured: plans.featured,
@@ -55,7 +61,11 @@ export async function planCountsByCategory(db: Db): Promise<Map<string, number>>
 }
 
 /** The plan's texts for its description (get-plan-detail). */
-export async function findPlanTexts(db: Db, planId: number): Promise<{ shortText: string; bodyText: string } | null> {
-  const rows = await db.select({ shortText: plans.shortText, bodyText: plans.bodyText }).from(plans).where(eq(plans.id, planId)).limit(1);
+export async function findPlanTexts(db: Db, planId: number): Promise<{ shortText: string; bodyText: string; details: PlanTexts } | null> {
+  const rows = await db
+    .select({ shortText: plans.shortText, bodyText: plans.bodyText, details: plans.details })
+    .from(plans)
+    .where(eq(plans.id, planId))
+    .limit(1);
   return rows[0] ?? null;
 }

@@ -1,7 +1,9 @@
 import {
   CategorySchema,
   LeftSideFilterSchema,
+  PlanCardSchema,
   PlanDetailSchema,
+  PlanPricingDetailSchema,
   RecommendedPlanSchema,
   EnrollmentIdSchema,
   FilteredPlansSchema,
@@ -18,7 +20,7 @@ import { successSchema } from '../shared/envelope-schema.js';
 import { categoryListSchema, planNetworkSchema, siteHintShape } from '../shared/query-fields.js';
 import { getCommonMenu, getFilteredPlans, getMenuFilteredPlans, getPlanCategories } from './catalog.service.js';
 import { getFeaturedPlans } from './featured-plans.service.js';
-import { getPlanDetail } from './plan-detail.service.js';
+import { getPlanDetail, getPlanPricingDetail, getRelatedPlans } from './plan-detail.service.js';
 import { getLeftSideFilterFields, getPlanNetworks } from './side-filters.service.js';
 
 const tags = ['catalog'];
@@ -122,6 +124,35 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await getPlanDetail(await request.context(), request.params.planId)),
+  );
+
+  // The plan page's prices: pricePlan's answer for the enrollment. -elevate is the member portal's name for the same call.
+  for (const path of ['/get-plan-pricing-detail', '/get-plan-pricing-detail-elevate']) {
+    app.get(
+      path,
+      {
+        schema: {
+          tags,
+          summary: 'A plan priced for the enrollment: a card per tier, or the errorCode and message of the rule that refuses it',
+          querystring: z.object({ pid: idSchema, enrollment_id: EnrollmentIdSchema }),
+          response: { 200: successSchema(PlanPricingDetailSchema) },
+        },
+      },
+      async (request) => ok(await getPlanPricingDetail(await request.context(), request.query)),
+    );
+  }
+
+  app.get(
+    '/get-related-plans',
+    {
+      schema: {
+        tags,
+        summary: "The plan page's suggested products, priced for the enrollment",
+        querystring: z.object({ enrollment_id: EnrollmentIdSchema, plan_id: idSchema }),
+        response: { 200: successSchema(z.array(PlanCardSchema)) },
+      },
+    },
+    async (request) => ok(await getRelatedPlans(await request.context(), request.query)),
   );
 
   app.get(

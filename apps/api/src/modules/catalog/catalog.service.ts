@@ -1,10 +1,10 @@
 import {
   CATEGORY_LABELS,
+  LISTING_HIDDEN_CODES,
+  lowestMemberOnlyCents,
   MESSAGES,
   NETWORK_CATEGORY,
   PLAN_CATEGORIES,
-  selectPricingRow,
-  selectTierRows,
   type Category,
   type FilteredPlans,
   type MenuItem,
@@ -14,10 +14,13 @@ import {
 } from '@benefit-store/domain';
 import { cartPlanIds } from '../cart/cart.repository.js';
 import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
-import { isAvailableTo, isIoOnlyCategory, personOf } from '../pricing/person.js';
+import { isIoOnlyCategory, personOfEnrollment } from '../pricing/person.js';
+import { planAnswersFor } from '../pricing/pricing-context.js';
+import { carrierPendingPlansOf } from '../plan-questions/plan-questions.repository.js';
+import { pricePlanFor } from './buyable-plans.js';
 import type { RequestContext } from '../shared/request-context.js';
 import type { CatalogPlan } from './catalog.repository.js';
-import { candidateRowsOf, catalogSnapshot, lowestMemberOnlyOf, type CatalogSnapshot } from './catalog-cache.js';
+import { catalogSnapshot, type CatalogSnapshot } from './catalog-cache.js';
 import { CATEGORY_DESCRIPTIONS, categoryIcon } from './category-texts.js';
 import { groupCards, toPlanCard } from './plan-card.js';
 
@@ -62,28 +65,42 @@ export interface ListingQuery {
 }
 
 /**
- * Plans priced for the enrollment's filter. Plans the person cannot buy (age, tier, state rules, or no pricing
- * row for their cell) are left out. Asking for an IO-only category with another tier sets tier_error.
+ * Plans priced for the enrollment's filter, each by pricePlan. Plans the person cannot buy with this filter (age,
+ * tier, state, area, portal, no pricing row, or replaced by another plan) are left out; plans waiting for an answer
+ * the plan page asks (salary, hours, tobacco, questions) are listed without a price, carrying the message.
+ * Asking for an IO-only category with another tier sets tier_error.
  */
 export async function getFilteredPlans(ctx: RequestContext, query: ListingQuery): Promise<FilteredPlans> {
   const enrollment = await requireHeldEnrollment(ctx, query.enrollmentId);
-  const person = personOf(enrollment.filterInfo, ctx.now);
+  const person = personOfEnrollment(enrollment, ctx.now);
   const asked = query.categories && query.categories.length > 0 ? query.categories : undefined;
   const tierError = person.tier !== 'IO' && (asked ?? []).some(isIoOnlyCategory) ? MESSAGES.ioTierOnly : null;
 
-  const [snapshot, inCart] = await Promise.all([catalogSnapshot(ctx.db), cartPlanIds(ctx.db, enrollment.id)]);
-  const plans = plansOf(snapshot, asked).filter((p) => matchesNetwork(p, query.network) && isAvailableTo(p, person));
+  const [snapshot, inCart, answers, carrierPending] = await Promise.all([catalogSnapshot(ctx.db), cartPlanIds(ctx.db, enrollment.id), planAnswersFor(ctx.db, enrollment.id), carrierPendingPlansOf(ctx.db, enrollment.id)]);
   const cards: PlanCard[] = [];
-  for (const plan of plans) {
-    const planRows = candidateRowsOf(snapshot, plan.id, person);
-    const row = selectPricingRow(planRows, person.tier, person);
-    if (!row) continue;
-    const tierPrices: Partial<Record<Tier, number>> = {};
-    for (const [tier, tierRow] of Object.entries(selectTierRows(planRows, person)) as [Tier, { priceCents: number }][]) {
-      tierPrices[tier] = tierRow.priceCents;
+  for (const plan of plansOf(snapshot, asked)) {
+    if (!matchesNetwork(plan, query.network)) continue;
+    const priced = pricePlanFor(snapshot, plan, person, answers);
+    if (!priced.ok) {
+      if (LISTING_HIDDEN_CODES.includes(priced.code)) continue;
+      cards.push(
+        toPlanCard(
+          plan,
+          { tier: person.tier, row: null, priceCents: null, tierPrices: {} },
+          { inCart: inCart.has(plan.id), hideAddToCart: true, priceMessage: priced.message },
+        ),
+      );
+      continue;
     }
+    const tierPrices: Partial<Record<Tier, number>> = {};
+    for (const [tier, tierRow] of Object.entries(priced.tierRows) as [Tier, { priceCents: number }][]) tierPrices[tier] = tierRow.priceCents;
     cards.push(
-      toPlanCard(plan, { tier: person.tier, row, priceCents: row.priceCents, tierPrices }, { inCart: inCart.has(plan.id), hideAddToCart: false }),
+      toPlanCard(
+        plan,
+        { tier: person.tier, row: priced.row, priceCents: priced.row.priceCents, tierPrices },
+        // A plan with unsaved carrier questions is added from its page, where they are asked.
+        { inCart: inCart.has(plan.id), hideAddToCart: carrierPending.has(plan.id) },
+      ),
     );
   }
   return { result: groupCards(cards), tier_error: tierError };
@@ -106,7 +123,7 @@ export async function getMenuFilteredPlans(ctx: RequestContext, query: MenuListi
   const snapshot = await catalogSnapshot(ctx.db);
   const plans = plansOf(snapshot, [query.category]).filter((p) => matchesNetwork(p, query.network));
   const cards = plans.map((plan) => {
-    const cents = lowestMemberOnlyOf(snapshot, plan.id);
+    const cents = lowestMemberOnlyCents(snapshot.rowsByPlan.get(plan.id) ?? []);
     return toPlanCard(
       plan,
       { tier: 'IO', row: null, priceCents: cents, tierPrices: cents === null ? {} : { IO: cents } },

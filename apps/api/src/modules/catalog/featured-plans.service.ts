@@ -1,11 +1,12 @@
-import { categoryLabel, PLAN_CATEGORIES, RECOMMENDATION_LIMIT, type RecommendedPlan } from '@benefit-store/domain';
+import { categoryLabel, centsToDecimal, lowestMemberOnlyCents, PLAN_CATEGORIES, RECOMMENDATION_LIMIT, type RecommendedPlan } from '@benefit-store/domain';
 import type { Person } from '../pricing/person.js';
 import type { RequestContext } from '../shared/request-context.js';
 import { isBuyableBy } from './buyable-plans.js';
 import type { CatalogPlan } from './catalog.repository.js';
-import { catalogSnapshot } from './catalog-cache.js';
+import { catalogSnapshot, type CatalogSnapshot } from './catalog-cache.js';
 
-export function toRecommendedPlan(plan: CatalogPlan): RecommendedPlan {
+export function toRecommendedPlan(plan: CatalogPlan, snapshot: CatalogSnapshot): RecommendedPlan {
+  const fromCents = lowestMemberOnlyCents(snapshot.rowsByPlan.get(plan.id) ?? []);
   return {
     plan_id: plan.id,
     plan_name: plan.name,
@@ -14,6 +15,7 @@ export function toRecommendedPlan(plan: CatalogPlan): RecommendedPlan {
     plan_short_text: plan.shortText,
     plan_category: plan.category,
     category_label: categoryLabel(plan.category),
+    plan_price: fromCents === null ? null : centsToDecimal(fromCents),
   };
 }
 
@@ -35,5 +37,6 @@ export async function featuredPlans(ctx: RequestContext, person: Person | null, 
 }
 
 export async function getFeaturedPlans(ctx: RequestContext): Promise<{ plans: RecommendedPlan[] }> {
-  return { plans: (await featuredPlans(ctx, null)).map(toRecommendedPlan) };
+  const snapshot = await catalogSnapshot(ctx.db);
+  return { plans: (await featuredPlans(ctx, null)).map((plan) => toRecommendedPlan(plan, snapshot)) };
 }

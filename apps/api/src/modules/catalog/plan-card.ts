@@ -9,7 +9,11 @@ export interface CardPrice {
   tierPrices: Partial<Record<Tier, number>>;
 }
 
-export function toPlanCard(plan: CatalogPlan, price: CardPrice, flags: { inCart: boolean; hideAddToCart: boolean }): PlanCard {
+export function toPlanCard(
+  plan: CatalogPlan,
+  price: CardPrice,
+  flags: { inCart: boolean; hideAddToCart: boolean; priceMessage?: string | null },
+): PlanCard {
   const tierPrice: Partial<Record<Tier, string>> = {};
   for (const [tier, cents] of Object.entries(price.tierPrices) as [Tier, number][]) tierPrice[tier] = centsToDecimal(cents);
   return {
@@ -33,6 +37,8 @@ export function toPlanCard(plan: CatalogPlan, price: CardPrice, flags: { inCart:
     hide_add_to_cart: flags.hideAddToCart,
     // Paired carrier plans (spec: check-prudential-plan) arrive with a later issue.
     is_prudential_plan: false,
+    price_message: flags.priceMessage ?? null,
+    plan_facts: plan.facts,
   };
 }
 

@@ -1,14 +1,48 @@
-import { categoryLabel, type PlanDetail, API_MESSAGES } from '@benefit-store/domain';
+import {
+  categoryLabel,
+  centsToDecimal,
+  TIERS,
+  type PlanCard,
+  type PlanDetail,
+  type PlanPricingDetail,
+  type PlanTexts,
+  API_MESSAGES,
+  percentOfBasisPoints,
+  PLAN_PAGE_MESSAGES,
+} from '@benefit-store/domain';
+import { cartPlanIds } from '../cart/cart.repository.js';
+import { catalogFee, FEE_KEYS } from '../cart/catalog-fees.repository.js';
+import { cartMessagesOf } from '../cart/plan-notices.repository.js';
+import { findHeldEnrollment } from '../enrollment/enrollment.repository.js';
+import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
+import { personOfEnrollment } from '../pricing/person.js';
+import { planAnswersFor } from '../pricing/pricing-context.js';
+import { carrierPendingPlansOf } from '../plan-questions/plan-questions.repository.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
+import { isBuyableBy, pricePlanFor } from './buyable-plans.js';
 import { findPlanTexts } from './catalog.repository.js';
 import { catalogSnapshot } from './catalog-cache.js';
+import { toPlanCard } from './plan-card.js';
+
+/** The description fields the plan has (a missing one is left out, so its toggle is not shown). */
+function descriptionOf(details: PlanTexts): Partial<PlanDetail['plan_desc']> {
+  const out: Partial<PlanDetail['plan_desc']> = {};
+  if (details.blueBarText) out.blueBarText = details.blueBarText;
+  if (details.associationText) out.association_text = details.associationText;
+  if (details.exclusions) Object.assign(out, { exclusions_text: details.exclusions.text, exclusions_text_name: details.exclusions.name });
+  if (details.example) Object.assign(out, { example_text: details.example.text, example_text_name: details.example.name });
+  if (details.faq) Object.assign(out, { faq_text: details.faq.text, faq_text_name: details.faq.name });
+  return out;
+}
 
 /** GET get-plan-detail: a plan's name, carrier and texts. */
 export async function getPlanDetail(ctx: RequestContext, planId: number): Promise<PlanDetail> {
   const snapshot = await catalogSnapshot(ctx.db);
   const plan = snapshot.byId.get(planId);
-  const texts = plan ? await findPlanTexts(ctx.db, planId) : null;
+  const [texts, notes, adminFee] = plan
+    ? await Promise.all([findPlanTexts(ctx.db, planId), cartMessagesOf(ctx.db, [planId]), plan.adminFeeIncluded ? catalogFee(ctx.db, FEE_KEYS.adminFee) : null])
+    : [null, [], null];
   if (!plan || !texts) throw AppError.notFound(API_MESSAGES.planNotFound);
   return {
     plan_id: plan.id,
@@ -17,6 +51,58 @@ export async function getPlanDetail(ctx: RequestContext, planId: number): Promis
     category_label: categoryLabel(plan.category),
     plan_logo: plan.carrierLogo,
     carrier_name: plan.carrierName,
-    plan_desc: { header_text: texts.shortText, body_text: texts.bodyText },
+    plan_desc: { header_text: texts.shortText, body_text: texts.bodyText, ...descriptionOf(texts.details) },
+    plan_facts: plan.facts,
+    plan_type: plan.planType,
+    plan_notices: [...(adminFee?.percentBp ? [PLAN_PAGE_MESSAGES.adminFeeInPlanPrices({ percent: percentOfBasisPoints(adminFee.percentBp) })] : []), ...notes],
   };
+}
+
+/**
+ * GET get-plan-pricing-detail(-elevate): the plan priced for the enrollment by pricePlan, the same function the
+ * listing and add-plan-to-cart use. An unknown plan is a 404 (the page shows not found); an enrollment this
+ * browser does not hold answers enrollmentIdError, like every other refusal, in the data.
+ */
+export async function getPlanPricingDetail(ctx: RequestContext, query: { pid: number; enrollment_id: string }): Promise<PlanPricingDetail> {
+  const snapshot = await catalogSnapshot(ctx.db);
+  const plan = snapshot.byId.get(query.pid);
+  if (!plan) throw AppError.notFound(API_MESSAGES.planNotFound);
+  const enrollment = ctx.session ? await findHeldEnrollment(ctx.db, ctx.session.id, query.enrollment_id) : null;
+  const person = enrollment ? personOfEnrollment(enrollment, ctx.now) : null;
+  const tier = person?.tier ?? 'IO';
+  if (!person) {
+    // pricePlan's answer for a missing person: enrollmentIdError.
+    const refused = pricePlanFor(snapshot, plan, null);
+    return { plan_id: plan.id, tier, plans: [], errorCode: refused.ok ? null : refused.code, message: refused.ok ? null : refused.message, pid: null };
+  }
+  const priced = pricePlanFor(snapshot, plan, person, await planAnswersFor(ctx.db, enrollment?.id ?? null));
+  if (!priced.ok) return { plan_id: plan.id, tier, plans: [], errorCode: priced.code, message: priced.message, pid: priced.pid ?? null };
+  const plans = TIERS.flatMap((t) => {
+    const row = priced.tierRows[t];
+    return row && row.priceCents > 0 ? [{ tier: t, ppid: row.ppid, price_male_nons: centsToDecimal(row.priceCents), is_selected_tier: t === tier }] : [];
+  });
+  return { plan_id: plan.id, tier, plans, errorCode: null, message: null, pid: null };
+}
+
+const RELATED_LIMIT = 3;
+
+/**
+ * GET get-related-plans: the plan page's suggested products. Other plans of the plan's category the visitor is
+ * offered (the listing's rule), priced like the listing; then, when fewer, the site's featured plans of other categories.
+ */
+export async function getRelatedPlans(ctx: RequestContext, query: { plan_id: number; enrollment_id: string }): Promise<PlanCard[]> {
+  const enrollment = await requireHeldEnrollment(ctx, query.enrollment_id);
+  const person = personOfEnrollment(enrollment, ctx.now);
+  const [snapshot, inCart, carrierPending] = await Promise.all([catalogSnapshot(ctx.db), cartPlanIds(ctx.db, enrollment.id), carrierPendingPlansOf(ctx.db, enrollment.id)]);
+  const plan = snapshot.byId.get(query.plan_id);
+  if (!plan) throw AppError.notFound(API_MESSAGES.planNotFound);
+  const offered = snapshot.plans.filter((p) => p.id !== plan.id && isBuyableBy(snapshot, p, person));
+  const sameCategory = offered.filter((p) => p.category === plan.category);
+  const featured = offered.filter((p) => p.category !== plan.category && p.featured);
+  return [...sameCategory, ...featured].slice(0, RELATED_LIMIT).map((p) => {
+    const priced = pricePlanFor(snapshot, p, person);
+    return priced.ok
+      ? toPlanCard(p, { tier: person.tier, row: priced.row, priceCents: priced.row.priceCents, tierPrices: { [person.tier]: priced.row.priceCents } }, { inCart: inCart.has(p.id), hideAddToCart: carrierPending.has(p.id) })
+      : toPlanCard(p, { tier: person.tier, row: null, priceCents: null, tierPrices: {} }, { inCart: inCart.has(p.id), hideAddToCart: true, priceMessage: priced.message });
+  });
 }

@@ -1,6 +1,6 @@
 import { categoryLabel, NETWORK_CATEGORY, PLAN_CATEGORIES, type LeftSideFilter } from '@benefit-store/domain';
 import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
-import { personOf } from '../pricing/person.js';
+import { personOfEnrollment } from '../pricing/person.js';
 import type { RequestContext } from '../shared/request-context.js';
 import { isBuyableBy } from './buyable-plans.js';
 import { catalogSnapshot } from './catalog-cache.js';
@@ -13,7 +13,7 @@ import { catalogSnapshot } from './catalog-cache.js';
  */
 export async function getLeftSideFilterFields(ctx: RequestContext, enrollmentId: string): Promise<LeftSideFilter> {
   const enrollment = await requireHeldEnrollment(ctx, enrollmentId);
-  const person = personOf(enrollment.filterInfo, ctx.now);
+  const person = personOfEnrollment(enrollment, ctx.now);
   const snapshot = await catalogSnapshot(ctx.db);
   const counts = new Map<string, number>();
   for (const plan of snapshot.plans) {

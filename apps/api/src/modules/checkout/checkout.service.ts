@@ -18,7 +18,9 @@ import { cartCount } from '../cart/cart.repository.js';
 import { repriceCart } from '../cart/reprice-cart.js';
 import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
 import { withLockedEnrollment } from '../enrollment/locked-enrollment.js';
-import { personOf } from '../pricing/person.js';
+import { personOfEnrollment } from '../pricing/person.js';
+import { planAnswersFor, pricingContextOf } from '../pricing/pricing-context.js';
+import { catalogSnapshot } from '../catalog/catalog-cache.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
 import { insertScreenshot, pruneScreenshots, saveCheckout } from './checkout.repository.js';
@@ -40,11 +42,14 @@ export async function getCartEffectiveDates(ctx: RequestContext, enrollmentId: s
  * refused, so the visitor sees the new total before agreeing to it. The date is kept on the enrollment.
  */
 export async function cartCheckout(ctx: RequestContext, input: CartCheckout): Promise<CartCheckoutResult> {
+  // The catalog facts re-pricing reads, before the lock: inside it only the transaction may touch the database.
+  const snapshot = await catalogSnapshot(ctx.db);
   const outcome = await withLockedEnrollment(ctx, input.enrollment_id, async (tx, enrollment) => {
     const date = parseAnyDate(input.effective_date);
     if (!date || !isOfferedEffectiveDate(date, calendarDateOf(ctx.now))) throw AppError.field('effective_date', API_MESSAGES.effectiveDateNotOffered);
     if ((await cartCount(tx, enrollment.id)) === 0) throw new AppError('invalid', API_MESSAGES.checkoutEmptyCart, [], ERROR_CODES.emptyCart);
-    const { repriced, removed } = await repriceCart(tx, enrollment.id, personOf(enrollment.filterInfo, ctx.now));
+    const person = personOfEnrollment(enrollment, ctx.now);
+    const { repriced, removed } = await repriceCart(tx, enrollment.id, person, pricingContextOf(snapshot, person, await planAnswersFor(tx, enrollment.id)));
     // Returned, not thrown: the re-priced cart must be committed for the visitor to see it.
     if (repriced + removed > 0) return 'repriced' as const;
     await saveCheckout(tx, enrollment.id, toIsoDate(date), input.type);

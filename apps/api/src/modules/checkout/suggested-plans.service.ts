@@ -2,7 +2,8 @@ import { centsToDecimal, type SuggestedPlan, type SuggestionKind } from '@benefi
 import { cartLines } from '../cart/cart.repository.js';
 import { priceOffered } from '../cart/price-offered.js';
 import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
-import { personOf } from '../pricing/person.js';
+import { personOfEnrollment } from '../pricing/person.js';
+import { pricingContextFor } from '../pricing/pricing-context.js';
 import type { RequestContext } from '../shared/request-context.js';
 import { listSuggestions } from './checkout.repository.js';
 
@@ -21,10 +22,12 @@ export async function getSuggestedPlans(ctx: RequestContext, query: { enrollment
     (s) => !categories.has(s.missingCategory) && !inCart.has(s.plan.id) && s.plan.id !== query.plan_id,
   );
   if (open.length === 0) return [];
+  const person = personOfEnrollment(enrollment, ctx.now);
   const prices = await priceOffered(
     ctx.db,
     open.map((s) => s.plan),
-    personOf(enrollment.filterInfo, ctx.now),
+    person,
+    await pricingContextFor(ctx.db, person),
   );
   return open.flatMap((s) => {
     const row = prices.get(s.plan.id);

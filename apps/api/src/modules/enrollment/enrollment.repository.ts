@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { enrollments, sessionEnrollments } from '../../db/schema/index.js';
+import { enrollmentCompletions, enrollments, sessionEnrollments } from '../../db/schema/index.js';
 import type { LockedTx } from './locked-enrollment.js';
 
 export type EnrollmentRow = typeof enrollments.$inferSelect;
@@ -21,15 +21,17 @@ export async function findHeldEnrollment(db: Db, sessionId: string, enrollmentId
  * The enrollment, only when this session holds it, with its row locked until the transaction ends: other writers of
  * the same enrollment wait here, then read what this one committed. Only for use inside a transaction.
  */
-export async function lockHeldEnrollment(tx: Db, sessionId: string, enrollmentId: string): Promise<EnrollmentRow | null> {
+export async function lockHeldEnrollment(tx: Db, sessionId: string, enrollmentId: string): Promise<{ enrollment: EnrollmentRow; completed: boolean } | null> {
   const rows = await tx
-    .select({ enrollment: enrollments })
+    .select({ enrollment: enrollments, completedPolicy: enrollmentCompletions.policyId })
     .from(sessionEnrollments)
     .innerJoin(enrollments, eq(enrollments.id, sessionEnrollments.enrollmentId))
+    .leftJoin(enrollmentCompletions, eq(enrollmentCompletions.enrollmentId, enrollments.id))
     .where(and(eq(sessionEnrollments.sessionId, sessionId), eq(sessionEnrollments.enrollmentId, enrollmentId)))
     .limit(1)
     .for('update', { of: enrollments });
-  return rows[0]?.enrollment ?? null;
+  const row = rows[0];
+  return row ? { enrollment: row.enrollment, completed: row.completedPolicy !== null } : null;
 }
 
 export async function insertHeldEnrollment(tx: Db, sessionId: string, values: NewEnrollment): Promise<void> {

@@ -1,4 +1,5 @@
 import {
+  ChangeFilterAnswerSchema,
   ChangeFilterSchema,
   ENROLLMENT_COLUMNS,
   EnrollmentIdSchema,
@@ -35,10 +36,10 @@ const enrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Changes the given filter fields and re-prices the cart',
+        summary: 'Changes the given filter fields and re-prices the cart (the answer counts the cart lines repriced and removed)',
         params: z.object({ tempId: EnrollmentIdSchema }),
         body: ChangeFilterSchema,
-        response: { 200: TempIdResponse },
+        response: { 200: successSchema(ChangeFilterAnswerSchema) },
       },
     },
     async (request) => ok(await changeFilter(await request.context(), request.params.tempId, request.body)),

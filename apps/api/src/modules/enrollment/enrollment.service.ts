@@ -1,7 +1,9 @@
-import { ENROLLMENT_TYPE, MESSAGES, type ChangeFilter, type FilterInfo, type NewUserFilter } from '@benefit-store/domain';
+import { ENROLLMENT_TYPE, MESSAGES, type ChangeFilter, type ChangeFilterAnswer, type FilterInfo, type NewUserFilter } from '@benefit-store/domain';
 import { randomBytes } from 'node:crypto';
 import { repriceCart } from '../cart/reprice-cart.js';
-import { personOf } from '../pricing/person.js';
+import { personOfEnrollment } from '../pricing/person.js';
+import { planAnswersFor, pricingContextOf } from '../pricing/pricing-context.js';
+import { catalogSnapshot } from '../catalog/catalog-cache.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext, SessionRef } from '../shared/request-context.js';
 import { insertHeldEnrollment, updateEnrollment, type NewEnrollment } from './enrollment.repository.js';
@@ -60,7 +62,9 @@ export async function createEnrollment(ctx: RequestContext & { session: SessionR
  * Changes only the fields given, then re-prices the cart for the new filter. The enrollment is locked first, so a
  * change made at the same moment (another field, a plan added) is read, not overwritten.
  */
-export async function changeFilter(ctx: RequestContext, enrollmentId: string, input: ChangeFilter): Promise<{ temp_enrollment_id: string }> {
+export async function changeFilter(ctx: RequestContext, enrollmentId: string, input: ChangeFilter): Promise<ChangeFilterAnswer> {
+  // The catalog facts re-pricing reads, before the lock: inside it only the transaction may touch the database.
+  const snapshot = await catalogSnapshot(ctx.db);
   return withLockedEnrollment(ctx, enrollmentId, async (tx, enrollment) => {
     await checkPartyIds(tx, ctx.site, input, enrollment);
     const current = enrollment.filterInfo;
@@ -74,9 +78,11 @@ export async function changeFilter(ctx: RequestContext, enrollmentId: string, in
       category: input.category ?? current.category,
       user_id: input.user_id ?? current.user_id,
     };
-    await updateEnrollment(tx, enrollment.id, { ...contextColumns(input), filterInfo });
-    await repriceCart(tx, enrollment.id, personOf(filterInfo, ctx.now));
-    return { temp_enrollment_id: enrollment.id };
+    const columns = contextColumns(input);
+    await updateEnrollment(tx, enrollment.id, { ...columns, filterInfo });
+    const person = personOfEnrollment({ ...enrollment, ...columns, filterInfo }, ctx.now);
+    const cart = await repriceCart(tx, enrollment.id, person, pricingContextOf(snapshot, person, await planAnswersFor(tx, enrollment.id)));
+    return { temp_enrollment_id: enrollment.id, cart_repriced: cart.repriced, cart_removed: cart.removed };
   });
 }
 

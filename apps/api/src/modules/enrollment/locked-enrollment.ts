@@ -1,4 +1,4 @@
-import { MESSAGES } from '@benefit-store/domain';
+import { API_MESSAGES, MESSAGES } from '@benefit-store/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
@@ -16,7 +16,8 @@ export type LockedTx = Db & { readonly [lockedBrand]: true };
 /**
  * THE way to change an enrollment or anything hanging off it (filter, cart, dependents, checkout, quotes, every
  * wizard tab): one transaction that first locks the enrollment row (SELECT … FOR UPDATE), checks that this browser's
- * session holds it (404 as requireHeldEnrollment, so ids cannot be probed), then runs `work`.
+ * session holds it (404 as requireHeldEnrollment, so ids cannot be probed), refuses a completed enrollment (409), then
+ * runs `work`.
  *
  * Calls on the same enrollment therefore run one after the other: each reads what the previous one committed, so
  * no acknowledged change is lost and a cart is always priced for the filter it is stored with. Without the lock two
@@ -30,13 +31,21 @@ export async function withLockedEnrollment<T>(
   ctx: RequestContext,
   enrollmentId: string,
   work: (tx: LockedTx, enrollment: EnrollmentRow) => Promise<T>,
+  options: LockOptions = {},
 ): Promise<T> {
   const session = ctx.session;
   if (!session) throw AppError.notFound(MESSAGES.notFound);
   return ctx.db.transaction(async (tx) => {
-    const enrollment = await lockHeldEnrollment(tx, session.id, enrollmentId);
-    if (!enrollment) throw AppError.notFound(MESSAGES.notFound);
+    const held = await lockHeldEnrollment(tx, session.id, enrollmentId);
+    if (!held) throw AppError.notFound(MESSAGES.notFound);
+    // A completed enrollment is a policy: what was signed cannot change afterwards (a step, the cart, the filter).
+    if (held.completed && !options.completion) throw AppError.conflict(API_MESSAGES.enrollmentCompleted);
     const db: Db = tx;
-    return work(db as LockedTx, enrollment);
+    return work(db as LockedTx, held.enrollment);
   });
+}
+
+export interface LockOptions {
+  /** Completion itself (save-review-info), which answers a completed enrollment's policy again. */
+  completion?: boolean;
 }

@@ -1,4 +1,4 @@
-import { BeneficiaryInfoAnswerSchema, PaymentInfoAnswerSchema, DependentInfoAnswerSchema, EmployerInfoAnswerSchema, ENROLLMENT_TYPE, SavedHealthAnswersSchema, TIERS, type EnrollmentColumn } from '@benefit-store/domain';
+import { BeneficiaryInfoAnswerSchema, PaymentInfoAnswerSchema, DependentInfoAnswerSchema, ReviewInfoAnswerSchema, EmployerInfoAnswerSchema, ENROLLMENT_TYPE, SavedHealthAnswersSchema, TIERS, type EnrollmentColumn } from '@benefit-store/domain';
 import { z } from 'zod';
 import { toUsDateOrNull } from '../quotes/quote-dates.js';
 import type { RequestContext } from '../shared/request-context.js';
@@ -8,6 +8,7 @@ import { readDependentInfoAnswer } from './dependents/dependents.service.js';
 import { readEmployerInfoAnswer } from './employer/employer-info.service.js';
 import { readHealthInfoAnswer } from './health/health-questions.service.js';
 import { readPaymentInfoAnswer } from './billing/billing-info.service.js';
+import { readReviewInfoAnswer } from './review/review.service.js';
 import { ContactInfoColumnSchema, PersonalInfoColumnSchema, personalInfoForMemberLink, readContactInfoAnswer, readPersonalInfoAnswer } from './step-columns.js';
 
 /**
@@ -28,12 +29,6 @@ const reader = <S extends z.ZodType>(schema: S, read: ColumnReader<S>['read'], f
   read,
   forMemberLink,
 });
-
-/**
- * A column of a wizard step not built yet: always null. Its issue replaces this with its step's schema, nullable
- * (null until the step is saved), and decides what a member-store enrollment may see of it.
- */
-const notBuiltYet = () => reader(z.null(), () => null);
 
 /**
  * filter_info. dob, zip and gender are null for a member-store enrollment: they come from the member's record, and
@@ -82,7 +77,8 @@ export const TEMP_INFO_COLUMNS = {
   dependent_info: reader(DependentInfoAnswerSchema.nullable(), (row, ctx) => readDependentInfoAnswer(ctx, row)),
   /** Null until saved; card and account numbers masked, no token. Entered in this enrollment (a saved card or bank only by its masked number), so a member-store enrollment sees it. */
   payment_info: reader(PaymentInfoAnswerSchema.nullable(), (row, ctx) => readPaymentInfoAnswer(ctx, row)),
-  review_info: notBuiltYet(),
+  /** Null until saved (Save & Continue Later on the review): the notes and the text-message flag. Entered in this enrollment, so a member-store enrollment sees it. */
+  review_info: reader(ReviewInfoAnswerSchema.nullable(), (row, ctx) => readReviewInfoAnswer(ctx, row)),
 } satisfies Record<EnrollmentColumn, ColumnReader<z.ZodType>>;
 
 /** Every column's answer; the route's response schema (and the OpenAPI document's). */

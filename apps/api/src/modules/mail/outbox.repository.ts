@@ -16,6 +16,8 @@ export interface OutgoingMessage {
   text: string;
   /** The browser whose action caused it (ctx.session?.id): required, so every new caller decides; null for none. */
   sessionId: string | null;
+  /** Files sent with an e-mail (the receipt's PDF), base64; none by default. */
+  attachments?: { filename: string; contentType: string; contentBase64: string }[] | null;
 }
 
 /**

@@ -30,5 +30,5 @@ export async function listOutbox(ctx: RequestContext): Promise<OutboxList> {
 export async function getOutboxMessage(ctx: RequestContext, id: number): Promise<OutboxMessage> {
   const row = ctx.session ? await findMessageOf(ctx.db, ctx.session.id, id) : null;
   if (!row) throw AppError.notFound();
-  return { ...summaryOf(row), html: row.html, text: row.text, last_error: row.lastError };
+  return { ...summaryOf(row), html: row.html, text: row.text, last_error: row.lastError, attachments: (row.attachments ?? []).map((a) => ({ filename: a.filename, content_type: a.contentType, bytes: Buffer.byteLength(a.contentBase64, 'base64') })) };
 }

@@ -41,6 +41,7 @@ function mailTransport(name: string, transporter: Transporter, from: string): Me
         text: message.text,
         html: message.html ?? undefined,
         messageId: messageIdOf(message),
+        attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') })),
       })) as { messageId?: string };
       return { providerMessageId: info.messageId ?? null };
     },

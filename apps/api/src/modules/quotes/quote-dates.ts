@@ -38,3 +38,14 @@ export function acceptedEffectiveDate(quote: QuoteRow, chosen: string | undefine
   if (!allowed) throw AppError.field('effective_date', API_MESSAGES.effectiveDateNotOffered);
   return toIsoDate(date);
 }
+
+/**
+ * The effective date a quote is saved with (ISO for the database): the one chosen in the cart, checked to be offered
+ * today as checkout checks it, else the enrollment's own (`fallbackIso`), else none.
+ */
+export function quotedEffectiveDate(chosen: string | undefined, fallbackIso: string | null, now: Date): string | null {
+  if (chosen === undefined) return fallbackIso;
+  const date = parseUsDate(chosen);
+  if (!date || !isOfferedEffectiveDate(date, calendarDateOf(now))) throw AppError.field('effective_date', API_MESSAGES.effectiveDateNotOffered);
+  return toIsoDate(date);
+}

@@ -24,7 +24,7 @@ import type { RequestContext, SessionRef } from '../shared/request-context.js';
 import { draftQuote, sameCart } from './quote-draft.js';
 import { renderQuoteEmail } from './quote-email.js';
 import { quoteLinkExpiry, quoteLinkUrl } from './quote-link.js';
-import { acceptedEffectiveDate, toUsDateOrNull } from './quote-dates.js';
+import { acceptedEffectiveDate, quotedEffectiveDate, toUsDateOrNull } from './quote-dates.js';
 import { answerOpenQuote, findQuote, insertQuote, latestQuoteOf, type QuoteRow } from './quotes.repository.js';
 
 /** Where links in the e-mail point: the configured public origin, or the origin the rep used. */
@@ -41,7 +41,7 @@ export async function previewQuote(ctx: RequestContext, query: QuotePreviewQuery
     ...draft,
     recipientName: query.name,
     message: query.message ?? null,
-    effectiveDate: toUsDateOrNull(enrollment.effectiveDate),
+    effectiveDate: toUsDateOrNull(quotedEffectiveDate(query.effective_date, enrollment.effectiveDate, ctx.now)),
     link: null,
   });
   return { content: email.html };
@@ -56,13 +56,15 @@ export async function saveQuote(ctx: RequestContext, body: SaveQuoteRequest, lin
   return withLockedEnrollment(ctx, body.enrollment_id, async (tx, enrollment) => {
     const draft = await draftQuote({ ...ctx, db: tx }, enrollment);
     if (!sameCart(draft, body.data.plans)) throw AppError.conflict(API_MESSAGES.quoteCartChanged);
+    // The date chosen in the cart is the quote's: in its e-mail, and preselected when the client opens it.
+    const effectiveDate = quotedEffectiveDate(body.effective_date, enrollment.effectiveDate, ctx.now);
     const id = randomBytes(16).toString('base64url');
     const expiresAt = quoteLinkExpiry(ctx.now);
     const email = renderQuoteEmail({
       ...draft,
       recipientName: body.name,
       message: body.message ?? null,
-      effectiveDate: toUsDateOrNull(enrollment.effectiveDate),
+      effectiveDate: toUsDateOrNull(effectiveDate),
       link: quoteLinkUrl(links.key, links.origin, id, expiresAt),
     });
     const outboxMessageId = await enqueueMessage(tx, {
@@ -86,7 +88,7 @@ export async function saveQuote(ctx: RequestContext, body: SaveQuoteRequest, lin
       initialMonthCents: draft.initialMonthCents,
       recurringMonthCents: draft.recurringMonthCents,
       agent: draft.agent,
-      effectiveDate: enrollment.effectiveDate,
+      effectiveDate,
       outboxMessageId,
       createdAt: ctx.now,
       expiresAt,

@@ -15,7 +15,7 @@ import { catalogSnapshot } from '../catalog/catalog-cache.js';
 import { isBuyableBy } from '../catalog/buyable-plans.js';
 import { featuredPlans, toRecommendedPlan } from '../catalog/featured-plans.service.js';
 import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
-import { personOf, type Person } from '../pricing/person.js';
+import { personOfEnrollment, type Person } from '../pricing/person.js';
 import type { RequestContext } from '../shared/request-context.js';
 import { existingSiteIds, purchaseRecords, sessionHoldsMember } from './recommendation.repository.js';
 
@@ -26,12 +26,22 @@ import { existingSiteIds, purchaseRecords, sessionHoldsMember } from './recommen
  */
 async function cohortOf(ctx: RequestContext, query: Partial<CohortQuery>): Promise<Person | null> {
   let base: Person | null = null;
-  if (query.enrollment_id) base = personOf((await requireHeldEnrollment(ctx, query.enrollment_id)).filterInfo, ctx.now);
+  if (query.enrollment_id) base = personOfEnrollment(await requireHeldEnrollment(ctx, query.enrollment_id), ctx.now);
   const tier = query.tier ?? base?.tier;
   const age = query.age ?? base?.age;
   const gender = query.gender ?? base?.gender;
   if (tier === undefined || age === undefined || gender === undefined) return null;
-  return { tier, age, gender, tobacco: base?.tobacco ?? null, state: query.state ?? base?.state ?? null };
+  return {
+    tier,
+    age,
+    gender,
+    tobacco: base?.tobacco ?? null,
+    state: query.state ?? base?.state ?? null,
+    zip: base?.zip ?? null,
+    annualSalary: base?.annualSalary ?? null,
+    weeklyHours: base?.weeklyHours ?? null,
+    portalId: base?.portalId ?? null,
+  };
 }
 
 const limitOf = (query: Partial<CohortQuery>) => query.limit ?? RECOMMENDATION_LIMIT;
@@ -101,7 +111,7 @@ export async function recommendedPlanDetails(ctx: RequestContext, planIds: reado
   const snapshot = await catalogSnapshot(ctx.db);
   return planIds.flatMap((id) => {
     const plan = snapshot.byId.get(id);
-    return plan ? [toRecommendedPlan(plan)] : [];
+    return plan ? [toRecommendedPlan(plan, snapshot)] : [];
   });
 }
 

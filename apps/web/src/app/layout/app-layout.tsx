@@ -6,6 +6,7 @@ import { ThemeApplier } from '../../features/branding/components/theme-applier';
 import { useRouteHandles, useRoutePending } from '../route-adapter';
 import { hidesChrome } from '../route-handle';
 import { SiteHeader } from './site-header';
+import { isFilterChange } from './focus-on-navigation';
 import styles from './app-layout.module.css';
 import { WEB_MESSAGES } from '@benefit-store/domain';
 import { afterPaint } from '../../lib/after-paint';
@@ -20,7 +21,7 @@ const SiteStartup = afterPaintLazy(() => import('../../features/sites/components
 export function AppLayout() {
   const bare = useRouteHandles().some(hidesChrome);
   const navigating = useRoutePending();
-  const { pathname, search } = useLocation();
+  const { pathname, search, state } = useLocation();
   const mainRef = useRef<HTMLElement>(null);
 
   // After a navigation (not on the first page), move focus to the new content so screen readers start there.
@@ -28,8 +29,8 @@ export function AppLayout() {
   useEffect(() => {
     if (shown.current === pathname + search) return;
     shown.current = pathname + search;
-    mainRef.current?.focus({ preventScroll: true });
-  }, [pathname, search]);
+    if (!isFilterChange(state)) mainRef.current?.focus({ preventScroll: true });
+  }, [pathname, search, state]);
 
   return (
     <div className={styles.shell}>

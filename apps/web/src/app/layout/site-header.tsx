@@ -1,43 +1,85 @@
-import { useState } from 'react';
-import { Link } from 'react-router';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Link, useLocation } from 'react-router';
 import { PRODUCT_NAME, WEB_MESSAGES } from '@benefit-store/domain';
 import { useSiteTheme } from '../../features/branding/api/get-site-theme';
 import { useSiteDisplay } from '../../features/branding/api/use-site-display';
-import { AboutButton } from '../../features/branding/components/about-button';
-import { SiteContact } from '../../features/branding/components/site-contact';
 import { CartLink } from '../../features/cart/components/cart-link';
 import { CategoryMenu } from '../../features/catalog/components/category-menu';
 import { themeImage } from '../../lib/theme';
+import { useClientState } from '../../lib/client-state';
 import { BrandLogo, DEFAULT_LOGO } from './brand-logo';
 import styles from './site-header.module.css';
 
+// The contact details and About come with the site's details (a request after the first paint), so their code loads
+// beside them rather than in the landing entry.
+const HeaderContact = lazy(() => import('../../features/branding/components/header-contact').then((m) => ({ default: m.HeaderContact })));
+const AboutButton = lazy(() => import('../../features/branding/components/about-button').then((m) => ({ default: m.AboutButton })));
+
 /** Logo, the rep's or group's (or the site's) name, tagline and contact details, About, the cart and the menu. */
 export function SiteHeader() {
-  const [menuOpen, setMenuOpen] = useState(false);
+  // The menu is open at one location: any route change (a link, Back) closes it; so does Escape.
+  const location = useLocation();
+  const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);
+  const menuOpen = menuOpenAt === location.key;
+  const setMenuOpen = (open: boolean) => setMenuOpenAt(open ? location.key : null);
+  const menuToggleRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setMenuOpenAt(null);
+      menuToggleRef.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
   const theme = useSiteTheme().data ?? {};
   const { display, isError } = useSiteDisplay();
-  const logo = display?.logo ?? themeImage(theme, 'default_logo') ?? DEFAULT_LOGO;
+  // White-label: a rep's or group's site shows their logo, else their name; never the store's logo beside it.
+  const whiteLabel = useClientState((s) => s.group_id !== null || s.agent_id !== null);
+  const own = display && display.kind !== 'site' ? display : null;
+  const logo = whiteLabel ? (own?.logo ?? null) : (display?.logo ?? themeImage(theme, 'default_logo') ?? DEFAULT_LOGO);
+  const ownNameAsBrand = own !== null && logo === null;
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
-        <Link to="/" className={styles.brand}>
-          <BrandLogo src={logo} alt={WEB_MESSAGES.homeOf({ name: display && display.kind !== 'site' ? display.name : PRODUCT_NAME })} />
-        </Link>
+        {logo ? (
+          <Link to="/" className={styles.brand}>
+            <BrandLogo src={logo} alt={WEB_MESSAGES.homeOf({ name: own ? own.name : PRODUCT_NAME })} />
+          </Link>
+        ) : ownNameAsBrand ? (
+          <Link to="/" className={styles.brand} aria-label={WEB_MESSAGES.homeOf({ name: own.name })}>
+            <span className={styles.siteName}>{own.name}</span>
+          </Link>
+        ) : (
+          <span className={styles.brand} aria-hidden="true" />
+        )}
         <div className={styles.identity} aria-live="polite">
-          {display && display.kind !== 'site' && <p className={styles.siteName}>{display.name}</p>}
+          {own && !ownNameAsBrand && <p className={styles.siteName}>{own.name}</p>}
           {display && <p className={styles.tagline}>{display.tagline}</p>}
           {isError && <p className={styles.tagline}>{PRODUCT_NAME}</p>}
         </div>
-        {display && <SiteContact display={display} className={styles.contact} />}
+        {/* The contact row is held from the first paint, so the header keeps its height when the details arrive. */}
+        {!display && <div className={styles.contact} aria-hidden="true" />}
+        {display && (
+          <Suspense fallback={<div className={styles.contact} aria-hidden="true" />}>
+            <HeaderContact display={display} className={styles.contact} openClassName={styles.contactOpen} toggleClassName={styles.contactToggle} labelClassName={styles.menuLabel} />
+          </Suspense>
+        )}
         <div className={styles.actions}>
-          {display && <AboutButton display={display} className={styles.about} />}
+          {display && (
+            <Suspense fallback={null}>
+              <AboutButton display={display} className={styles.about} iconClassName={styles.aboutIcon} labelClassName={styles.menuLabel} />
+            </Suspense>
+          )}
           <CartLink />
           <button
             type="button"
+            ref={menuToggleRef}
             className={styles.menuToggle}
             aria-expanded={menuOpen}
             aria-controls="site-nav"
-            onClick={() => setMenuOpen((open) => !open)}
+            onClick={() => setMenuOpen(!menuOpen)}
           >
             <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
               {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M3 6h18M3 12h18M3 18h18" />}

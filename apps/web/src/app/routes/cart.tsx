@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { SAVE_CART_REDIRECTION } from '@benefit-store/domain';
 import { CART_CONTENT_ID, CartView } from '../../features/cart/components/cart-view';
 import { CheckoutPanel } from '../../features/checkout/components/checkout-panel';
@@ -11,6 +12,8 @@ import styles from './page.module.css';
 export function CartRoute() {
   // A quote link was opened (redirection type save-cart): the quote view takes the cart's place.
   const redirectionType = useClientState((s) => s.redirectionType);
+  // The effective date chosen in the dropdown: Save Cart sends it, so the quote keeps it.
+  const [effectiveDate, setEffectiveDate] = useState('');
   if (redirectionType === SAVE_CART_REDIRECTION) {
     return (
       <div className={styles.page}>
@@ -23,8 +26,8 @@ export function CartRoute() {
       <CartView
         orderActions={(enrollmentId) => (
           <>
-            <CheckoutPanel enrollmentId={enrollmentId} captureId={CART_CONTENT_ID} />
-            <SaveCartButton />
+            <CheckoutPanel enrollmentId={enrollmentId} captureId={CART_CONTENT_ID} onDateChange={setEffectiveDate} />
+            <SaveCartButton effectiveDate={effectiveDate} />
           </>
         )}
       />

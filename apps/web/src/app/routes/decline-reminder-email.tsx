@@ -9,7 +9,10 @@ import styles from './decline-reminder-email.module.css';
 
 const DEFAULT_THANK_YOU_IMAGE = '/assets/brand/thank-you.svg';
 
-/** /decline-reminder-email: after a declined quote, thanks the visitor for opting out of reminder e-mails. */
+/**
+ * /decline-reminder-email: after a declined quote, says it was declined, thanks the visitor for opting out of reminder
+ * e-mails, and how to get a new quote.
+ */
 export function DeclineReminderEmailRoute() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -29,7 +32,9 @@ export function DeclineReminderEmailRoute() {
     <div className={styles.page}>
       <img className={styles.image} src={image} alt="" width={240} height={160} />
       <h1 className={styles.title}>{QUOTE_WEB_MESSAGES.declineThanksTitle}</h1>
+      <p className={styles.text}>{QUOTE_WEB_MESSAGES.declineDoneText}</p>
       <p className={styles.text}>{QUOTE_WEB_MESSAGES.declineThanksText}</p>
+      <p className={styles.text}>{QUOTE_WEB_MESSAGES.declineNewQuoteText}</p>
       <Button onClick={goHome}>{STORE_WEB_MESSAGES.goToHome}</Button>
     </div>
   );

@@ -43,12 +43,9 @@ function GroupPlans({ groupId }: { groupId: number }) {
 /** /home — the start of direct enrollment: the storefront landing of the resolved site (with its group's plans). */
 export function HomeRoute() {
   const groupId = useClientState((s) => s.group_id);
-  return (
-    <>
-      {groupId !== null && <GroupPlans groupId={groupId} />}
-      <LandingRoute />
-    </>
-  );
+  // The form first (a phone's first screen), then the group's plans in place of the category grid: the categories are
+  // listed once on the page, not in both.
+  return <LandingRoute categories={groupId !== null ? <GroupPlans groupId={groupId} /> : undefined} />;
 }
 
 export const Component = HomeRoute;

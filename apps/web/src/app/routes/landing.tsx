@@ -1,8 +1,9 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { CategoryGrid } from '../../features/catalog/components/category-grid';
 import { FilterFormSkeleton } from '../../features/filter/components/filter-form-skeleton';
 import { afterPaint } from '../../lib/after-paint';
+import { preloadPage } from '../page-preload';
 import styles from './landing.module.css';
 import { WEB_MESSAGES } from '@benefit-store/domain';
 
@@ -22,14 +23,14 @@ const RecommendedStrip = lazy(() =>
     .then((m) => ({ default: m.RecommendedStrip })),
 );
 
-/** / : the filter banner, the category grid and the recommended products. The page itself is in the entry bundle. */
-export function LandingRoute() {
+/**
+ * / : the filter banner, the category grid and the recommended products. The page itself is in the entry bundle. A
+ * site entry may put its own list of plans (a group's) in place of the category grid, after the form.
+ */
+export function LandingRoute({ categories }: { categories?: ReactNode } = {}) {
   const navigate = useNavigate();
   return (
     <>
-      <Suspense fallback={null}>
-        <LocationBanner />
-      </Suspense>
       <section className={styles.banner} aria-labelledby="landing-title">
         <div className={styles.bannerInner}>
           <h1 className={styles.title} id="landing-title">
@@ -39,17 +40,23 @@ export function LandingRoute() {
           <div className={styles.formCard}>
             <h2 className={styles.formTitle}>{WEB_MESSAGES.yourBasicInformation}</h2>
             <Suspense fallback={<FilterFormSkeleton />}>
-              <FilterForm onSubmitted={() => navigate('/plans')} />
+              <FilterForm onSubmitted={() => preloadPage('/plans').then(() => navigate('/plans'))} />
             </Suspense>
           </div>
         </div>
       </section>
-      <section className={styles.section} aria-labelledby="categories-title">
-        <h2 className={styles.sectionTitle} id="categories-title">
-          {WEB_MESSAGES.browseByCategory}
-        </h2>
-        <CategoryGrid />
-      </section>
+      {/* After the form: fixed to the window's bottom on wide screens, in this place on a phone (never over a field). */}
+      <Suspense fallback={null}>
+        <LocationBanner />
+      </Suspense>
+      {categories ?? (
+        <section className={styles.section} aria-labelledby="categories-title">
+          <h2 className={styles.sectionTitle} id="categories-title">
+            {WEB_MESSAGES.browseByCategory}
+          </h2>
+          <CategoryGrid />
+        </section>
+      )}
       <div className={styles.section}>
         <Suspense fallback={null}>
           <RecommendedStrip pageName="landing" />

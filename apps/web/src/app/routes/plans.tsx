@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { categoryLabel, isPlanCategory, MESSAGES, NETWORK_CATEGORY, WEB_MESSAGES, STORE_WEB_MESSAGES } from '@benefit-store/domain';
+import { COMPARE_MESSAGES, i18n, isPlanCategory, MESSAGES, orderListing, readListingOrder, WEB_MESSAGES, STORE_WEB_MESSAGES, writeListingOrder, type ListingOrder } from '@benefit-store/domain';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ErrorMessage, InfoMessage } from '../../components/ui/status-message';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
@@ -8,8 +8,12 @@ import { useFilteredPlans } from '../../features/catalog/api/get-filtered-plans'
 import { useMenuFilteredPlans } from '../../features/catalog/api/get-menu-filtered-plans';
 import { CategoryFilter } from '../../features/catalog/components/category-filter';
 import { CategoryGrid } from '../../features/catalog/components/category-grid';
+import { CompareBar, ListingOrderControls } from '../../features/compare';
 import { NetworkFilter } from '../../features/catalog/components/network-filter';
 import { PlanList } from '../../features/catalog/components/plan-list';
+import { plansHeading, readPlansFilter, showsNetwork, writePlansFilter, type PlansFilter } from '../../features/catalog/plans-filter';
+import { usePlanCategories } from '../../features/catalog/api/get-plan-category';
+import { FILTER_CHANGE } from '../layout/focus-on-navigation';
 import { BasicFilterBar } from '../../features/filter/components/basic-filter-bar';
 import { RecommendedStrip } from '../../features/recommendations/components/recommended-strip';
 import { useClientState } from '../../lib/client-state';
@@ -31,24 +35,38 @@ function PlansSkeleton() {
 }
 
 /**
- * /plans?type=<category>. With a temporary enrollment: the Basic Filter bar, the side category filter and plans
- * priced for the visitor with Add to cart (then the notify dialog). Without one: a category's plans "from" their
- * lowest price, and a prompt to fill in the basic information. The network dropdown shows on the medical listing.
+ * /plans?type=<categories>&network=<name>. With a temporary enrollment: the Basic Filter bar, the side category
+ * filter and plans priced for the visitor with Add to cart (then the notify dialog). Without one: a category's plans
+ * "from" their lowest price, and a prompt to fill in the basic information. The network dropdown shows on the
+ * medical listing. The categories ticked and the network live in the address (features/catalog/plans-filter.ts), so
+ * Back, reload and a shared link show the same listing.
  */
 export function PlansRoute() {
-  const [params] = useSearchParams();
-  const type = params.get('type');
-  const category = isPlanCategory(type) ? type : null;
+  const [params, setParams] = useSearchParams();
+  // The router applies an address change in a transition; the filter just chosen shows at once meanwhile (a ticked
+  // box stays ticked), until the address holds it.
+  const search = params.toString();
+  const [chosen, setChosen] = useState<{ on: string; filter: PlansFilter } | null>(null);
+  const { categories, network } = chosen && chosen.on === search ? chosen.filter : readPlansFilter(params);
+  // Before the basic information the server lists one category's plans at a time ("from" prices).
+  const category = categories.length === 1 ? categories[0]! : null;
   const tempId = useClientState((s) => s.tempId);
   const context = useSiteContext();
-  // The side filter's choice, reset when the menu changes the category (keyed by it below).
-  const [picked, setPicked] = useState<{ for: string | null; categories: string[] }>({ for: category, categories: [] });
-  const selected = picked.for === category ? picked.categories : [];
-  const categories = selected.length > 0 ? selected : category ? [category] : [];
-  const [network, setNetwork] = useState('');
-  const showNetwork = categories.length === 1 && categories[0] === NETWORK_CATEGORY;
-  const planNetwork = showNetwork && network ? network : undefined;
+  const showNetwork = showsNetwork(categories);
+  const planNetwork = network || undefined;
   const [added, setAdded] = useState<string | null>(null);
+  // Each change is a new history entry (Back undoes it); focus stays on the control that made it.
+  const setFilter = (next: PlansFilter) => {
+    const address = writePlansFilter(params, next);
+    setChosen({ on: search, filter: readPlansFilter(address) });
+    setParams(address, { state: FILTER_CHANGE, preventScrollReset: true });
+  };
+  const grid = usePlanCategories();
+  // The sort and the medical fact filters (deductible, network type) live in the address too, applied in the browser
+  // to the listing already loaded (domain catalog/plan-order.ts); the fact filters apply while Medical alone is listed.
+  const order = readListingOrder(params);
+  const shownOrder: ListingOrder = showNetwork ? order : { ...order, maxDeductible: null, networkType: null };
+  const setOrder = (next: ListingOrder) => setParams(writeListingOrder(params, next), { state: FILTER_CHANGE, preventScrollReset: true });
 
   const filtered = useFilteredPlans({ enrollmentId: tempId, categories: categories.length ? categories.join(',') : undefined, planNetwork });
   const menu = useMenuFilteredPlans({ category: tempId ? null : category, context, planNetwork });
@@ -66,10 +84,16 @@ export function PlansRoute() {
     content = <PlansSkeleton />;
   } else if (query.isError) {
     content = <ErrorMessage message={query.error.message || WEB_MESSAGES.loadFailed} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  } else if (
+    (shownOrder.maxDeductible !== null || shownOrder.networkType !== null) &&
+    orderListing(query.data, shownOrder).result.every((g) => g.plans.length === 0) &&
+    query.data.result.some((g) => g.plans.length > 0)
+  ) {
+    content = <InfoMessage>{COMPARE_MESSAGES.noMatchingPlans}</InfoMessage>;
   } else {
     content = (
       <PlanList
-        data={query.data}
+        data={orderListing(query.data, shownOrder, i18n.locale || 'en')}
         priceMode={tempId ? 'tier' : 'from'}
         renderAction={(plan) =>
           tempId && !plan.hide_add_to_cart ? <AddToCartButton plan={plan} enrollmentId={tempId} onAdded={(p) => setAdded(p.plan_name)} /> : null
@@ -78,7 +102,10 @@ export function PlansRoute() {
     );
   }
 
-  const title = categories.length === 1 ? STORE_WEB_MESSAGES.categoryPlans({ category: categoryLabel(categories[0]!) }) : STORE_WEB_MESSAGES.allPlans;
+  const title = tempId || category ? plansHeading(categories) : STORE_WEB_MESSAGES.allPlans;
+  // The recommended strip comes once the listing above it has its final height, so it is never pushed down the
+  // screen after it showed (a 0.34 layout shift on /plans at 1280 px before).
+  const settled = query ? !query.isPending : !grid.isPending;
   return (
     <div className={styles.page}>
       <h1 className={styles.title}>{title}</h1>
@@ -94,15 +121,17 @@ export function PlansRoute() {
         <div className={tempId ? plansStyles.layout : undefined}>
           {tempId && (
             <aside className={plansStyles.side} aria-label={STORE_WEB_MESSAGES.filterPlans}>
-              <CategoryFilter enrollmentId={tempId} selected={selected} onChange={(next) => setPicked({ for: category, categories: next })} />
+              <CategoryFilter enrollmentId={tempId} selected={categories} onChange={(next) => setFilter({ categories: next.filter(isPlanCategory), network })} />
             </aside>
           )}
           <div className={styles.stack}>
-            {showNetwork && <NetworkFilter value={network} onChange={setNetwork} />}
+            {showNetwork && <NetworkFilter value={network} onChange={(next) => setFilter({ categories, network: next })} />}
+            {query && <ListingOrderControls order={shownOrder} onChange={setOrder} medicalFilters={showNetwork} />}
+            {tempId && <CompareBar />}
             {content}
           </div>
         </div>
-        <RecommendedStrip pageName="plans" />
+        {settled && <RecommendedStrip pageName="plans" />}
       </div>
       {added && (
         <Suspense fallback={null}>

@@ -4,6 +4,7 @@ import { MESSAGES, WEB_MESSAGES, STORE_WEB_MESSAGES } from '@benefit-store/domai
 import { FilterForm } from '../../features/filter/components/filter-form';
 import { useReferralInfo } from '../../features/sites/api/get-enrollment-info-referral';
 import { enterReferral } from '../../features/sites/enter-site';
+import { preloadPage } from '../page-preload';
 import landing from './landing.module.css';
 import styles from './site-entry.module.css';
 
@@ -41,7 +42,7 @@ export function ReferralRoute() {
         <p className={landing.lead}>{WEB_MESSAGES.landingLead}</p>
         <div className={landing.formCard}>
           <h2 className={landing.formTitle}>{WEB_MESSAGES.yourBasicInformation}</h2>
-          <FilterForm onSubmitted={() => navigate('/plans')} />
+          <FilterForm onSubmitted={() => preloadPage('/plans').then(() => navigate('/plans'))} />
         </div>
       </div>
     </section>

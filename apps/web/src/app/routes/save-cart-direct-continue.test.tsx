@@ -73,11 +73,22 @@ describe('the direct-continue links', () => {
     expect(getClientState()).toMatchObject({ tempId: ENROLLMENT_ID, redirectionType: 'save-cart', tier: 'IF', selectedTier: 'IF' });
   });
 
-  it('refuses a quote link whose tab segment is not the cart without asking the server', async () => {
+  it('refuses a quote link whose tab segment is not the cart without asking the server, saying the link is invalid or expired', async () => {
     const calls = stubApi({ 'direct-continue': answer('cart_info') });
     const router = open(`/save-cart-direct-continue/token/${b64('primary_info')}`);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/404'));
+    expect(await screen.findByRole('heading', { name: 'This quote link is invalid or has expired' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe(`/save-cart-direct-continue/token/${b64('primary_info')}`);
     expect(calls).toHaveLength(0);
+  });
+
+  it('says a tampered or expired quote link is invalid or expired and how to get a new quote, not the bare not-found page', async () => {
+    stubApi({ 'direct-continue': { status: 404, body: { status: 'error', message: 'Not found', errorCode: 'notFound' } } });
+    const router = open(`/save-cart-direct-continue/forged/${b64('cart_info')}`);
+    expect(await screen.findByRole('heading', { name: 'This quote link is invalid or has expired' })).toBeTruthy();
+    expect(screen.getByText('Quote links work for 60 days after they are sent. Ask your representative to send you a new quote.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Back to Homepage' })).toBeTruthy();
+    expect(router.state.location.pathname).not.toBe('/404');
+    expect(getClientState().tempId).toBeNull();
   });
 
   it('offers a retry when the server cannot be reached', async () => {

@@ -4,6 +4,7 @@ import { issuesToFieldErrors } from '../../shared/api-envelope.js';
 import { ENROLLMENT_MESSAGES } from '../enrollment.messages.js';
 import { HEALTH_MESSAGES } from './health-questions.messages.js';
 import {
+  asksPersonOfGender,
   checkHealthAnswers,
   healthAnswerFieldPaths,
   healthAnswersFormValues,
@@ -146,6 +147,29 @@ describe('healthAnswersSchema', () => {
     const set: HealthQuestionSet = { codition_questions: [{ question_id: 145, question_text: 'Pregnant?', detail_fields: 'none' }], medication_question: null };
     const parsed = healthAnswersSchema(set, { today: TODAY }).parse({ ...answers(), condition_questions: [{ question_id: 999, yes_no_flag: 1 }, { question_id: '145', yes_no_flag: 0 }] });
     expect(parsed).toEqual({ condition_questions: [{ question_id: 145, question_text: 'Pregnant?', yes_no_flag: 0, conditions: [] }], medication_question: null, notes: 'Nothing else.' });
+  });
+
+  it('does not ask a man the pregnancy question, and keeps the other questions in their places', () => {
+    const set: HealthQuestionSet = {
+      codition_questions: [
+        { question_id: 145, question_text: 'Pregnant?', detail_fields: 'none', gender: 1 },
+        { question_id: 146, question_text: 'Physician?', detail_fields: 'none' },
+      ],
+      medication_question: null,
+    };
+    const man = checkHealthAnswers(set, { condition_questions: [] }, TODAY, 0);
+    expect(man.issues.map((i) => i.path.join('.'))).toEqual(['condition_questions.1.yes_no_flag']);
+    const woman = checkHealthAnswers(set, { condition_questions: [] }, TODAY, 1);
+    expect(woman.issues.map((i) => i.path.join('.'))).toEqual(['condition_questions.0.yes_no_flag', 'condition_questions.1.yes_no_flag']);
+    const parsed = healthAnswersSchema(set, { today: TODAY, gender: 0 }).parse({ condition_questions: [{ question_id: 145, yes_no_flag: 1 }, { question_id: 146, yes_no_flag: 0 }], notes: '' });
+    expect(parsed.condition_questions.map((q) => q.question_id)).toEqual([146]);
+  });
+
+  it('asks everything of a person whose gender is not known yet', () => {
+    expect(asksPersonOfGender({ gender: 1 }, null)).toBe(true);
+    expect(asksPersonOfGender({ gender: 1 }, 1)).toBe(true);
+    expect(asksPersonOfGender({ gender: 1 }, 0)).toBe(false);
+    expect(asksPersonOfGender({}, 0)).toBe(true);
   });
 
   it('prefixes its paths when nested (a dependent health_info)', () => {

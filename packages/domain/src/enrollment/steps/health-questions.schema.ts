@@ -80,6 +80,8 @@ export const HealthConditionQuestionSchema = z.object({
   question_id: questionId,
   question_text: z.string(),
   detail_fields: z.enum(HEALTH_DETAIL_SETS),
+  /** Asked only of this gender (0 male, 1 female: a pregnancy question); absent or null: asked of everyone. */
+  gender: z.union([z.literal(0), z.literal(1)]).nullable().optional(),
 });
 export type HealthConditionQuestion = z.infer<typeof HealthConditionQuestionSchema>;
 
@@ -94,6 +96,11 @@ export const HealthQuestionSetSchema = z.object({
 export type HealthQuestionSet = z.infer<typeof HealthQuestionSetSchema>;
 
 export const EMPTY_HEALTH_QUESTION_SET: HealthQuestionSet = { codition_questions: [], medication_question: null };
+
+/** Whether a question is asked of a person of this gender; a person whose gender is not known yet is asked everything. */
+export function asksPersonOfGender(question: Pick<HealthConditionQuestion, 'gender'>, gender: number | null | undefined): boolean {
+  return question.gender === undefined || question.gender === null || gender === undefined || gender === null || question.gender === gender;
+}
 
 export type YesNo = 0 | 1;
 
@@ -196,6 +203,8 @@ function fieldSchema(kind: HealthFieldKind): z.ZodType {
 export interface HealthAnswersOptions {
   /** The day dates may not pass (default: today where the code runs). */
   today?: CalendarDate;
+  /** The person's gender: questions for the other gender are not asked (their answers are dropped). */
+  gender?: number | null;
 }
 
 interface Issue {
@@ -216,7 +225,7 @@ const asQuestionId = (v: unknown): number | null => {
  * typed MM/DD/YYYY, not in the future, a recovery not before the onset. Answers come back in the questions' order
  * with the catalog's question texts; a No keeps no details. Every problem is listed, each under its spec path.
  */
-export function checkHealthAnswers(questions: HealthQuestionSet, raw: unknown, today: CalendarDate): { answers: HealthAnswers; issues: Issue[] } {
+export function checkHealthAnswers(questions: HealthQuestionSet, raw: unknown, today: CalendarDate, gender?: number | null): { answers: HealthAnswers; issues: Issue[] } {
   const issues: Issue[] = [];
   const report = (path: (string | number)[], message: string) => {
     const key = path.join('.');
@@ -255,7 +264,9 @@ export function checkHealthAnswers(questions: HealthQuestionSet, raw: unknown, t
     if (id !== null && !byId.has(id)) byId.set(id, entry);
   }
 
-  const conditionAnswers: ConditionAnswer[] = questions.codition_questions.map((q, n) => {
+  // A question for the other gender keeps its place N (the form's field names) but is not asked.
+  const conditionAnswers: ConditionAnswer[] = questions.codition_questions.flatMap((q, n) => {
+    if (!asksPersonOfGender(q, gender)) return [];
     const entry = byId.get(q.question_id) ?? {};
     const base: (string | number)[] = ['condition_questions', n];
     const flag = flagPair.required.safeParse(entry.yes_no_flag);
@@ -277,7 +288,7 @@ export function checkHealthAnswers(questions: HealthQuestionSet, raw: unknown, t
       if (onset && recovery && compareDates(recovery, onset) < 0) report([...path, 'date_of_recovery'], HEALTH_MESSAGES.recoveryBeforeOnset);
       conditions.push(condition as unknown as HealthCondition);
     }
-    return { question_id: q.question_id, question_text: q.question_text, yes_no_flag: yes ? 1 : 0, conditions };
+    return [{ question_id: q.question_id, question_text: q.question_text, yes_no_flag: yes ? 1 : 0, conditions }];
   });
 
   // The medication question: a Yes needs at least one row, each complete.
@@ -322,7 +333,7 @@ export function checkHealthAnswers(questions: HealthQuestionSet, raw: unknown, t
  */
 export function healthAnswersSchema(questions: HealthQuestionSet, options: HealthAnswersOptions = {}): z.ZodType<HealthAnswers, unknown> {
   return z.unknown().transform((raw, ctx) => {
-    const { answers, issues } = checkHealthAnswers(questions, raw, options.today ?? calendarDateOf(new Date()));
+    const { answers, issues } = checkHealthAnswers(questions, raw, options.today ?? calendarDateOf(new Date()), options.gender);
     for (const issue of issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
     return issues.length > 0 ? z.NEVER : answers;
   });

@@ -73,7 +73,8 @@ describe('Personal Information rules (spec 001 section 5)', () => {
     ['SSN with letters', { ssn: '12345678a' }, { ssn: 'Invalid Social Security Number' }],
     ['SSN area 000', { ssn: '000-12-3456' }, { ssn: 'Invalid Social Security Number' }],
     ['SSN area 9xx', { ssn: '912-34-5678' }, { ssn: 'Invalid Social Security Number' }],
-    ['birth date not a date', { birthdate: '02/30/1980' }, { birthdate: 'Please enter a date as MM/DD/YYYY' }],
+    ['birth date not a date', { birthdate: '13/30/1980' }, { birthdate: 'Please enter a date as MM/DD/YYYY' }],
+    ['birth date not on the calendar', { birthdate: '02/30/1980' }, { birthdate: 'This date does not exist' }],
     ['prior coverage flag 2', { prior_coverage_flag: '2' }, { prior_coverage_flag: 'Please choose a valid option' }],
   ])('%s', (_case, change, expected) => {
     expect(errorsOf(change)).toEqual(expected);

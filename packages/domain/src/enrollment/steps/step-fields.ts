@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../messages.js';
-import { parseAnyDate, toUsDate, US_DATE_LENGTH } from '../../shared/dates.js';
+import { isIsoDateShaped, isUsDateShaped, parseAnyDate, toUsDate, US_DATE_LENGTH } from '../../shared/dates.js';
 import { blankToUndefined, lineString, requiredText } from '../../shared/fields.js';
 import type { FieldMode } from './field-definition.js';
 
@@ -61,7 +61,8 @@ export const plainTextPair = (max: number): FieldPair => ({
 export const usDatePair: FieldPair = textPair((s) =>
   s
     .max(US_DATE_LENGTH, { error: MESSAGES.invalidDateFormat, abort: true })
-    .refine((v) => parseAnyDate(v) !== null, { error: MESSAGES.invalidDateFormat, abort: true })
+    .refine((v) => isUsDateShaped(v) || isIsoDateShaped(v), { error: MESSAGES.invalidDateFormat, abort: true })
+    .refine((v) => parseAnyDate(v) !== null, { error: MESSAGES.dateDoesNotExist, abort: true })
     .transform((v) => toUsDate(parseAnyDate(v)!)),
 );
 

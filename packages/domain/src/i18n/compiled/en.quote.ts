@@ -4,4 +4,5 @@ import type { CompiledEntries } from '../catalog.js';
 export default {
   "quoteSentTo": ["Your quote has been sent to ",["email"],"."],
   "quotePreparedFor": ["Prepared for ",["name"]],
+  "invalidLinkText": ["Quote links work for ",["days"]," days after they are sent. Ask your representative to send you a new quote."],
 } as CompiledEntries;

@@ -4,6 +4,7 @@ import type { CompiledEntries } from '../catalog.js';
 export default {
   "addedToCart": ["Added ",["planName"]," to cart"],
   "removedFromCart": ["Removed ",["planName"]," from cart"],
+  "oneTimeFeeOf": ["The first month includes a one-time fee of ",["amount"]," for ",["planName"],"."],
   "aboutName": ["About ",["name"]],
   "categoryPlans": [["category"]," plans"],
   "plansOfferedBy": ["Plans offered by ",["group"]],
@@ -15,5 +16,7 @@ export default {
   "removePlanNamed": ["Remove ",["planName"]],
   "riderFor": ["Rider for ",["planName"],"."],
   "editDetails": ["Edit ",["details"]],
+  "cartLinesRepriced": [["count","plural",{"one":["#"," plan now has a new price."],"other":["#"," plans now have new prices."]}]],
+  "cartLinesRemoved": [["count","plural",{"one":["#"," plan is no longer offered to you and was removed."],"other":["#"," plans are no longer offered to you and were removed."]}]],
   "enrollingAsEmployee": ["Enrolling as an employee of ",["group"]],
 } as CompiledEntries;

@@ -10,4 +10,5 @@ export default {
   "slideOf": [["index"]," of ",["total"]],
   "carrierLogo": [["carrier"]," logo"],
   "aboutPlan": ["about ",["planName"]],
+  "recommendedPriceFrom": ["From ",["price"],"/month"],
 } as CompiledEntries;

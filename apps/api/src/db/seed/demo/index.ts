@@ -10,8 +10,9 @@ import { referrals, sites } from './sites.js';
 import { members } from './members.js';
 import { purchases } from './purchases.js';
 import { healthQuestionSeed } from './health-questions.js';
+import { planQuestionsSeed } from './plan-questions.js';
 import { memberRecords } from './member-records/index.js';
 import { FEDACH_SAMPLE } from './bank-directory.js';
 
 /** The demo data set loaded by load-demo-data.ts. */
-export const demoData: DemoData = { carriers, plans, portals, agents, groups, defaultTheme, checkout, sites, referrals, members, purchases, memberRecords, healthQuestions: healthQuestionSeed(plans), bankDirectory: FEDACH_SAMPLE };
+export const demoData: DemoData = { carriers, plans, portals, agents, groups, defaultTheme, checkout, sites, referrals, members, purchases, memberRecords, healthQuestions: healthQuestionSeed(plans), planQuestions: planQuestionsSeed, bankDirectory: FEDACH_SAMPLE };

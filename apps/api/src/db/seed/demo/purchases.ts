@@ -1,5 +1,4 @@
-import type { PlanCategory, Tier } from '@benefit-store/domain';
-import { isAvailableTo } from '../../../modules/pricing/person.js';
+import { pricePlan, TIERS, type PlanCategory, type PricingContext, type PricingRow, type Tier } from '@benefit-store/domain';
 import type { SeedPlan, SeedPurchase } from '../seed-types.js';
 import { plans } from './plans/index.js';
 
@@ -93,9 +92,25 @@ const PAIRS: [PlanCategory, PlanCategory, number][] = [
   ['critical', 'hospital', 0.3],
 ];
 
+/** A seed plan's bands as pricing rows, for pricePlan (the ppids are only positions). */
+function rowsOf(plan: SeedPlan): PricingRow[] {
+  return plan.bands.flatMap((band, i) =>
+    TIERS.flatMap((tier) => {
+      const cents = band.prices[tier];
+      return cents === undefined
+        ? []
+        : [{ ppid: i * 10 + TIERS.indexOf(tier), tier, ageMin: band.ageMin, ageMax: band.ageMax, gender: band.gender ?? null, tobacco: band.tobacco ?? null, state: band.state ?? null, priceCents: cents }];
+    }),
+  );
+}
+
+/** Completed enrollments answered everything their plans asked; they bought through the public store. */
+const PURCHASE_CONTEXT: PricingContext = { portalCode: null, questionsAnswered: () => true, planIdOf: () => null };
+
 function choosePlan(random: () => number, category: PlanCategory, buyer: Buyer): SeedPlan | null {
-  const person = { ...buyer, tobacco: 0 as const };
-  const offered = plans.filter((p) => p.category === category && isAvailableTo(p, person));
+  // Buyers answered the tobacco, salary and hours questions; the zip only matters to plans sold by area.
+  const person = { ...buyer, tobacco: 0 as const, zip: null, annualSalary: 60_000, weeklyHours: 40 };
+  const offered = plans.filter((p) => p.category === category && pricePlan({ id: 0, ...p }, rowsOf(p), person, PURCHASE_CONTEXT).ok);
   if (offered.length === 0) return null;
   // Featured and state-specific plans sell better, as they would with a storefront that shows them first.
   return pickWeighted(

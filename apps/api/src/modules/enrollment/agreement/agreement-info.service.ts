@@ -6,8 +6,6 @@ import {
   calendarDateOf,
   checkAgreementInfo,
   formatMoney,
-  L713_MESSAGES,
-  L713_PRICE_LINES,
   MESSAGES,
   toUsDate,
   type AgreementInfoAnswer,
@@ -40,12 +38,8 @@ export async function agreementTexts(ctx: RequestContext, enrollment: Enrollment
     special_message: cart.special_message,
     l713_net_price: cart.l713_net_price,
     has_l713: cart.has_l713,
-    l713_lines: cart.has_l713
-      ? [
-          ...L713_PRICE_LINES.map((line) => ({ label: line.label, amount: line.amount })),
-          ...(cart.l713_net_price !== null ? [{ label: L713_MESSAGES.netPrice, amount: formatMoney(cart.l713_net_price) }] : []),
-        ]
-      : [],
+    // The cart's breakdown of the premier price, its amounts as people read them.
+    l713_lines: cart.l713_lines.map((line) => ({ label: line.label, amount: formatMoney(line.amount) })),
   };
 }
 

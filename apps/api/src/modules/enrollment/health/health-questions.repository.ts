@@ -8,6 +8,8 @@ export interface HealthQuestionRow {
   text: string;
   detailFields: HealthDetailSet;
   kind: HealthQuestionKind;
+  /** Asked only of this gender; null: of everyone. */
+  gender: 0 | 1 | null;
 }
 
 const detailSet = (value: string): HealthDetailSet => ((HEALTH_DETAIL_SETS as readonly string[]).includes(value) ? (value as HealthDetailSet) : 'none');
@@ -18,11 +20,11 @@ const detailSet = (value: string): HealthDetailSet => ((HEALTH_DETAIL_SETS as re
  */
 export async function cartHealthQuestions(db: Db, enrollmentId: string, who: 'primary' | 'dependent'): Promise<HealthQuestionRow[]> {
   const rows = await db
-    .selectDistinct({ id: healthQuestions.id, text: healthQuestions.text, detailFields: healthQuestions.detailFields, kind: healthQuestions.kind, sortOrder: healthQuestions.sortOrder })
+    .selectDistinct({ id: healthQuestions.id, text: healthQuestions.text, detailFields: healthQuestions.detailFields, kind: healthQuestions.kind, sortOrder: healthQuestions.sortOrder, gender: healthQuestions.gender })
     .from(cartItems)
     .innerJoin(planHealthQuestions, eq(planHealthQuestions.planId, cartItems.planId))
     .innerJoin(healthQuestions, eq(healthQuestions.id, planHealthQuestions.questionId))
     .where(and(eq(cartItems.enrollmentId, enrollmentId), inArray(healthQuestions.who, [who, 'both'])))
     .orderBy(asc(healthQuestions.sortOrder), asc(healthQuestions.id));
-  return rows.map((r) => ({ id: r.id, text: r.text, detailFields: detailSet(r.detailFields), kind: r.kind === 'medication' ? 'medication' : 'condition' }));
+  return rows.map((r) => ({ id: r.id, text: r.text, detailFields: detailSet(r.detailFields), kind: r.kind === 'medication' ? 'medication' : 'condition', gender: r.gender === 0 || r.gender === 1 ? r.gender : null }));
 }

@@ -1,4 +1,5 @@
 import {
+  asksPersonOfGender,
   calendarDateOf,
   checkHealthAnswers,
   issuesToFieldErrors,
@@ -18,6 +19,7 @@ import { requireHeldEnrollment } from '../held-enrollment.js';
 import { withLockedEnrollment, type LockedTx } from '../locked-enrollment.js';
 import { readTabData, saveTabData, type TabData } from '../tab-data.repository.js';
 import { isMemberLinkEnrollment } from '../temp-info-columns.js';
+import { personalReadOnlyValues } from '../personal/personal-info.service.js';
 import { cartHealthQuestions } from './health-questions.repository.js';
 
 /** The step's tab (its enrollment_tabs row; save-enrollment's tab and the temp-info column are health_info). */
@@ -31,10 +33,20 @@ export const HEALTH_TAB: TabKey = 'primary_health_info';
 export async function healthQuestionsFor(ctx: RequestContext, enrollment: EnrollmentRow, who: 'primary' | 'dependent'): Promise<HealthQuestionSet> {
   const rows = await cartHealthQuestions(ctx.db, enrollment.id, who);
   const medication = rows.find((r) => r.kind === 'medication');
+  // The applicant is asked only their gender's questions; a dependent's set keeps the marks (each popup has its own).
+  const applicantGender = who === 'primary' && rows.some((r) => r.gender !== null) ? applicantGenderOf(enrollment) : null;
   return {
-    codition_questions: rows.filter((r) => r.kind === 'condition').map((r) => ({ question_id: r.id, question_text: r.text, detail_fields: r.detailFields })),
+    codition_questions: rows
+      .filter((r) => r.kind === 'condition' && (who === 'dependent' || asksPersonOfGender(r, applicantGender)))
+      .map((r) => ({ question_id: r.id, question_text: r.text, detail_fields: r.detailFields, gender: r.gender })),
     medication_question: medication ? { question_id: medication.id, question_text: medication.text } : null,
   };
+}
+
+/** The applicant's gender: the filter's (gender is not asked again on Personal Information); unknown for a member link. */
+function applicantGenderOf(enrollment: EnrollmentRow): number | null {
+  const gender = personalReadOnlyValues(enrollment).gender;
+  return gender === 0 || gender === 1 ? gender : null;
 }
 
 /**
@@ -42,8 +54,8 @@ export async function healthQuestionsFor(ctx: RequestContext, enrollment: Enroll
  * its spec path (condition_questions.N.conditions.0.<field>, medication_question.medications.N.<field>, notes).
  * `now` decides which dates are in the future (the request's clock).
  */
-export function healthAnswerErrors(questions: HealthQuestionSet, data: unknown, now: Date): { answers: HealthAnswers } | { errors: FieldError[] } {
-  const { answers, issues } = checkHealthAnswers(questions, data, calendarDateOf(now));
+export function healthAnswerErrors(questions: HealthQuestionSet, data: unknown, now: Date, gender?: number | null): { answers: HealthAnswers } | { errors: FieldError[] } {
+  const { answers, issues } = checkHealthAnswers(questions, data, calendarDateOf(now), gender);
   return issues.length > 0 ? { errors: issuesToFieldErrors(issues) } : { answers };
 }
 

@@ -7,6 +7,7 @@ import { saveHealthInfoData } from '../health/health-questions.service.js';
 import { saveDependentsData } from '../dependents/dependents.service.js';
 import { saveBillingInfoData } from '../billing/billing-info.service.js';
 import { saveAgreementInfoData } from '../agreement/agreement-info.service.js';
+import { saveReviewInfoData } from '../review/review.service.js';
 import type { StepSaver } from './resume.service.js';
 
 /**
@@ -34,7 +35,9 @@ export const SAVE_LATER_STEPS: Record<WizardSavedTab, StepSaver | null> = {
   dependent_info: async (ctx, tx, enrollment, data) => {
     await saveDependentsData(ctx, tx, enrollment, data, 'temp');
   },
-  review_info: null,
+  review_info: async (ctx, tx, enrollment, data) => {
+    await saveReviewInfoData(ctx, tx, enrollment, data);
+  },
   aggrement_info: async (ctx, tx, enrollment, data) => {
     await saveAgreementInfoData(ctx, tx, enrollment, data);
   },

@@ -7,7 +7,18 @@ import { WEB_MESSAGES } from '@benefit-store/domain';
 const AboutDialog = lazy(() => import('./about-dialog'));
 
 /** The header's About button; focus returns to it when the modal closes. */
-export function AboutButton({ display, className }: { display: SiteDisplay; className?: string }) {
+export function AboutButton({
+  display,
+  className,
+  iconClassName,
+  labelClassName,
+}: {
+  display: SiteDisplay;
+  className?: string;
+  /** The header shows an icon in place of the word on a small phone (its CSS), the word staying the button's name. */
+  iconClassName?: string;
+  labelClassName?: string;
+}) {
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
@@ -30,7 +41,13 @@ export function AboutButton({ display, className }: { display: SiteDisplay; clas
           setOpen(true);
         }}
       >
-        {WEB_MESSAGES.about}
+        {iconClassName && (
+          <svg className={iconClassName} width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+            <circle cx="12" cy="12" r="10" />
+            <path d="M12 16v-5M12 8h.01" />
+          </svg>
+        )}
+        <span className={labelClassName}>{WEB_MESSAGES.about}</span>
       </button>
       {opened && (
         <Suspense fallback={null}>

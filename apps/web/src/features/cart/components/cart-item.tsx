@@ -1,4 +1,6 @@
+import { Link } from 'react-router';
 import { formatMoney, tierLabel, type CartPlan, MESSAGES } from '@benefit-store/domain';
+import { planHref } from '../../../lib/plan-href';
 import { RemovePlanButton } from './remove-plan-button';
 import styles from './cart-item.module.css';
 
@@ -14,7 +16,9 @@ export function CartItem({ plan, enrollmentId, premierInCart, onRemoved }: CartI
     <li className={styles.item}>
       <img className={styles.logo} src={plan.plan_logo} alt="" height={40} loading="lazy" />
       <div>
-        <p className={styles.name}>{plan.plan_name}</p>
+        <p className={styles.name}>
+          <Link to={planHref(plan.plan_id, plan.plan_name)}>{plan.plan_name}</Link>
+        </p>
         <p className={styles.meta}>{tierLabel(plan.tier, { premierInCart })}</p>
       </div>
       <div className={styles.side}>

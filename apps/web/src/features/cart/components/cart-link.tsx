@@ -20,6 +20,8 @@ export function CartLink() {
   const settled = !count.isFetching && !amount.isFetching;
   const money = tempId && n && settled && amount.data !== undefined ? WEB_MESSAGES.cartPerMonth({ amount: formatMoney(amount.data) }) : null;
   const details = failed ? [WEB_MESSAGES.cartTotalUnavailable] : [n === undefined ? null : WEB_MESSAGES.cartItems({ count: n }), money].filter((p): p is string => Boolean(p));
+  const items = failed || n === undefined ? null : WEB_MESSAGES.cartItems({ count: n });
+  const second = failed ? WEB_MESSAGES.cartTotalUnavailable : money;
 
   return (
     <NavLink to="/cart" className={styles.link} aria-label={[WEB_MESSAGES.cart, ...details].join(', ')}>
@@ -28,9 +30,14 @@ export function CartLink() {
         <circle cx="20" cy="21" r="1" />
         <path d="M1 1h4l2.7 13.4a2 2 0 0 0 2 1.6h9.7a2 2 0 0 0 2-1.6L23 6H6" />
       </svg>
+      {/* Two lines of a fixed width whatever they say ("Cart 1 item", "$23.50 a month"), so the header never changes
+          height or wraps differently when the cart changes. On a phone the amount is in the link's name only. */}
       <span className={styles.text}>
-        <span>{WEB_MESSAGES.cart}</span>{' '}
-        {details.length > 0 && <span className={styles.details}>{details.join(' · ')}</span>}
+        <span className={styles.first}>
+          <span>{WEB_MESSAGES.cart}</span>{' '}
+          {items && <span className={styles.count}>{items}</span>}
+        </span>
+        {second && <span className={failed ? styles.details : `${styles.details} ${styles.money}`}>{second}</span>}
       </span>
     </NavLink>
   );

@@ -19,6 +19,8 @@ const emptyCart: Cart = {
   admin_fee_percent: null,
   blackout_message: null,
   riders: [],
+  one_time_fees: [],
+  l713_lines: [],
   premier_site: true,
 };
 const oneDental: Cart = {
@@ -95,7 +97,16 @@ describe('the cart', () => {
         { ...oneDental.result[0]!, plan_id: 1, plan_name: 'Premier Health L713', plan_type: 'MM', tier: 'IC', price: '500.00', removable: 0 },
       ],
       has_l713: true,
-      l713_net_price: '500.00',
+      l713_net_price: '225.00',
+      l713_lines: [
+        { label: 'Union Dues', amount: '25.00' },
+        { label: 'Annuity Fund', amount: '10.00' },
+        { label: 'Billing Fees', amount: '30.00' },
+        { label: 'Association Member Fees', amount: '100.00' },
+        { label: 'Independent Marketer Fees', amount: '110.00' },
+        { label: L713_MESSAGES.netPrice, amount: '225.00' },
+      ],
+      one_time_fees: [{ plan_name: 'Premier Health L713', amount: '25.00' }],
       membership: { name: 'Wellness Association Membership', monthly_fee: '5.00' },
       admin_fee_percent: '3',
       blackout_message: 'Enrollment is paused.',
@@ -117,8 +128,14 @@ describe('the cart', () => {
     expect(await screen.findByText('Premier Health L713')).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Remove/ })).toBeNull();
     expect(screen.getAllByText('Member + 1 Child').length).toBeGreaterThan(0);
-    expect(screen.getByText('Union Dues').nextSibling?.textContent).toBe('$25.00');
-    expect(screen.getByText(L713_MESSAGES.netPrice).nextSibling?.textContent).toBe('$500.00');
+    // The carrier's explanation reads as a sum that adds up to the plan's price.
+    const l713 = within(screen.getByRole('region', { name: 'Premier plan L713 price details' }));
+    const row = (name: string) => l713.getByRole('rowheader', { name }).nextSibling?.textContent;
+    expect(row('Union Dues')).toBe('$25.00');
+    expect(row(L713_MESSAGES.netPrice)).toBe('$225.00');
+    expect(row(L713_MESSAGES.monthlyPrice)).toBe('$500.00');
+    // The first month's extra is named: whose one-time fee it is.
+    expect(screen.getByText('The first month includes a one-time fee of $25.00 for Premier Health L713.')).toBeTruthy();
     expect(screen.getByText(MESSAGES.adminFeeNotice({ percent: '3' }))).toBeTruthy();
     expect(screen.getByText('Wellness Association Membership').nextSibling?.textContent).toBe('$5.00/month');
     expect(screen.getByText('Enrollment is paused.')).toBeTruthy();

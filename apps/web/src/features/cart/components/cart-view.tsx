@@ -6,7 +6,8 @@ import { ErrorMessage } from '../../../components/ui/status-message';
 import { useClientState } from '../../../lib/client-state';
 import { usePremierFlag } from '../api/get-more-requirement';
 import { usePlanCart } from '../api/get-plan-cart';
-import { CartBreadcrumb } from './cart-breadcrumb';
+import { StoreBreadcrumb } from '../../catalog';
+import { CartChangeNotice } from './cart-change-notice';
 import { CartContextLine } from './cart-context-line';
 import { CartItem } from './cart-item';
 import { OrderInfo } from './order-info';
@@ -87,11 +88,12 @@ export function CartView({ orderActions }: CartViewProps) {
 
   return (
     <div id={CART_CONTENT_ID}>
-      <CartBreadcrumb />
+      <StoreBreadcrumb current="cart" />
       <h1 className={styles.title} ref={headingRef} tabIndex={-1}>
         {STORE_WEB_MESSAGES.yourCart}
       </h1>
       {tempId && <CartContextLine premierSite={premierSite} />}
+      <CartChangeNotice onCart />
       {body}
     </div>
   );

@@ -29,9 +29,16 @@ export function OrderInfo({ cart, children }: OrderInfoProps) {
           { label: STORE_WEB_MESSAGES.recurringMonthly, value: formatMoney(cart.recurring_month_cost) },
         ]}
       />
+      {cart.one_time_fees.length > 0 && (
+        <ul className={styles.notice} aria-label={STORE_WEB_MESSAGES.whyFirstMonthDiffers}>
+          {cart.one_time_fees.map((fee) => (
+            <li key={fee.plan_name}>{STORE_WEB_MESSAGES.oneTimeFeeOf({ amount: formatMoney(fee.amount), planName: fee.plan_name })}</li>
+          ))}
+        </ul>
+      )}
       {cart.special_message && <p className={styles.special}>{cart.special_message}</p>}
       {cart.admin_fee_percent && <p className={styles.notice}>{MESSAGES.adminFeeNotice({ percent: cart.admin_fee_percent })}</p>}
-      {cart.has_l713 && <L713PriceBlock netPrice={cart.l713_net_price} />}
+      {cart.has_l713 && <L713PriceBlock cart={cart} />}
       {children}
     </section>
   );

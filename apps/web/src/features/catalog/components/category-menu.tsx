@@ -1,5 +1,5 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
-import { categoryLabel, WEB_MESSAGES } from '@benefit-store/domain';
+import { categoryLabel, PLAN_CATEGORIES, WEB_MESSAGES } from '@benefit-store/domain';
 import { chooseMenuItem, useClientState } from '../../../lib/client-state';
 import { useSiteContext } from '../../../lib/site-context';
 import { useCommonMenu } from '../api/get-common-menu';
@@ -27,10 +27,12 @@ export function CategoryMenu({ onNavigate }: { onNavigate?: () => void }) {
           {WEB_MESSAGES.home}
         </Link>
       </li>
+      {/* While the menu loads, a bar the size of each default category's link holds its place: the menu (and so the
+          header) has its final height from the first paint and pushes nothing down when it arrives. */}
       {menu.isPending &&
-        Array.from({ length: 5 }, (_, i) => (
-          <li key={i} aria-hidden="true">
-            <span className={styles.placeholder} />
+        PLAN_CATEGORIES.map((category) => (
+          <li key={category} aria-hidden="true">
+            <span className={styles.placeholder}>{categoryLabel(category)}</span>
           </li>
         ))}
       {menu.isError && (

@@ -1,4 +1,4 @@
-import type { RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { STORE_WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
@@ -8,20 +8,29 @@ import styles from './notify-dialog.module.css';
 interface NotifyDialogProps {
   planName: string;
   onClose: () => void;
-  /** Where focus goes back to after Add More Plan (the plan's cart button). */
+  /** Where focus goes back to after Add More Plan; by default the control that had it when the dialog opened. */
   returnFocusTo?: RefObject<HTMLElement | null>;
+}
+
+/** The element focused when the dialog opened (the plan's cart button), unless it is the page itself. */
+function focusedElement(): HTMLElement | null {
+  const active = document.activeElement;
+  return active instanceof HTMLElement && active !== document.body ? active : null;
 }
 
 /** After an add: View Cart goes to /cart, Add More Plan closes and leaves the visitor on the listing. */
 export function NotifyDialog({ planName, onClose, returnFocusTo }: NotifyDialogProps) {
   const navigate = useNavigate();
+  // The dialog has no trigger of its own (it opens after an add), so it remembers where focus was.
+  const [opener] = useState(focusedElement);
   return (
     <ModalRoot open onOpenChange={(open) => (open ? undefined : onClose())}>
       <ModalContent
         onCloseAutoFocus={(event) => {
-          if (!returnFocusTo?.current) return;
+          const target = returnFocusTo?.current ?? (opener?.isConnected ? opener : null);
+          if (!target) return;
           event.preventDefault();
-          returnFocusTo.current.focus();
+          target.focus();
         }}
       >
         <ModalTitle className={styles.title}>{STORE_WEB_MESSAGES.planAdded}</ModalTitle>

@@ -1,6 +1,9 @@
 import type { ReactNode } from 'react';
+import { Link } from 'react-router';
 import { formatMoney, tierLabel, WEB_MESSAGES, type PlanCard as Plan, STORE_WEB_MESSAGES } from '@benefit-store/domain';
 import { isHexColor, readableTextOn } from '../../../lib/contrast';
+import { planHref } from '../../../lib/plan-href';
+import { CardFacts, CompareToggle } from '../../compare';
 import styles from './plan-card.module.css';
 
 interface PlanCardProps {
@@ -29,10 +32,13 @@ export function PlanCard({ plan, priceMode, action }: PlanCardProps) {
         {plan.callout_text && <Callout text={plan.callout_text} color={plan.callout_color} />}
       </div>
       <h3 className={styles.name} id={headingId}>
-        {plan.plan_name}
+        <Link className={styles.nameLink} to={planHref(plan.plan_id, plan.plan_name)}>
+          {plan.plan_name}
+        </Link>
       </h3>
       <p className={styles.carrier}>{plan.carrier_name}</p>
       {plan.plan_short_text && <p className={styles.text}>{plan.plan_short_text}</p>}
+      <CardFacts facts={plan.plan_facts} />
       {plan.is_in_cart && (
         <p className={styles.inCart}>
           <span aria-hidden="true">✓</span> {STORE_WEB_MESSAGES.inCart}
@@ -40,7 +46,7 @@ export function PlanCard({ plan, priceMode, action }: PlanCardProps) {
       )}
       <div className={styles.bottom}>
         {plan.plan_price === null ? (
-          <p className={styles.unavailable}>{STORE_WEB_MESSAGES.priceUnavailable}</p>
+          <p className={styles.unavailable}>{plan.price_message || STORE_WEB_MESSAGES.priceUnavailable}</p>
         ) : (
           <p className={styles.price}>
             <span className={styles.amount}>
@@ -53,6 +59,7 @@ export function PlanCard({ plan, priceMode, action }: PlanCardProps) {
         )}
         {action}
       </div>
+      {priceMode === 'tier' && <CompareToggle planId={plan.plan_id} planName={plan.plan_name} />}
     </article>
   );
 }

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { WEB_MESSAGES, STORE_WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
 import { controlClassName, FormField } from '../../../components/ui/form-field';
@@ -14,18 +14,29 @@ import styles from './checkout-panel.module.css';
 
 const SELECT_ID = 'effective-date';
 
+interface CheckoutPanelProps {
+  enrollmentId: string;
+  /** The element pictured by the screenshot. */
+  captureId: string;
+  /** Told the date the dropdown shows ('' for none) whenever it changes: Save Cart quotes with it. */
+  onDateChange?: (date: string) => void;
+}
+
 /** The "Effective Date" dropdown and Proceed to Checkout, with the popups that follow. */
-export function CheckoutPanel({ enrollmentId, captureId }: { enrollmentId: string; /** The element pictured by the screenshot. */ captureId: string }) {
+export function CheckoutPanel({ enrollmentId, captureId, onDateChange }: CheckoutPanelProps) {
   const dates = useCartEffectiveDates(enrollmentId);
   const stored = useClientState((s) => s.effectiveDate);
   const [chosen, setChosen] = useState<string | null>(null);
   const [dateError, setDateError] = useState<string | undefined>();
   const selectRef = useRef<HTMLSelectElement>(null);
+  // The popups have no trigger of their own: closing one (Back to Cart, Escape) puts focus back on Proceed to Checkout.
+  const proceedRef = useRef<HTMLButtonElement>(null);
   // A refusal that arrives while a popup is open: focus goes to the dropdown once the popup has closed.
   const focusDateOnClose = useRef(false);
   const options = dates.data ?? [];
   // The stored date stays selected while the cart still offers it; otherwise the person picks one.
   const value = chosen ?? (stored && options.includes(stored) ? stored : '');
+  useEffect(() => onDateChange?.(value), [onDateChange, value]);
 
   const flow = useCheckoutFlow(enrollmentId, value, captureId, (message) => {
     setDateError(message);
@@ -60,7 +71,7 @@ export function CheckoutPanel({ enrollmentId, captureId }: { enrollmentId: strin
           </select>
         )}
       </FormField>
-      <Button onClick={() => void flow.proceed()} busy={flow.busy}>
+      <Button ref={proceedRef} onClick={() => void flow.proceed()} busy={flow.busy}>
         {STORE_WEB_MESSAGES.proceedToCheckout}
       </Button>
       {flow.error && (
@@ -72,9 +83,9 @@ export function CheckoutPanel({ enrollmentId, captureId }: { enrollmentId: strin
         <ModalContent
           className={dialogStyles.content}
           onCloseAutoFocus={(event) => {
-            if (!focusDateOnClose.current) return;
-            focusDateOnClose.current = false;
             event.preventDefault();
+            if (!focusDateOnClose.current) return proceedRef.current?.focus();
+            focusDateOnClose.current = false;
             selectRef.current?.focus();
           }}
         >

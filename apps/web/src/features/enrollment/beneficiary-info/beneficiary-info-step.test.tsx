@@ -102,13 +102,16 @@ describe('the Beneficiary Information step', () => {
     expect(calls).toHaveLength(0);
   });
 
-  it('formats the birthdate as it is typed and refuses one that is not before today', async () => {
+  it('formats the birthdate as it is typed, never changing a digit, and refuses one that is not before today', async () => {
     stubApi({});
     renderStep();
     const user = userEvent.setup();
     const input = addForm().getByLabelText(L.birthdate) as HTMLInputElement;
     await user.type(input, '13452012');
-    expect(input.value).toBe('12/31/2012');
+    // An impossible month or day is shown as typed and refused under the field, never corrected (issue 14).
+    expect(input.value).toBe('13/45/2012');
+    await user.click(addForm().getByRole('button', { name: WEB_MESSAGES.submit }));
+    await waitFor(() => expect(addForm().getByText(MESSAGES.invalidDateFormat)).toBeTruthy());
     await user.clear(input);
     await user.type(input, `0101${new Date().getFullYear() + 1}`);
     await user.click(addForm().getByRole('button', { name: WEB_MESSAGES.submit }));

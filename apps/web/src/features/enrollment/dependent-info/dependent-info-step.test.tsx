@@ -273,6 +273,28 @@ describe('the Dependent Information step', () => {
     expect(sent.health_info.condition_questions[0]).toMatchObject({ question_id: 141, yes_no_flag: 0 });
   });
 
+  it('asks the pregnancy question of a daughter once her gender is chosen, and never of a son', async () => {
+    const user = userEvent.setup();
+    const questions = {
+      codition_questions: [
+        { question_id: 141, question_text: 'Heart disease in the past 5 years?', detail_fields: 'standard' },
+        { question_id: 145, question_text: 'Is this person currently pregnant?', detail_fields: 'none', gender: 1 },
+      ],
+      medication_question: null,
+    };
+    stubApi({ 'get-health-questions-dependent-info': ok(questions) });
+    renderStep(makeStep({ tier: 'IC', health_required: true }));
+    await waitFor(() => expect(screen.getByRole('button', { name: DEPENDENT_MESSAGES.addChild }).getAttribute('aria-disabled')).toBeNull());
+    await user.click(screen.getByRole('button', { name: DEPENDENT_MESSAGES.addChild }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Is this person currently pregnant?')).toBeTruthy();
+    await user.selectOptions(within(dialog).getByLabelText(WEB_MESSAGES.gender), '0');
+    expect(within(dialog).queryByText('Is this person currently pregnant?')).toBeNull();
+    expect(within(dialog).getByText('Heart disease in the past 5 years?')).toBeTruthy();
+    await user.selectOptions(within(dialog).getByLabelText(WEB_MESSAGES.gender), '1');
+    expect(within(dialog).getByText('Is this person currently pregnant?')).toBeTruthy();
+  });
+
   it('premier IF: Yes opens the spouse popup; No removes the listed spouse (saved to temp with the answer)', async () => {
     const user = userEvent.setup();
     const calls = stubApi({

@@ -128,6 +128,9 @@ interface Editor {
  * from the tier's minimum. Each add, edit, delete or answer is saved to temp; Next saves the list with the tier's
  * rules (dependentListProblem), whose refusal shows as the main error.
  */
+/** The popup's gender choice as 0 or 1; null until one is chosen. */
+const genderValue = (value: unknown): number | null => (value === 0 || value === '0' ? 0 : value === 1 || value === '1' ? 1 : null);
+
 export default function DependentInfoStep({ mode, step, onSaved, onCancelEdit }: StepProps) {
   const enrollmentId = useClientState((s) => s.tempId) ?? '';
   const options = useMemo(() => {
@@ -172,10 +175,11 @@ export default function DependentInfoStep({ mode, step, onSaved, onCancelEdit }:
   const healthPending = health.state === 'loading' || health.state === 'error';
 
   const combined = useMemo(() => {
-    const healthSchema = questions ? healthAnswersSchema(questions, { today }) : null;
     return z.unknown().transform((raw, ctx): DependentDialogOutput => {
       const { health_info: healthRaw, ...primaryRaw } = (raw ?? {}) as Record<string, unknown>;
       const primary = schema.safeParse(primaryRaw);
+      // The dependent's gender decides which questions are asked (a pregnancy question only of women).
+      const healthSchema = questions ? healthAnswersSchema(questions, { today, gender: genderValue(primaryRaw.gender) }) : null;
       const answers = healthSchema ? healthSchema.safeParse(healthRaw) : null;
       if (!primary.success) for (const issue of primary.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
       if (answers && !answers.success) for (const issue of answers.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['health_info', ...issue.path] });
@@ -500,7 +504,7 @@ export default function DependentInfoStep({ mode, step, onSaved, onCancelEdit }:
         legallyDisabledAllowed={options.is_legally_disabled}
         disclaimer={options.disclaimer || DEPENDENT_MESSAGES.genericMedicationNote}
         serverFields={serverFields}
-        healthFields={questions && hasHealthValues ? <HealthAnswersFields questions={questions} prefix="health_info" idPrefix="dependent-health" /> : null}
+        healthFields={questions && hasHealthValues ? <HealthAnswersFields questions={questions} prefix="health_info" idPrefix="dependent-health" gender={genderValue(dependentForm.watch('gender'))} /> : null}
         onSubmit={submitDependent}
         onCancel={closeEditor}
         onDismiss={() => (editor?.index === null ? closeEditor() : setEditor((e) => (e ? { ...e, open: false } : e)))}

@@ -21,7 +21,6 @@ import {
   offeredCompensationTypes,
   parseUsDate,
   TAB_TITLES,
-  US_DATE_LENGTH,
   US_STATES,
   vacationPolicyOptions,
   WEB_MESSAGES,
@@ -30,7 +29,7 @@ import {
   type EmployerInfoStepOptions,
   type HolidayPolicyKey,
 } from '@benefit-store/domain';
-import { Form, FormErrorSummary, SelectField, TextField, useFieldError, useFormApi } from '../../../components/form';
+import { DateField, Form, FormErrorSummary, SelectField, TextField, useFieldError, useFormApi } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { ErrorMessage } from '../../../components/ui/status-message';
@@ -41,7 +40,6 @@ import { CheckboxField } from '../contact-info/checkbox-field';
 import { ContactField, type ContactFlag } from '../contact-info/contact-field';
 import { OtpDialog } from '../contact-info/otp/otp-dialog';
 import { useContactChecks } from '../contact-info/use-contact-checks';
-import { typedUsDate } from '../personal-info/personal-fields';
 import { StepActions } from '../wizard/step-actions';
 import type { StepProps } from '../wizard/step-props';
 import { saveEmployerInfo, skipEmployerInfo } from './api/save-employer-info';
@@ -244,7 +242,7 @@ export default function EmployerInfoStep({ mode, step, onSaved, onCancelEdit }: 
           {shown('average_work_week') && (
             <SelectField<EmployerFormValues> id="employer-work-week" name="average_work_week" label={EMPLOYER_MESSAGES.averageWorkWeekLabel} placeholder={WEB_MESSAGES.selectPlaceholder} options={toSelect(options.average_work_week)} />
           )}
-          {shown('employment_start_date') && <StartDateField />}
+          {shown('employment_start_date') && <DateField id="employer-start-date" name="employment_start_date" label={EMPLOYER_MESSAGES.employmentStartDateLabel} />}
           {shown('occupation') && <TextField<EmployerFormValues> id="employer-occupation" name="occupation" label={EMPLOYER_MESSAGES.occupationLabel} maxLength={100} disabled={readOnly('occupation')} />}
           {shown('compensation_type') && (
             <SelectField<EmployerFormValues> id="employer-compensation" name="compensation_type" label={EMPLOYER_MESSAGES.compensationTypeLabel} placeholder={WEB_MESSAGES.selectPlaceholder} options={toSelect(options.compensation_types)} />
@@ -322,31 +320,6 @@ function RegisteredSelect({ id, label, registration, options }: { id: string; la
             </option>
           ))}
         </select>
-      )}
-    </FormField>
-  );
-}
-
-/** Employment start date: MM/DD/YYYY with the slashes typed in, a pasted ISO date converted. */
-function StartDateField() {
-  const { register } = useFormApi<EmployerFormValues>();
-  const field = register('employment_start_date');
-  return (
-    <FormField id="employer-start-date" label={EMPLOYER_MESSAGES.employmentStartDateLabel} error={useFieldError('employment_start_date')}>
-      {(control) => (
-        <input
-          {...control}
-          {...field}
-          type="text"
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder={WEB_MESSAGES.datePlaceholder}
-          maxLength={US_DATE_LENGTH}
-          onChange={(event) => {
-            event.target.value = typedUsDate(event.target.value);
-            return field.onChange(event);
-          }}
-        />
       )}
     </FormField>
   );

@@ -1,5 +1,6 @@
 import type { FieldValues } from 'react-hook-form';
 import {
+  asksPersonOfGender,
   conditionFieldsFor,
   DEPENDENT_MESSAGES,
   emptyMedication,
@@ -12,19 +13,16 @@ import {
   MEDICATION_ROWS_MIN,
   MESSAGES,
   STORE_WEB_MESSAGES,
-  US_DATE_LENGTH,
-  WEB_MESSAGES,
   type HealthConditionField,
   type HealthConditionQuestion,
   type HealthMedicationQuestion,
   type HealthQuestionSet,
   type MedicationField,
 } from '@benefit-store/domain';
-import { useFieldError, useFormApi } from '../../../components/form';
+import { DateInput, useFieldError, useFormApi } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { announce } from '../../../lib/announce';
-import { typedUsDate } from '../personal-info/personal-fields';
 import styles from './health-answers-fields.module.css';
 
 export interface HealthAnswersFieldsProps {
@@ -38,6 +36,8 @@ export interface HealthAnswersFieldsProps {
   prefix?: string;
   /** Makes the element ids unique on the page (e.g. 'health', 'dependent-health'). */
   idPrefix: string;
+  /** The person's gender: a question for the other gender is not shown (it keeps its place in the values). */
+  gender?: number | null;
   disabled?: boolean;
 }
 
@@ -69,17 +69,18 @@ const MEDICATION_LABELS: Record<MedicationField, () => string> = {
  * question's Yes reveals its rows (at least one; a row can be removed only while there are more); additional notes.
  * Used by the Health Questions step and inside the Dependents popup, within a components/form <Form>.
  */
-export function HealthAnswersFields({ questions, prefix = '', idPrefix, disabled = false }: HealthAnswersFieldsProps) {
+export function HealthAnswersFields({ questions, prefix = '', idPrefix, disabled = false, gender = null }: HealthAnswersFieldsProps) {
   const base = prefix ? `${prefix}.` : '';
+  const asked = questions.codition_questions.map((question, n) => ({ question, n })).filter(({ question }) => asksPersonOfGender(question, gender));
   return (
     <div className={styles.answers}>
-      {questions.codition_questions.map((question, n) => (
-        <ConditionQuestion key={question.question_id} question={question} number={n + 1} name={`${base}condition_questions.${n}`} id={`${idPrefix}-q${question.question_id}`} disabled={disabled} />
+      {asked.map(({ question, n }, shown) => (
+        <ConditionQuestion key={question.question_id} question={question} number={shown + 1} name={`${base}condition_questions.${n}`} id={`${idPrefix}-q${question.question_id}`} disabled={disabled} />
       ))}
       {questions.medication_question && (
         <MedicationQuestion
           question={questions.medication_question}
-          number={questions.codition_questions.length + 1}
+          number={asked.length + 1}
           name={`${base}medication_question`}
           id={`${idPrefix}-medication`}
           disabled={disabled}
@@ -152,24 +153,7 @@ function DetailField({ name, id, field, label, disabled }: { name: string; id: s
             </select>
           );
         }
-        if (kind === 'date' || kind === 'optionalDate') {
-          return (
-            <input
-              {...control}
-              {...registration}
-              type="text"
-              inputMode="numeric"
-              autoComplete="off"
-              placeholder={WEB_MESSAGES.datePlaceholder}
-              maxLength={US_DATE_LENGTH}
-              disabled={disabled}
-              onChange={(event) => {
-                event.target.value = typedUsDate(event.target.value);
-                return registration.onChange(event);
-              }}
-            />
-          );
-        }
+        if (kind === 'date' || kind === 'optionalDate') return <DateInput control={control} name={name} disabled={disabled} />;
         return (
           <input
             {...control}

@@ -1,6 +1,6 @@
 import type { ChangeEvent, ReactNode } from 'react';
-import { formatDateInput, isMaskedSsn, parseIsoDate, toUsDate, US_DATE_LENGTH, WEB_MESSAGES } from '@benefit-store/domain';
-import { useFieldError, useFormApi } from '../../../components/form';
+import { isMaskedSsn } from '@benefit-store/domain';
+import { DateField, useFieldError, useFormApi } from '../../../components/form';
 import { FormField } from '../../../components/ui/form-field';
 import styles from './personal-info-step.module.css';
 
@@ -26,15 +26,6 @@ type FieldName = keyof PersonalFormValues;
 
 const describedBy = (...ids: (string | undefined)[]) => ids.filter(Boolean).join(' ') || undefined;
 
-/**
- * What the person typed: an ISO date (2024-01-15, pasted) becomes 01/15/2024; otherwise digits with the slashes
- * inserted as they come, month capped at 12 and day at 31 (domain formatDateInput).
- */
-export function typedUsDate(raw: string): string {
-  const iso = parseIsoDate(raw.trim());
-  return iso ? toUsDate(iso) : formatDateInput(raw);
-}
-
 interface UsDateFieldProps {
   id: string;
   name: FieldName;
@@ -43,30 +34,9 @@ interface UsDateFieldProps {
   autoComplete?: string;
 }
 
-/** A MM/DD/YYYY input: slashes typed in for the person, a pasted ISO date converted. */
+/** A MM/DD/YYYY field of the personal form: the one date input (components/form DateField). */
 export function UsDateField({ id, name, label, disabled, autoComplete = 'off' }: UsDateFieldProps) {
-  const { register } = useFormApi<PersonalFormValues>();
-  const field = register(name);
-  return (
-    <FormField id={id} label={label} error={useFieldError(name)}>
-      {(control) => (
-        <input
-          {...control}
-          {...field}
-          type="text"
-          inputMode="numeric"
-          autoComplete={autoComplete}
-          placeholder={WEB_MESSAGES.datePlaceholder}
-          maxLength={US_DATE_LENGTH}
-          disabled={disabled}
-          onChange={(event) => {
-            event.target.value = typedUsDate(event.target.value);
-            return field.onChange(event);
-          }}
-        />
-      )}
-    </FormField>
-  );
+  return <DateField id={id} name={name} label={label} disabled={disabled} autoComplete={autoComplete} />;
 }
 
 /** The characters a change inserted into `before` to give `after` ('' when it only deleted). */

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import {
   DEFAULT_PERSONAL_INFO_FIELDS,
   ENROLLMENT_MESSAGES,
+  formatDateInput,
   MESSAGES,
   STORE_WEB_MESSAGES,
   WEB_MESSAGES,
@@ -13,7 +14,7 @@ import {
 import { useClientState } from '../../../lib/client-state';
 import { stubApi } from '../../../test/render';
 import PersonalInfoStep from './personal-info-step';
-import { replaceMask, typedUsDate } from './personal-fields';
+import { replaceMask } from './personal-fields';
 import type { StepProps } from '../wizard/step-props';
 
 const ENROLLMENT_ID = 'abcdefghijklmnopqrstuv';
@@ -305,10 +306,10 @@ describe('typing helpers', () => {
   it.each([
     ['01152024', '01/15/2024'],
     ['2024-01-15', '01/15/2024'],
-    ['13', '12'],
-    ['0132', '01/31'],
+    ['13', '13'],
+    ['0132', '01/32'],
   ])('turns %j into %j', (typed, shown) => {
-    expect(typedUsDate(typed)).toBe(shown);
+    expect(formatDateInput(typed)).toBe(shown);
   });
 
   it.each<[string, number | null, string]>([

@@ -15,4 +15,5 @@ export const STEP_COMPONENTS: Partial<Record<TabKey, LazyExoticComponent<Compone
   employer_info: lazy(() => import('../employer-info/employer-info-step')),
   billing_info: lazy(() => import('../billing-info/billing-info-step')),
   agreement_info: lazy(() => import('../agreement-signature/agreement-signature-step')),
+  review_info: lazy(() => import('../review-confirm/review-confirm-step')),
 };

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { dropEmpty, needsChildren, needsSpouse, type FilterEdit } from '@benefit-store/domain';
 import { changeBasicInfo } from '../../../lib/client-transitions';
 import { queryKeys } from '../../../lib/query-keys';
+import { noteCartChange } from '../../cart';
 import { changeFilterInfo } from './change-filter-info';
 import { storeTempDependentInfo } from './store-temp-dependent-info';
 
@@ -14,7 +15,7 @@ export function useEditFilter(tempId: string) {
   return useMutation({
     mutationFn: async (values: FilterEdit) => {
       const { dep_dob, no_of_children, ...filter } = values;
-      await changeFilterInfo(tempId, dropEmpty(filter));
+      noteCartChange(await changeFilterInfo(tempId, dropEmpty(filter)));
       if (needsSpouse(values.tier) || needsChildren(values.tier)) {
         await storeTempDependentInfo({
           enrollment_id: tempId,

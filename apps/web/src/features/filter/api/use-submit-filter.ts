@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import type { FilterForm } from '@benefit-store/domain';
+import type { LandingFilter } from '@benefit-store/domain';
 import { queryKeys } from '../../../lib/query-keys';
 
 /**
@@ -8,10 +8,10 @@ import { queryKeys } from '../../../lib/query-keys';
  * not a useMutation: the Form already holds the submit state and shows failures, and the landing page would load
  * React Query's mutation code (1 KB gzipped) for nothing else.
  */
-export function useSubmitFilter(): (values: FilterForm) => Promise<void> {
+export function useSubmitFilter(): (values: LandingFilter) => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(
-    async (values: FilterForm) => {
+    async (values: LandingFilter) => {
       await (await import('./submit-filter')).submitFilter(values);
       // Not awaited: the next page fetches what it needs; the header refreshes beside it.
       for (const queryKey of [queryKeys.menu, queryKeys.plans, queryKeys.cart, queryKeys.enrollment]) {

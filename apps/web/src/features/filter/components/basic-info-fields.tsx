@@ -1,40 +1,5 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
-import { formatDateInput, GENDER_OPTIONS, US_DATE_LENGTH, WEB_MESSAGES, ZIP_LENGTH } from '@benefit-store/domain';
-import { SelectField, TextField, TierField, useFieldError, useFormApi } from '../../../components/form';
-import { FormField } from '../../../components/ui/form-field';
-
-interface DateFieldProps {
-  id: string;
-  label: string;
-  /** The field's name in the enclosing <Form>. */
-  name: string;
-  autoComplete?: string | undefined;
-}
-
-/** A MM/DD/YYYY text input: the slashes are typed in for the person as the digits arrive. */
-export function DateField({ id, label, name, autoComplete }: DateFieldProps) {
-  const { register } = useFormApi();
-  const field: UseFormRegisterReturn = register(name);
-  return (
-    <FormField id={id} label={label} error={useFieldError(name)}>
-      {(control) => (
-        <input
-          {...control}
-          {...field}
-          type="text"
-          inputMode="numeric"
-          autoComplete={autoComplete}
-          placeholder={WEB_MESSAGES.datePlaceholder}
-          maxLength={US_DATE_LENGTH}
-          onChange={(event) => {
-            event.target.value = formatDateInput(event.target.value);
-            return field.onChange(event);
-          }}
-        />
-      )}
-    </FormField>
-  );
-}
+import { GENDER_OPTIONS, WEB_MESSAGES, ZIP_LENGTH } from '@benefit-store/domain';
+import { DateField, SelectField, TextField, TierField } from '../../../components/form';
 
 interface BasicInfoFieldsProps {
   /** Starts each control's id ('filter' gives filter-zip, filter-gender…): two forms can be on one page. */

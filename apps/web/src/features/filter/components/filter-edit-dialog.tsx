@@ -1,7 +1,7 @@
 import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CATEGORY_LABELS, childrenOptions, FilterEditSchema, isTier, needsChildren, needsSpouse, parseAnyDate, PLAN_CATEGORIES, toUsDate, WEB_MESSAGES, type DependentInfo, type FilterEdit, type FilterEditInput, type FilterInfoAnswer, STORE_WEB_MESSAGES } from '@benefit-store/domain';
+import { CATEGORY_LABELS, FilterEditSchema, isTier, needsChildren, needsSpouse, parseAnyDate, PLAN_CATEGORIES, toUsDate, WEB_MESSAGES, type DependentInfo, type FilterEdit, type FilterEditInput, type FilterInfoAnswer, STORE_WEB_MESSAGES } from '@benefit-store/domain';
 import { Form, FormErrorSummary, SelectField, SubmitButton } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { ModalActions, ModalClose, ModalContent, ModalDescription, ModalRoot, ModalTitle } from '../../../components/ui/modal';
@@ -9,7 +9,8 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { announce } from '../../../lib/announce';
 import { useTempDependentInfo } from '../api/get-temp-dependent-info';
 import { useEditFilter } from '../api/use-edit-filter';
-import { BasicInfoFields, DateField } from './basic-info-fields';
+import { BasicInfoFields } from './basic-info-fields';
+import { DependentFields } from './dependent-fields';
 import styles from './filter-edit-dialog.module.css';
 
 const FIELDS = ['zip', 'gender', 'tier', 'dob', 'category', 'dep_dob', 'no_of_children'] as const;
@@ -95,16 +96,7 @@ function EditForm({ tempId, initial, onDone }: { tempId: string; initial: Filter
         <fieldset className={styles.dependents}>
           <legend className={styles.legend}>{STORE_WEB_MESSAGES.dependentInformation}</legend>
           <div className={styles.grid}>
-            {needsSpouse(tier) && <DateField id="edit-dep-dob" label={STORE_WEB_MESSAGES.spouseDob} name="dep_dob" />}
-            {needsChildren(tier) && (
-              <SelectField
-                id="edit-children"
-                name="no_of_children"
-                label={STORE_WEB_MESSAGES.numberOfChildren}
-                placeholder={WEB_MESSAGES.selectPlaceholder}
-                options={childrenOptions(tier).map((n) => ({ value: n, label: n }))}
-              />
-            )}
+            <DependentFields idPrefix="edit" tier={tier} />
           </div>
         </fieldset>
       )}

@@ -1,7 +1,7 @@
 import type { Resolver } from 'react-hook-form';
-import type { FilterForm, FilterFormInput } from '@benefit-store/domain';
+import type { LandingFilter, LandingFilterInput } from '@benefit-store/domain';
 
-type FilterResolver = Resolver<FilterFormInput, unknown, FilterForm>;
+type FilterResolver = Resolver<LandingFilterInput, unknown, LandingFilter>;
 
 let loading: Promise<FilterResolver> | null = null;
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { FilterFormSchema } from '@benefit-store/domain';
+import { LandingFilterSchema } from '@benefit-store/domain';
 
-/** The landing form's validation: the shared FilterFormSchema. Loaded on demand (filter-resolver.ts). */
-export const filterZodResolver = zodResolver(FilterFormSchema);
+/** The landing form's validation: the shared LandingFilterSchema. Loaded on demand (filter-resolver.ts). */
+export const filterZodResolver = zodResolver(LandingFilterSchema);

@@ -3,7 +3,7 @@ import { QUOTE_TAB, type QuoteForm, type QuotePreviewResponse } from '@benefit-s
 import { api } from '../../../lib/api-client';
 
 /** GET get-quote-preview-content: the quote e-mail's HTML for the values in the form, without its link. */
-export function getQuotePreviewContent(enrollmentId: string, form: QuoteForm): Promise<QuotePreviewResponse> {
+export function getQuotePreviewContent(enrollmentId: string, form: QuoteForm, effectiveDate = ''): Promise<QuotePreviewResponse> {
   return api.get<QuotePreviewResponse>('get-quote-preview-content', {
     enrollment_id: enrollmentId,
     email: form.email,
@@ -11,10 +11,14 @@ export function getQuotePreviewContent(enrollmentId: string, form: QuoteForm): P
     tab: QUOTE_TAB,
     message: form.message,
     type: 'preview',
+    ...(effectiveDate ? { effective_date: effectiveDate } : {}),
   });
 }
 
 /** Asked for on the Preview click with the form's current values, so it is a mutation rather than a cached query. */
 export function useQuotePreview() {
-  return useMutation({ mutationFn: ({ enrollmentId, form }: { enrollmentId: string; form: QuoteForm }) => getQuotePreviewContent(enrollmentId, form) });
+  return useMutation({
+    mutationFn: ({ enrollmentId, form, effectiveDate }: { enrollmentId: string; form: QuoteForm; effectiveDate?: string }) =>
+      getQuotePreviewContent(enrollmentId, form, effectiveDate),
+  });
 }

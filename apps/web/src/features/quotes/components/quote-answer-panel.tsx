@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { formatMoney, QUOTE_STATUS, TAB_ROUTES, type QuoteDetail, QUOTE_WEB_MESSAGES, STORE_WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { TotalsList } from '../../../components/ui/totals-list';
 import { ErrorMessage } from '../../../components/ui/status-message';
@@ -19,9 +20,12 @@ export function QuoteAnswerPanel({ quote, enrollmentId }: { quote: QuoteDetail; 
   const answer = useUpdateQuoteSeenStatus();
   const [date, setDate] = useState(quote.effective_date ?? quote.effective_dates[0] ?? '');
   const [pending, setPending] = useState<'accept' | 'decline' | null>(null);
+  // Decline is asked first: it cannot be undone from this link.
+  const [confirmingDecline, setConfirmingDecline] = useState(false);
 
   const fieldError = isApiError(answer.error) ? answer.error.fieldErrors.find((e) => e.target_element === 'effective_date')?.error_message : undefined;
   const otherError = answer.isError && !fieldError ? answer.error.message : null;
+  const declineError = confirmingDecline && answer.isError ? answer.error.message : null;
 
   const accept = () => {
     setPending('accept');
@@ -85,14 +89,32 @@ export function QuoteAnswerPanel({ quote, enrollmentId }: { quote: QuoteDetail; 
               {QUOTE_WEB_MESSAGES.acceptAndEnroll}
             </Button>
             {quote.status === 'sent' && (
-              <Button variant="secondary" onClick={decline} busy={pending === 'decline'} aria-disabled={pending === 'accept' || undefined}>
-                {QUOTE_WEB_MESSAGES.decline}
-              </Button>
+              <ConfirmDialog
+                open={confirmingDecline}
+                onOpenChange={(open) => {
+                  if (open) answer.reset();
+                  setConfirmingDecline(open);
+                }}
+                trigger={
+                  <Button variant="secondary" aria-disabled={pending === 'accept' || undefined}>
+                    {QUOTE_WEB_MESSAGES.decline}
+                  </Button>
+                }
+                title={QUOTE_WEB_MESSAGES.declineConfirmTitle}
+                description={QUOTE_WEB_MESSAGES.declineConfirmText}
+                confirmLabel={QUOTE_WEB_MESSAGES.declineConfirm}
+                cancelLabel={QUOTE_WEB_MESSAGES.keepQuote}
+                onConfirm={decline}
+                busy={pending === 'decline'}
+                error={declineError}
+                // After declining the page changes; focus must not go back to a button that is leaving.
+                onCloseAutoFocus={(event) => pending === 'decline' && event.preventDefault()}
+              />
             )}
           </div>
         </>
       )}
-      {otherError && <ErrorMessage message={otherError} />}
+      {otherError && !confirmingDecline && <ErrorMessage message={otherError} />}
     </section>
   );
 }

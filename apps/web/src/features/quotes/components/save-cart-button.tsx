@@ -11,10 +11,10 @@ import styles from './quote-dialog.module.css';
 
 /**
  * "Save Cart": opens the save cart / send quote modal for the stored enrollment's cart, then the 'quote sent' modal.
- * Takes no props: the enrollment is the stored tempId and the plans are the cart the page shows. Renders nothing
- * while there is no cart to save.
+ * The enrollment is the stored tempId and the plans are the cart the page shows; the quote keeps the effective date
+ * chosen in the cart's dropdown ('' when none). Renders nothing while there is no cart to save.
  */
-export function SaveCartButton() {
+export function SaveCartButton({ effectiveDate = '' }: { effectiveDate?: string }) {
   const tempId = useClientState((s) => s.tempId);
   const cart = usePlanCart(tempId);
   const [open, setOpen] = useState(false);
@@ -49,6 +49,7 @@ export function SaveCartButton() {
           </ModalDescription>
           <SaveQuoteForm
             enrollmentId={tempId}
+            effectiveDate={effectiveDate}
             plans={plans.map((p) => ({ plan_id: p.plan_id, plan_pricing_id: p.plan_pricing_id }))}
             onBusyChange={setBusy}
             onSent={(email) => {

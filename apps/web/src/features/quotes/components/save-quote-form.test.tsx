@@ -45,6 +45,24 @@ describe('SaveQuoteForm', () => {
     });
   });
 
+  it('keeps the effective date chosen in the cart with the quote and its preview', async () => {
+    const calls = stubApi({
+      'save-enrollment': { body: { status: 'success', data: { result: { email: 'jane@example.com' } } } },
+      'get-quote-preview-content': { body: { status: 'success', data: { content: '<p>Effective 04/15/2026</p>' } } },
+    });
+    const onSent = vi.fn();
+    renderPage(<SaveQuoteForm enrollmentId={ENROLLMENT} effectiveDate="04/15/2026" plans={PLANS} onSent={onSent} onBusyChange={() => undefined} />);
+    await userEvent.type(screen.getByLabelText('Name'), 'Jane Doe');
+    await userEvent.type(screen.getByLabelText('E-mail'), 'jane@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Preview' }));
+    await waitFor(() => expect(calls.some((c) => c.url.pathname.endsWith('/get-quote-preview-content'))).toBe(true));
+    expect(calls.find((c) => c.url.pathname.endsWith('/get-quote-preview-content'))!.url.searchParams.get('effective_date')).toBe('04/15/2026');
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(onSent).toHaveBeenCalledWith('jane@example.com'));
+    const save = calls.find((c) => c.url.pathname.endsWith('/save-enrollment'))!;
+    expect(JSON.parse(String(save.init!.body))).toMatchObject({ effective_date: '04/15/2026', data: { plans: PLANS } });
+  });
+
   it('puts server field errors under their fields, and other refusals under the e-mail', async () => {
     stubApi({
       'save-enrollment': {

@@ -19,6 +19,8 @@ const resolver = zodResolver(QuoteFormSchema);
 
 interface SaveQuoteFormProps {
   enrollmentId: string;
+  /** The effective date chosen in the cart ('' for none): in the preview and kept with the quote. */
+  effectiveDate?: string;
   plans: SaveQuoteInput['plans'];
   onSent: (email: string) => void;
   /** Tells the dialog a call is running, so it is not closed half-way. */
@@ -26,7 +28,7 @@ interface SaveQuoteFormProps {
 }
 
 /** Name, E-mail and Message, with Preview (the e-mail in a pane) and Send (save-enrollment). */
-export function SaveQuoteForm({ enrollmentId, plans, onSent, onBusyChange }: SaveQuoteFormProps) {
+export function SaveQuoteForm({ enrollmentId, effectiveDate = '', plans, onSent, onBusyChange }: SaveQuoteFormProps) {
   const save = useSaveQuote();
   const preview = useQuotePreview();
   const [previewed, setPreviewed] = useState<QuoteForm | null>(null);
@@ -35,7 +37,7 @@ export function SaveQuoteForm({ enrollmentId, plans, onSent, onBusyChange }: Sav
   const showPreview = (values: QuoteForm) => {
     setPreviewed(values);
     preview.mutate(
-      { enrollmentId, form: values },
+      { enrollmentId, form: values, effectiveDate },
       // Field errors of the preview call belong under the fields, like those of Send.
       { onError: (error) => void applyServerFieldErrors(error, form.setError, FIELDS) },
     );
@@ -44,7 +46,7 @@ export function SaveQuoteForm({ enrollmentId, plans, onSent, onBusyChange }: Sav
   const send = async (values: QuoteForm) => {
     onBusyChange(true);
     try {
-      const data = await save.mutateAsync({ enrollmentId, form: values, plans });
+      const data = await save.mutateAsync({ enrollmentId, form: values, plans, effectiveDate });
       onSent(data.result.email);
     } finally {
       onBusyChange(false);

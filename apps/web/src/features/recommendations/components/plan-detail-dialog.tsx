@@ -1,22 +1,27 @@
 import type { ReactNode } from 'react';
-import { WEB_MESSAGES } from '@benefit-store/domain';
+import { Link } from 'react-router';
+import { formatMoney, STORE_WEB_MESSAGES, WEB_MESSAGES } from '@benefit-store/domain';
+import { buttonClassName } from '../../../components/ui/button';
 import { Button } from '../../../components/ui/button';
 import { ModalActions, ModalClose, ModalContent, ModalDescription, ModalRoot, ModalTitle, ModalTrigger } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorMessage } from '../../../components/ui/status-message';
 import { usePlanDetail } from '../api/get-plan-detail';
+import { planHref } from '../../../lib/plan-href';
 import styles from './plan-detail-dialog.module.css';
 
 interface PlanDetailDialogProps {
   planId: number;
   planName: string;
+  /** The plan's "from" price, shown above its description; null when unpriced. */
+  planPrice?: string | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   trigger: ReactNode;
 }
 
-/** More Info: the plan's description (get-plan-detail) in a modal dialog; Escape or Close returns to the card. */
-export function PlanDetailDialog({ planId, planName, open, onOpenChange, trigger }: PlanDetailDialogProps) {
+/** More Info: the plan's price and description (get-plan-detail) in a modal dialog, with Plan Details to its page; Escape or Close returns to the card. */
+export function PlanDetailDialog({ planId, planName, planPrice = null, open, onOpenChange, trigger }: PlanDetailDialogProps) {
   const detail = usePlanDetail(open ? planId : null);
   return (
     <ModalRoot open={open} onOpenChange={onOpenChange}>
@@ -27,6 +32,7 @@ export function PlanDetailDialog({ planId, planName, open, onOpenChange, trigger
           {detail.data ? `${detail.data.category_label} · ${detail.data.carrier_name}` : WEB_MESSAGES.loading}
         </ModalDescription>
         <div className={styles.body}>
+          {planPrice && <p className={styles.price}>{WEB_MESSAGES.recommendedPriceFrom({ price: formatMoney(planPrice) })}</p>}
           {detail.isPending && (
             <>
               <Skeleton height="1rem" />
@@ -47,6 +53,9 @@ export function PlanDetailDialog({ planId, planName, open, onOpenChange, trigger
           )}
         </div>
         <ModalActions>
+          <Link className={buttonClassName('primary')} to={planHref(planId, detail.data?.plan_name ?? planName)} onClick={() => onOpenChange(false)}>
+            {STORE_WEB_MESSAGES.planDetails}
+          </Link>
           <ModalClose asChild>
             <Button variant="secondary">{WEB_MESSAGES.close}</Button>
           </ModalClose>

@@ -1,11 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
-import { categoryLabel, WEB_MESSAGES, type RecommendedPlan } from '@benefit-store/domain';
+import { Link } from 'react-router';
+import { categoryLabel, formatMoney, WEB_MESSAGES, type RecommendedPlan } from '@benefit-store/domain';
+import { planHref } from '../../../lib/plan-href';
 import styles from './recommended-card.module.css';
 
 // The dialog (and Radix with it) loads on the first More Info click.
 const PlanDetailDialog = lazy(() => import('./plan-detail-dialog').then((m) => ({ default: m.PlanDetailDialog })));
 
-/** A recommended plan: logo, name, short text, category and More Info (the plan's description in a dialog). */
+/** A recommended plan: logo, name, short text, category, its "from" price and More Info (the plan's description in a dialog, with the way to its page). */
 export function RecommendedCard({ plan }: { plan: RecommendedPlan }) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
@@ -14,15 +16,17 @@ export function RecommendedCard({ plan }: { plan: RecommendedPlan }) {
     <article className={styles.card} aria-labelledby={headingId}>
       <img className={styles.logo} src={plan.plan_logo} alt={WEB_MESSAGES.carrierLogo({ carrier: plan.carrier_name })} height={36} loading="lazy" />
       <h3 className={styles.name} id={headingId}>
-        {plan.plan_name}
+        <Link to={planHref(plan.plan_id, plan.plan_name)}>{plan.plan_name}</Link>
       </h3>
       <p className={styles.category}>{plan.category_label || categoryLabel(plan.plan_category)}</p>
       <p className={styles.text}>{plan.plan_short_text}</p>
+      {plan.plan_price && <p className={styles.price}>{WEB_MESSAGES.recommendedPriceFrom({ price: formatMoney(plan.plan_price) })}</p>}
       {wanted ? (
         <Suspense fallback={<MoreInfoButton planName={plan.plan_name} busy />}>
           <PlanDetailDialog
             planId={plan.plan_id}
             planName={plan.plan_name}
+            planPrice={plan.plan_price ?? null}
             open={open}
             onOpenChange={setOpen}
             trigger={<MoreInfoButton planName={plan.plan_name} />}

@@ -43,6 +43,37 @@ describe('the employee-enroll modal', () => {
     expect(getClientState()).toMatchObject({ group_id: 7, agent_id: null, portal_id: null, enroll_type: 'new-group-member', eprocess: 'group', open_type: 'group', tempId: null });
   });
 
+  it('saves the code on the enrollment the visitor has, keeps it, and goes to /home in the group', async () => {
+    const calls = stubApi({
+      'validate-group': { body: acme },
+      'set-enrollment-group-code': { body: { status: 'success', data: { group_id: 7, name: 'Acme Fabrication Co.', platform_group_id: 2, agent_id: 4 } } },
+    });
+    getClientState().update({ tempId: 'BBBBBBBBBBBBBBBBBBBBBB', agent_id: null, group_id: null, portal_id: null });
+    open();
+    await userEvent.type(screen.getByLabelText('Group Enrollment Code'), 'acme2024');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    await waitFor(() => expect(screen.getByText('Route: other')).toBeTruthy());
+    const saved = calls.find((c) => c.url.pathname.endsWith('/set-enrollment-group-code'));
+    expect(saved?.init?.method).toBe('POST');
+    expect(JSON.parse(String(saved?.init?.body))).toEqual({ group_code: 'acme2024', enrollment_id: 'BBBBBBBBBBBBBBBBBBBBBB' });
+    expect(getClientState()).toMatchObject({ tempId: 'BBBBBBBBBBBBBBBBBBBBBB', group_id: 7, agent_id: 4, portal_id: 2, eprocess: 'group', enroll_type: 'new-group-member' });
+  });
+
+  it("shows the server's message when the code cannot be saved, and stays on the confirmation", async () => {
+    stubApi({
+      'validate-group': { body: acme },
+      'set-enrollment-group-code': { status: 422, body: { status: 'error', errorCode: 'validationError', message: 'Not a group of this site', data: [] } },
+    });
+    getClientState().update({ tempId: 'CCCCCCCCCCCCCCCCCCCCCC' });
+    open();
+    await userEvent.type(screen.getByLabelText('Group Enrollment Code'), 'acme2024');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Not a group of this site');
+    expect(getClientState().tempId).toBe('CCCCCCCCCCCCCCCCCCCCCC');
+  });
+
   it("shows the server's field error under the code", async () => {
     stubApi({
       'validate-group': { status: 422, body: { status: 'error', message: 'x', errorCode: 'validationError', data: [{ target_element: 'group_code', error_message: 'Must be at most 40 characters' }] } },

@@ -6,6 +6,7 @@ export const dentalPlans: SeedPlan[] = [
     slug: 'bluepine-dental-basic',
     carrier: 'bluepine-dental',
     category: 'dental',
+    facts: { category: 'dental', annualMaximum: 100_000, preventive: 100, basic: 70, major: 'none', basicWaitingMonths: 6, majorWaitingMonths: 0 },
     name: 'Bluepine Dental Basic',
     shortText: 'Cleanings, exams and x-rays covered in full, plus help with fillings.',
     bodyText:
@@ -15,6 +16,7 @@ export const dentalPlans: SeedPlan[] = [
     ...CALLOUTS.value,
     featured: true,
     adminFeeIncluded: true,
+    rules: { replacedBy: { plan: 'evergreen-dental-dhmo', states: ['CA', 'NV', 'AZ', 'OR', 'WA'] } },
     pricing: { base: 2400 },
     sortOrder: 1,
   }),
@@ -22,6 +24,7 @@ export const dentalPlans: SeedPlan[] = [
     slug: 'bluepine-preventive-plus',
     carrier: 'bluepine-dental',
     category: 'dental',
+    facts: { category: 'dental', annualMaximum: 150_000, preventive: 100, basic: 80, major: 50, basicWaitingMonths: 6, majorWaitingMonths: 12 },
     name: 'Bluepine Preventive Plus',
     shortText: 'Preventive care plus root canals, crowns and periodontal treatment.',
     bodyText:
@@ -34,6 +37,7 @@ export const dentalPlans: SeedPlan[] = [
     slug: 'bluepine-ppo-premier-dental',
     carrier: 'bluepine-dental',
     category: 'dental',
+    facts: { category: 'dental', annualMaximum: 200_000, preventive: 100, basic: 90, major: 60, basicWaitingMonths: 0, majorWaitingMonths: 0 },
     name: 'Bluepine PPO Premier Dental',
     shortText: 'Our richest dental plan, with orthodontics for children and a $2,500 annual maximum.',
     bodyText:
@@ -50,6 +54,7 @@ export const dentalPlans: SeedPlan[] = [
     slug: 'bluepine-senior-dental',
     carrier: 'bluepine-dental',
     category: 'dental',
+    facts: { category: 'dental', annualMaximum: 125_000, preventive: 100, basic: 50, major: 50, basicWaitingMonths: 6, majorWaitingMonths: 12 },
     name: 'Bluepine Senior Dental',
     shortText: 'Dental coverage built for ages 50 and up, including dentures and implants.',
     bodyText:
@@ -64,6 +69,7 @@ export const dentalPlans: SeedPlan[] = [
     slug: 'evergreen-dental-dhmo',
     carrier: 'evergreen-benefits',
     category: 'dental',
+    facts: { category: 'dental', annualMaximum: null, preventive: 'copay', basic: 'copay', major: 'copay', basicWaitingMonths: 0, majorWaitingMonths: 0 },
     name: 'Evergreen Dental DHMO',
     shortText: 'A low-cost dental HMO with set copays and no annual maximum.',
     bodyText:
@@ -82,6 +88,7 @@ export const visionPlans: SeedPlan[] = [
     slug: 'bluepine-vision-essentials',
     carrier: 'bluepine-dental',
     category: 'vision',
+    facts: { category: 'vision', examCopay: 1000, frameAllowance: 10_000, allowanceMonths: 24 },
     name: 'Bluepine Vision Essentials',
     shortText: 'A yearly eye exam for $10 and a $100 allowance for frames or contacts.',
     bodyText:
@@ -95,6 +102,7 @@ export const visionPlans: SeedPlan[] = [
     slug: 'bluepine-vision-plus',
     carrier: 'bluepine-dental',
     category: 'vision',
+    facts: { category: 'vision', examCopay: 1000, frameAllowance: 17_500, allowanceMonths: 12 },
     name: 'Bluepine Vision Plus',
     shortText: 'Yearly exams and a $175 allowance for frames or contacts every year.',
     bodyText:
@@ -109,6 +117,7 @@ export const visionPlans: SeedPlan[] = [
     slug: 'northstar-clearview-vision',
     carrier: 'northstar-assurance',
     category: 'vision',
+    facts: { category: 'vision', examCopay: 0, frameAllowance: 15_000, allowanceMonths: 12 },
     name: 'Northstar ClearView Vision',
     shortText: 'Eye care with in-store and online retailers, plus blue-light lens coverage.',
     bodyText:
@@ -122,6 +131,7 @@ export const visionPlans: SeedPlan[] = [
     slug: 'northstar-vision-premier',
     carrier: 'northstar-assurance',
     category: 'vision',
+    facts: { category: 'vision', examCopay: 0, frameAllowance: 25_000, allowanceMonths: 12 },
     name: 'Northstar Vision Premier',
     shortText: 'Premium eyewear benefits: a $250 allowance and two pairs of glasses a year.',
     bodyText:

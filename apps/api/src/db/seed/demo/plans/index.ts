@@ -1,4 +1,5 @@
 import type { SeedPlan } from '../../seed-types.js';
+import { withPageTexts } from '../plan-texts.js';
 import { dentalPlans, visionPlans } from './dental-vision.js';
 import { disabilityPlans, termLifePlans } from './life-income.js';
 import { bundlePlans, lifestylePlans, petPlans, rxPlans } from './lifestyle-pet-bundles.js';
@@ -21,4 +22,4 @@ export const plans: SeedPlan[] = [
   ...hospitalPlans,
   ...petPlans,
   ...bundlePlans,
-];
+].map(withPageTexts);

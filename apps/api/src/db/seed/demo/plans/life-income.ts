@@ -7,13 +7,14 @@ export const termLifePlans: SeedPlan[] = [
     slug: 'summit-term-life-10',
     carrier: 'summit-life-health',
     category: 'term_life',
+    facts: { category: 'term_life', benefitAmount: 10_000_000, termYears: 10 },
     name: 'Summit Term Life 10',
     shortText: '$100,000 of level term life coverage for 10 years, with rates locked for the whole term.',
     bodyText:
       'Summit Term Life 10 pays your beneficiaries $100,000 if you pass away during the 10-year term. The premium ' +
       'stays level for the full term and the policy can be converted to permanent coverage without a medical exam. ' +
       'Rates depend on age, gender and tobacco use. Issue ages 18 to 75.',
-    rules: { tiers: ['IO'], minAge: 18, maxAge: 75, needsTobaccoAnswer: true },
+    rules: { tiers: ['IO'], minAge: 18, maxAge: 75 },
     pricing: { base: 2400, curve: 'life', femaleFactor: 0.85, tobaccoLoad: 0.35 },
     sortOrder: 1,
   }),
@@ -21,6 +22,7 @@ export const termLifePlans: SeedPlan[] = [
     slug: 'summit-term-life-20',
     carrier: 'summit-life-health',
     category: 'term_life',
+    facts: { category: 'term_life', benefitAmount: 25_000_000, termYears: 20 },
     name: 'Summit Term Life 20',
     shortText: '$250,000 of level term coverage for 20 years, ideal while children are growing up.',
     bodyText:
@@ -37,6 +39,7 @@ export const termLifePlans: SeedPlan[] = [
     slug: 'summit-term-life-30',
     carrier: 'summit-life-health',
     category: 'term_life',
+    facts: { category: 'term_life', benefitAmount: 50_000_000, termYears: 30 },
     name: 'Summit Term Life 30',
     shortText: 'Long-term protection: $250,000 of coverage with a level premium for 30 years.',
     bodyText:
@@ -51,6 +54,7 @@ export const termLifePlans: SeedPlan[] = [
     slug: 'harbor-simple-term-life',
     carrier: 'harbor-mutual',
     category: 'term_life',
+    facts: { category: 'term_life', benefitAmount: 5_000_000, termYears: 1 },
     name: 'Harbor Simple Term Life',
     shortText: '$50,000 of guaranteed-issue term life: no medical exam and no health questions.',
     bodyText:
@@ -58,7 +62,7 @@ export const termLifePlans: SeedPlan[] = [
       'pays $50,000 to your beneficiaries and renews each year until age 70. Association membership is required.',
     ...CALLOUTS.value,
     requiresMembership: true,
-    rules: { tiers: ['IO'], minAge: 18, maxAge: 64, needsTobaccoAnswer: true },
+    rules: { tiers: ['IO'], minAge: 18, maxAge: 64 },
     pricing: { base: 2800, curve: 'life', tobaccoLoad: 0.3 },
     sortOrder: 4,
   }),
@@ -69,6 +73,7 @@ export const disabilityPlans: SeedPlan[] = [
     slug: 'summit-short-term-disability',
     carrier: 'summit-life-health',
     category: 'di',
+    facts: { category: 'di', monthlyBenefit: 200_000, benefitPeriodMonths: 6, eliminationDays: 7 },
     name: 'Summit Short-Term Disability',
     shortText: 'Replaces 60% of your weekly pay, up to $1,000 a week, for up to 26 weeks.',
     bodyText:
@@ -85,6 +90,7 @@ export const disabilityPlans: SeedPlan[] = [
     slug: 'summit-long-term-disability',
     carrier: 'summit-life-health',
     category: 'di',
+    facts: { category: 'di', monthlyBenefit: 500_000, benefitPeriodMonths: null, eliminationDays: 90 },
     name: 'Summit Long-Term Disability',
     shortText: 'Protects 60% of your income, up to $5,000 a month, until you can return to work.',
     bodyText:
@@ -99,6 +105,7 @@ export const disabilityPlans: SeedPlan[] = [
     slug: 'northstar-income-protector',
     carrier: 'northstar-assurance',
     category: 'di',
+    facts: { category: 'di', monthlyBenefit: 250_000, benefitPeriodMonths: 12, eliminationDays: 30 },
     name: 'Northstar Income Protector',
     shortText: 'A flexible disability plan with a choice of benefit periods and no occupation classes.',
     bodyText:
@@ -106,6 +113,7 @@ export const disabilityPlans: SeedPlan[] = [
       'covers off-the-job injuries and illnesses and is portable if you change jobs. A $25 enrollment fee applies.',
     ...CALLOUTS.value,
     oneTimeFeeCents: 2500,
+    rules: { portals: ['WORKSITE'] },
     pricing: { base: 3200, curve: 'income' },
     sortOrder: 3,
   }),

@@ -6,6 +6,7 @@ export const rxPlans: SeedPlan[] = [
     slug: 'evergreen-rx-saver',
     carrier: 'evergreen-benefits',
     category: 'rx',
+    facts: { category: 'rx', genericCopay: 500, brandCopay: null },
     name: 'Evergreen Rx Saver',
     shortText: 'Generic prescriptions for $5 at thousands of pharmacies, and home delivery.',
     bodyText:
@@ -20,6 +21,7 @@ export const rxPlans: SeedPlan[] = [
     slug: 'evergreen-rx-plus',
     carrier: 'evergreen-benefits',
     category: 'rx',
+    facts: { category: 'rx', genericCopay: 500, brandCopay: 4000 },
     name: 'Evergreen Rx Plus',
     shortText: 'Prescription coverage for generic and preferred brand-name drugs with set copays.',
     bodyText:
@@ -36,6 +38,7 @@ export const lifestylePlans: SeedPlan[] = [
     slug: 'evergreen-telehealth-anytime',
     carrier: 'evergreen-benefits',
     category: 'lifestyle',
+    facts: { category: 'lifestyle', service: 'telehealth' },
     name: 'Evergreen Telehealth Anytime',
     shortText: 'Unlimited $0 video visits with licensed doctors, day or night.',
     bodyText:
@@ -51,6 +54,7 @@ export const lifestylePlans: SeedPlan[] = [
     slug: 'evergreen-legal-identity-shield',
     carrier: 'evergreen-benefits',
     category: 'lifestyle',
+    facts: { category: 'lifestyle', service: 'legal' },
     name: 'Evergreen Legal & Identity Shield',
     shortText: 'Legal advice by phone, will preparation and identity theft monitoring in one plan.',
     bodyText:
@@ -63,6 +67,7 @@ export const lifestylePlans: SeedPlan[] = [
     slug: 'evergreen-fit-wellness',
     carrier: 'evergreen-benefits',
     category: 'lifestyle',
+    facts: { category: 'lifestyle', service: 'wellness' },
     name: 'Evergreen Fit & Wellness',
     shortText: 'Gym network access, nutrition coaching and discounts on hearing aids and eyewear.',
     bodyText:
@@ -82,6 +87,7 @@ export const petPlans: SeedPlan[] = [
     slug: 'pawsure-accident-only',
     carrier: 'pawsure',
     category: 'pet',
+    facts: { category: 'pet', reimbursement: 90, deductible: 25_000, annualLimit: 1_000_000 },
     name: 'Pawsure Accident Only',
     shortText: 'Covers vet bills for accidents like swallowed objects, cuts and broken bones.',
     bodyText:
@@ -95,6 +101,7 @@ export const petPlans: SeedPlan[] = [
     slug: 'pawsure-complete-care',
     carrier: 'pawsure',
     category: 'pet',
+    facts: { category: 'pet', reimbursement: 80, deductible: 25_000, annualLimit: null },
     name: 'Pawsure Complete Care',
     shortText: 'Accident and illness coverage for dogs and cats, including surgery and prescriptions.',
     bodyText:
@@ -109,6 +116,7 @@ export const petPlans: SeedPlan[] = [
     slug: 'pawsure-wellness-plus',
     carrier: 'pawsure',
     category: 'pet',
+    facts: { category: 'pet', reimbursement: 80, deductible: 25_000, annualLimit: null },
     name: 'Pawsure Complete + Wellness',
     shortText: 'Complete Care plus vaccines, yearly checkups and dental cleanings for your pet.',
     bodyText:
@@ -125,6 +133,7 @@ export const bundlePlans: SeedPlan[] = [
     slug: 'evergreen-dental-vision-bundle',
     carrier: 'evergreen-benefits',
     category: 'bundles',
+    facts: { category: 'bundles', includes: ['dental', 'vision'] },
     name: 'Evergreen Dental + Vision Bundle',
     shortText: 'Preventive dental and yearly eye care together, for less than buying each alone.',
     bodyText:
@@ -139,6 +148,7 @@ export const bundlePlans: SeedPlan[] = [
     slug: 'evergreen-family-essentials-bundle',
     carrier: 'evergreen-benefits',
     category: 'bundles',
+    facts: { category: 'bundles', includes: ['limitedmed', 'lifestyle', 'dental', 'vision', 'rx'] },
     name: 'Evergreen Family Essentials Bundle',
     shortText: 'Limited medical, telehealth, dental and vision for the whole family in one plan.',
     bodyText:
@@ -155,6 +165,7 @@ export const bundlePlans: SeedPlan[] = [
     slug: 'summit-protection-bundle',
     carrier: 'summit-life-health',
     category: 'bundles',
+    facts: { category: 'bundles', includes: ['critical', 'accident', 'hospital'] },
     name: 'Summit Protection Bundle',
     shortText: 'Accident, critical illness and hospital benefits packaged together at a discount.',
     bodyText:

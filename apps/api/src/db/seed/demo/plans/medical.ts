@@ -14,6 +14,7 @@ export const medicalPlans: SeedPlan[] = [
     slug: 'premier-health-l713',
     carrier: 'harbor-mutual',
     category: 'medical',
+    facts: { category: 'medical', deductible: 50_000, outOfPocketMax: 450_000, primaryCareCopay: 2500, specialistCopay: 5000, networkType: 'PPO' },
     name: 'Premier Health L713',
     planType: 'MM',
     shortText: 'Our most complete major medical plan, with a nationwide PPO network and low copays.',
@@ -26,7 +27,6 @@ export const medicalPlans: SeedPlan[] = [
     featured: true,
     oneTimeFeeCents: 2500,
     requiresMembership: true,
-    rules: { needsTobaccoAnswer: true },
     pricing: { base: 32000, curve: 'medical', tobaccoLoad: 0.3 },
     sortOrder: 1,
   }),
@@ -34,6 +34,7 @@ export const medicalPlans: SeedPlan[] = [
     slug: 'harbor-choice-ppo-gold',
     carrier: 'harbor-mutual',
     category: 'medical',
+    facts: { category: 'medical', deductible: 100_000, outOfPocketMax: 600_000, primaryCareCopay: 3000, specialistCopay: 6000, networkType: 'PPO' },
     name: 'Harbor Choice PPO Gold',
     shortText: 'Rich PPO coverage with a $1,000 deductible and copays for everyday care.',
     bodyText:
@@ -50,6 +51,7 @@ export const medicalPlans: SeedPlan[] = [
     slug: 'harbor-choice-ppo-bronze',
     carrier: 'harbor-mutual',
     category: 'medical',
+    facts: { category: 'medical', deductible: 500_000, outOfPocketMax: 750_000, primaryCareCopay: 4000, specialistCopay: 8000, networkType: 'PPO' },
     name: 'Harbor Choice PPO Bronze',
     shortText: 'A lower-premium PPO for working adults who mostly need protection from big bills.',
     bodyText:
@@ -65,13 +67,14 @@ export const medicalPlans: SeedPlan[] = [
     slug: 'summit-select-hmo',
     carrier: 'summit-life-health',
     category: 'medical',
+    facts: { category: 'medical', deductible: 0, outOfPocketMax: 500_000, primaryCareCopay: 2000, specialistCopay: 4500, networkType: 'HMO' },
     name: 'Summit Select HMO',
     shortText: 'Coordinated care through a primary care doctor, with predictable copays and no deductible.',
     bodyText:
       'Summit Select HMO has no deductible: you pay $20 for primary care, $45 for specialists with a referral and ' +
       '$250 per hospital stay. The Select HMO network is offered in Texas, Oklahoma, Louisiana, Arkansas and New Mexico.',
     network: NETWORKS.selectHmo,
-    rules: { states: ['TX', 'OK', 'LA', 'AR', 'NM'] },
+    rules: { states: ['TX', 'OK', 'LA', 'AR', 'NM'], zipAreas: ['750', '751', '752', '770', '772', '773', '774', '775'] },
     pricing: { base: 25000, curve: 'medical' },
     sortOrder: 4,
   }),
@@ -79,6 +82,7 @@ export const medicalPlans: SeedPlan[] = [
     slug: 'summit-open-access-epo',
     carrier: 'summit-life-health',
     category: 'medical',
+    facts: { category: 'medical', deductible: 200_000, outOfPocketMax: 700_000, primaryCareCopay: 3500, specialistCopay: 7000, networkType: 'EPO' },
     name: 'Summit Open Access EPO',
     shortText: 'See any in-network doctor or specialist without referrals, at a lower price than a PPO.',
     bodyText:
@@ -96,6 +100,7 @@ export const medicalPlans: SeedPlan[] = [
     slug: 'evergreen-community-care-hmo',
     carrier: 'evergreen-benefits',
     category: 'medical',
+    facts: { category: 'medical', deductible: 150_000, outOfPocketMax: 600_000, primaryCareCopay: 1500, specialistCopay: 5000, networkType: 'HMO' },
     name: 'Evergreen Community Care HMO',
     shortText: 'Neighborhood clinics and community hospitals, with $15 office visits for members.',
     bodyText:
@@ -103,6 +108,7 @@ export const medicalPlans: SeedPlan[] = [
       'care is $40, and the out-of-pocket maximum is $6,000. Association membership is required to enroll.',
     network: NETWORKS.communityHmo,
     requiresMembership: true,
+    rules: { zipAreas: ['100', '101', '102', '103', '104', '111', '112', '113', '114', '116'] },
     pricing: { base: 24500, curve: 'medical' },
     sortOrder: 6,
   }),
@@ -113,6 +119,7 @@ export const limitedMedicalPlans: SeedPlan[] = [
     slug: 'evergreen-essential-limited-medical',
     carrier: 'evergreen-benefits',
     category: 'limitedmed',
+    facts: { category: 'limitedmed', doctorVisitBenefit: 7500, hospitalDayBenefit: 100_000 },
     name: 'Evergreen Essential Limited Medical',
     shortText: 'Fixed benefits for doctor visits, tests and hospital stays at an accessible price.',
     bodyText:
@@ -129,6 +136,7 @@ export const limitedMedicalPlans: SeedPlan[] = [
     slug: 'harbor-everyday-care-limited-medical',
     carrier: 'harbor-mutual',
     category: 'limitedmed',
+    facts: { category: 'limitedmed', doctorVisitBenefit: 10_000, hospitalDayBenefit: 150_000 },
     name: 'Harbor Everyday Care',
     shortText: 'Limited medical coverage with unlimited telehealth and copays for primary care.',
     bodyText:
@@ -145,6 +153,7 @@ export const limitedMedicalPlans: SeedPlan[] = [
     slug: 'summit-individual-health-access',
     carrier: 'summit-life-health',
     category: 'limitedmed',
+    facts: { category: 'limitedmed', doctorVisitBenefit: 10_000, hospitalDayBenefit: 125_000 },
     name: 'Summit Individual Health Access',
     planType: 'IHA',
     shortText: 'An individual health plan you can buy without employer details, with hospital and doctor benefits.',

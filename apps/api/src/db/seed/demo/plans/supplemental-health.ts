@@ -6,13 +6,13 @@ export const criticalIllnessPlans: SeedPlan[] = [
     slug: 'summit-critical-illness-10k',
     carrier: 'summit-life-health',
     category: 'critical',
+    facts: { category: 'critical', lumpSum: 1_000_000 },
     name: 'Summit Critical Illness 10K',
     shortText: 'A $10,000 cash benefit paid directly to you on diagnosis of a covered illness.',
     bodyText:
       'Summit Critical Illness 10K pays a lump sum on a first diagnosis of cancer, heart attack, stroke, kidney ' +
       'failure or a major organ transplant. Use the money for anything: deductibles, travel or the mortgage. Rates ' +
       'depend on age and tobacco use.',
-    rules: { needsTobaccoAnswer: true },
     pricing: { base: 1500, curve: 'health', tobaccoLoad: 0.3 },
     sortOrder: 1,
   }),
@@ -20,6 +20,7 @@ export const criticalIllnessPlans: SeedPlan[] = [
     slug: 'summit-critical-illness-20k',
     carrier: 'summit-life-health',
     category: 'critical',
+    facts: { category: 'critical', lumpSum: 2_000_000 },
     name: 'Summit Critical Illness 20K',
     shortText: 'Double the protection: $20,000 on diagnosis, plus a $50 yearly health screening benefit.',
     bodyText:
@@ -35,6 +36,7 @@ export const criticalIllnessPlans: SeedPlan[] = [
     slug: 'northstar-cancer-heart-stroke',
     carrier: 'northstar-assurance',
     category: 'critical',
+    facts: { category: 'critical', lumpSum: 1_500_000 },
     name: 'Northstar Cancer, Heart & Stroke',
     shortText: 'Focused protection for the three most common critical illnesses, with a recurrence benefit.',
     bodyText:
@@ -51,6 +53,7 @@ export const accidentPlans: SeedPlan[] = [
     slug: 'northstar-accident-basic',
     carrier: 'northstar-assurance',
     category: 'accident',
+    facts: { category: 'accident', erVisitBenefit: 15_000, fractureBenefit: 200_000 },
     name: 'Northstar Accident Basic',
     shortText: 'Cash benefits for emergency visits, fractures and follow-up care after an accident.',
     bodyText:
@@ -64,6 +67,7 @@ export const accidentPlans: SeedPlan[] = [
     slug: 'northstar-accident-plus',
     carrier: 'northstar-assurance',
     category: 'accident',
+    facts: { category: 'accident', erVisitBenefit: 30_000, fractureBenefit: 400_000 },
     name: 'Northstar Accident Plus',
     shortText: 'Higher accident benefits, including hospital admission and physical therapy.',
     bodyText:
@@ -78,6 +82,7 @@ export const accidentPlans: SeedPlan[] = [
     slug: 'harbor-active-family-accident',
     carrier: 'harbor-mutual',
     category: 'accident',
+    facts: { category: 'accident', erVisitBenefit: 20_000, fractureBenefit: 150_000 },
     name: 'Harbor Active Family Accident',
     shortText: 'Accident coverage designed for busy families, with a youth sports injury bonus.',
     bodyText:
@@ -95,6 +100,7 @@ export const hospitalPlans: SeedPlan[] = [
     slug: 'harbor-hospital-indemnity-500',
     carrier: 'harbor-mutual',
     category: 'hospital',
+    facts: { category: 'hospital', admissionBenefit: 50_000, dailyBenefit: 50_000 },
     name: 'Harbor Hospital Indemnity 500',
     shortText: 'Pays $500 a day when you are admitted to the hospital, up to 30 days a year.',
     bodyText:
@@ -107,6 +113,7 @@ export const hospitalPlans: SeedPlan[] = [
     slug: 'harbor-hospital-indemnity-1000',
     carrier: 'harbor-mutual',
     category: 'hospital',
+    facts: { category: 'hospital', admissionBenefit: 150_000, dailyBenefit: 100_000 },
     name: 'Harbor Hospital Indemnity 1000',
     shortText: 'A $1,000 daily hospital benefit plus a $1,500 admission benefit.',
     bodyText:
@@ -121,13 +128,14 @@ export const hospitalPlans: SeedPlan[] = [
     slug: 'northstar-hospital-cash-50',
     carrier: 'northstar-assurance',
     category: 'hospital',
+    facts: { category: 'hospital', admissionBenefit: 30_000, dailyBenefit: 30_000 },
     name: 'Northstar Hospital Cash 50+',
     shortText: 'Hospital cash benefits for ages 50 and up, with no health questions.',
     bodyText:
       'Hospital Cash 50+ pays $300 a day in the hospital and $150 a day in a skilled nursing facility, with ' +
       'guaranteed acceptance for applicants aged 50 to 100. Pre-existing conditions are covered after six months.',
     ...CALLOUTS.seniors,
-    rules: { minAge: 50, maxAge: 100 },
+    rules: { minAge: 50, maxAge: 100, tierAges: { IC: { maxAge: 64 }, IF: { maxAge: 64 } } },
     pricing: { base: 2000, curve: 'health' },
     sortOrder: 3,
   }),
@@ -138,6 +146,7 @@ export const supplementalPlans: SeedPlan[] = [
     slug: 'evergreen-senior-health-supplement',
     carrier: 'evergreen-benefits',
     category: 'supplemental',
+    facts: { category: 'supplemental', annualMaximum: 500_000 },
     name: 'Evergreen Senior Health Supplement',
     shortText: 'Helps pay deductibles, coinsurance and hospital costs for members aged 50 and up.',
     bodyText:
@@ -154,6 +163,7 @@ export const supplementalPlans: SeedPlan[] = [
     slug: 'evergreen-gap-protector',
     carrier: 'evergreen-benefits',
     category: 'supplemental',
+    facts: { category: 'supplemental', annualMaximum: 300_000 },
     name: 'Evergreen Gap Protector',
     shortText: 'Covers up to $3,000 a year of the deductible and coinsurance on a high-deductible plan.',
     bodyText:
@@ -168,12 +178,14 @@ export const supplementalPlans: SeedPlan[] = [
     slug: 'evergreen-recovery-care',
     carrier: 'evergreen-benefits',
     category: 'supplemental',
+    facts: { category: 'supplemental', annualMaximum: 650_000 },
     name: 'Evergreen Recovery Care',
     shortText: 'Benefits for home health care, rehabilitation and help at home after a hospital stay.',
     bodyText:
       'Recovery Care pays $100 a day for home health visits and $75 a day for rehabilitation for up to 60 days after ' +
       'a hospital discharge, plus a $500 benefit for medical equipment.',
     ...CALLOUTS.new,
+    rules: { questionsFirst: true },
     pricing: { base: 2400, curve: 'gentle' },
     sortOrder: 3,
   }),

@@ -2,13 +2,14 @@ import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { EPROCESS, homePath, STORE_WEB_MESSAGES, WEB_MESSAGES } from '@benefit-store/domain';
 import { useClientState } from '../../../lib/client-state';
-import styles from './cart-breadcrumb.module.css';
+import styles from './store-breadcrumb.module.css';
 
 /**
- * Home > Current Member (if available) > Plans > Plan Details > Cart. Home leads by the stored context (homePath);
- * Plan Details is shown when a plan was opened, as its link needs the plan.
+ * The store's breadcrumb (spec 000 section 2): Home > Current Member (if available) > Plans > Plan Details, then Cart
+ * on the cart. Home leads by the stored context (homePath), Plans to the menu's category; on the cart, Plan Details
+ * links to the plan last opened (shown only when there is one).
  */
-export function CartBreadcrumb() {
+export function StoreBreadcrumb({ current }: { current: 'planDetails' | 'cart' }) {
   const s = useClientState(
     useShallow((state) => ({
       referral: state.referral,
@@ -36,13 +37,13 @@ export function CartBreadcrumb() {
         <li>
           <Link to={plans}>{STORE_WEB_MESSAGES.plans}</Link>
         </li>
-        {s.planId !== null && s.planName && (
+        {current === 'cart' && s.planId !== null && s.planName && (
           <li>
             <Link to={`/plan/${s.planId}/${encodeURIComponent(s.planName)}`}>{STORE_WEB_MESSAGES.planDetails}</Link>
           </li>
         )}
         <li>
-          <span aria-current="page">{WEB_MESSAGES.cart}</span>
+          <span aria-current="page">{current === 'cart' ? WEB_MESSAGES.cart : STORE_WEB_MESSAGES.planDetails}</span>
         </li>
       </ol>
     </nav>

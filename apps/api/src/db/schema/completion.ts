@@ -1,0 +1,83 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { enrollments } from './enrollments.js';
+import { completedEnrollments } from './recommendations.js';
+
+/**
+ * One row per completed enrollment (issue 11 item 5): the enrollment is completed when this row exists, and its
+ * primary key on enrollment_id is the last guard against a second completion (the row lock and the completed check in
+ * the service come first). The policy itself is a completed_enrollments row (ref = policy_id).
+ */
+export const enrollmentCompletions = pgTable('enrollment_completions', {
+  enrollmentId: text('enrollment_id')
+    .primaryKey()
+    .references(() => enrollments.id, { onDelete: 'restrict' }),
+  policyId: text('policy_id').notNull().unique(),
+  completedEnrollmentId: integer('completed_enrollment_id')
+    .notNull()
+    .references(() => completedEnrollments.id),
+  /** The person's name as the receipt greets them. */
+  name: text('name').notNull(),
+  /** The first invoice is made by the server's invoice job (a payment method billed by invoice: list, elist, stmt). */
+  callInvoice: boolean('call_invoice').notNull(),
+  additionalNotes: text('additional_notes').notNull().default(''),
+  sendSms: boolean('send_sms').notNull().default(false),
+  firstEnroll: boolean('first_enroll').notNull().default(false),
+  completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The immutable signed record of a completion: what the person saw, agreed to and signed. `record` is the plain part
+ * (agreement texts as shown, the cart, each step's plain answers); `secret` the encrypted part (each step's secrets:
+ * SSNs, health answers, the account number, the signature), encrypted with the field cipher; `hash` the SHA-256 of
+ * the canonical JSON of every other column (domain canonicalJson). A trigger refuses every UPDATE and DELETE.
+ */
+export const signedRecords = pgTable('signed_records', {
+  id: serial('id').primaryKey(),
+  enrollmentId: text('enrollment_id')
+    .notNull()
+    .unique()
+    .references(() => enrollments.id, { onDelete: 'restrict' }),
+  policyId: text('policy_id').notNull().unique(),
+  record: jsonb('record').$type<Record<string, unknown>>().notNull(),
+  secret: text('secret').notNull(),
+  signatureKind: text('signature_kind').notNull(),
+  signedAt: timestamp('signed_at', { withTimezone: true }).notNull(),
+  clientAddress: text('client_address').notNull(),
+  hash: text('hash').notNull(),
+});
+
+/**
+ * The first-invoice jobs (callInvoice): written in the completion transaction, run by the invoice worker
+ * (modules/invoices), which claims due rows with FOR UPDATE SKIP LOCKED like the outbox worker.
+ */
+export const invoiceJobs = pgTable(
+  'invoice_jobs',
+  {
+    id: serial('id').primaryKey(),
+    policyId: text('policy_id').notNull().unique(),
+    effectiveDate: text('effective_date'),
+    amountCents: integer('amount_cents').notNull(),
+    /** pending, running (claimed until locked_until), done, failed. */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    claimToken: text('claim_token'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    doneAt: timestamp('done_at', { withTimezone: true }),
+  },
+  (t) => [index('invoice_jobs_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'running')`)],
+);
+
+/** Invoices made by the invoice job: one first invoice per policy. */
+export const invoices = pgTable('invoices', {
+  id: serial('id').primaryKey(),
+  invoiceNumber: text('invoice_number').notNull().unique(),
+  policyId: text('policy_id').notNull().unique(),
+  amountCents: integer('amount_cents').notNull(),
+  periodStart: text('period_start'),
+  dueDate: text('due_date'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+});

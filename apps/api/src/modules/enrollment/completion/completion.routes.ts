@@ -1,0 +1,66 @@
+import { EnrollmentQuerySchema, ok, ReceiptSchema, SaveReviewInfoBodySchema, SaveReviewInfoResultSchema } from '@benefit-store/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { DEFAULT_MAIL_FROM } from '../../../config.js';
+import { successSchema } from '../../shared/envelope-schema.js';
+import { getReceipt, getReceiptPdf, saveReviewInfo, type CompletionSettings } from './completion.service.js';
+
+const tags = ['enrollment'];
+
+/** The address part of MAIL_FROM ('Benefit Store <no-reply@…>' → 'no-reply@…'). */
+const mailboxOf = (from: string) => from.match(/<([^>]+)>/)?.[1] ?? from.trim();
+
+/** Completion and the receipt (spec 002 sections 2.5, 4, 7; issue 11 items 5, 6). */
+const completionRoutes: FastifyPluginAsyncZod = async (app) => {
+  const storeMailbox = mailboxOf(app.config.mailFrom ?? DEFAULT_MAIL_FROM);
+
+  app.post(
+    '/save-review-info',
+    {
+      schema: {
+        tags,
+        summary:
+          "Completes the enrollment once: checks every required step on the server, then in one transaction writes the policy, the immutable signed record, clears the cart and queues the 'Enrollment Receipt' e-mails with the PDF. A repeat answers the same policy_id.",
+        body: SaveReviewInfoBodySchema,
+        response: { 200: successSchema(SaveReviewInfoResultSchema) },
+      },
+    },
+    async (request) => {
+      const settings: CompletionSettings = { clientAddress: request.ip, storeMailbox, locale: request.locale };
+      return ok(await saveReviewInfo(await request.context(), request.body, settings));
+    },
+  );
+
+  app.get(
+    '/get-receipt',
+    {
+      schema: {
+        tags,
+        summary: 'The receipt of a completed enrollment this browser holds: policy_id (the confirmation number), name, callInvoice',
+        querystring: EnrollmentQuerySchema,
+        response: { 200: successSchema(ReceiptSchema) },
+      },
+    },
+    async (request) => ok(await getReceipt(await request.context(), request.query.enrollment_id)),
+  );
+
+  app.get(
+    '/get-receipt-pdf',
+    {
+      schema: {
+        tags,
+        summary: 'The PDF copy of the application as submitted (application/pdf, as an attachment named by the confirmation number)',
+        querystring: EnrollmentQuerySchema,
+      },
+    },
+    async (request, reply) => {
+      const { filename, pdf } = await getReceiptPdf(await request.context(), request.query.enrollment_id);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${filename}"`)
+        .header('cache-control', 'private, no-store')
+        .send(Buffer.from(pdf));
+    },
+  );
+};
+
+export default completionRoutes;

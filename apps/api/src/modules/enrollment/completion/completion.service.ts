@@ -1,0 +1,262 @@
+import { randomBytes } from 'node:crypto';
+import {
+  agreementTextsFor,
+  completionProblems,
+  confirmationNumber,
+  decimalToCents,
+  isInvoiced,
+  MESSAGES,
+  TAB_KEYS,
+  type Receipt,
+  type SaveReviewInfoBody,
+  type SaveReviewInfoResult,
+  type TabKey,
+} from '@benefit-store/domain';
+import { cartLines } from '../../cart/cart.repository.js';
+import { getPlanCart } from '../../cart/cart.service.js';
+import { enqueueMessage } from '../../mail/outbox.repository.js';
+import { personOf } from '../../pricing/person.js';
+import { findRepContact } from '../../quotes/quotes.repository.js';
+import { AppError } from '../../shared/app-error.js';
+import type { RequestContext } from '../../shared/request-context.js';
+import { dynamicTabsOf } from '../dynamic-tabs.service.js';
+import type { EnrollmentRow } from '../enrollment.repository.js';
+import { requireHeldEnrollment } from '../held-enrollment.js';
+import { withLockedEnrollment, type LockedTx } from '../locked-enrollment.js';
+import { personalReadOnlyValues } from '../personal/personal-info.service.js';
+import { readTabData, saveTabData, type TabData } from '../tab-data.repository.js';
+import {
+  clearCart,
+  enqueueInvoiceJob,
+  findCompletion,
+  findSignedRecord,
+  insertCompletion,
+  insertPolicy,
+  insertSignedRecord,
+  type SignedRecordRow,
+} from './completion.repository.js';
+import { receiptPdfFilename, renderReceiptEmail, renderReceiptSms } from './receipt-email.js';
+import { renderReceiptPdf } from './receipt-pdf.js';
+import type { SignedRecordContent } from './signed-record-content.js';
+import { openSecrets, sealSignedRecord, type SignedRecordSecrets } from './signed-record.js';
+
+export const RECEIPT_EMAIL_TEMPLATE = 'enrollment-receipt';
+export const RECEIPT_SMS_TEMPLATE = 'enrollment-receipt-sms';
+
+/** What completion needs from the request and the server beyond the context. */
+export interface CompletionSettings {
+  /** The client's address (request.ip, behind TRUST_PROXY), kept in the signed record. */
+  clientAddress: string;
+  /** The store's own mailbox: the client copy goes here when the enrollment has no rep (MAIL_FROM). */
+  storeMailbox: string;
+  /** The request's locale, kept in the record (the texts were shown in it). */
+  locale: string;
+}
+
+const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
+const MAX_POLICY_ATTEMPTS = 5;
+
+async function readAllTabs(ctx: RequestContext, tx: LockedTx, enrollmentId: string): Promise<Partial<Record<TabKey, TabData>>> {
+  // One after another: a transaction is one connection, which runs one query at a time (pg 9 refuses overlapping ones).
+  const tabs: Partial<Record<TabKey, TabData>> = {};
+  for (const tab of TAB_KEYS) {
+    const data = await readTabData(tx, ctx.cipher, enrollmentId, tab);
+    if (data !== null) tabs[tab] = data;
+  }
+  return tabs;
+}
+
+/** The address of the rep ("the client": docs/decisions.md) the receipt's second copy goes to. */
+async function clientMailbox(ctx: RequestContext, tx: LockedTx, enrollment: EnrollmentRow, settings: CompletionSettings): Promise<string> {
+  const rep = await findRepContact(tx, [
+    { agentId: enrollment.agentId, groupId: enrollment.groupId },
+    { agentId: ctx.site.agentId, groupId: ctx.site.groupId },
+  ]);
+  return rep?.email?.trim() || settings.storeMailbox;
+}
+
+/**
+ * POST save-review-info: completes the enrollment once (issue 11 item 5). Under the enrollment's row lock: an
+ * enrollment already completed answers its policy again (a double click, a retry after a lost answer, a second
+ * browser) and writes nothing; otherwise every required step is checked on the server (domain completionProblems),
+ * and in this one transaction the policy is written with its plans, the signed record stored, the enrollment marked
+ * completed, the review's notes saved, the cart cleared, the first-invoice job queued when the payment method is
+ * invoiced, and the receipt e-mails (person and client, with the PDF) and the text message queued in the outbox.
+ */
+export async function saveReviewInfo(ctx: RequestContext, body: SaveReviewInfoBody, settings: CompletionSettings): Promise<SaveReviewInfoResult> {
+  return withLockedEnrollment(ctx, body.enrollment_id, async (tx, enrollment) => {
+    const done = await findCompletion(tx, enrollment.id);
+    if (done) return { policy_id: done.policyId };
+
+    const txCtx: RequestContext = { ...ctx, db: tx };
+    const tabs = await dynamicTabsOf(txCtx, enrollment);
+    const saved = await readAllTabs(ctx, tx, enrollment.id);
+    const lines = await cartLines(tx, enrollment.id);
+    const texts = agreementTextsFor(lines.map((l) => l.category));
+    const problems = completionProblems({
+      tabs,
+      saved: Object.fromEntries(Object.entries(saved).map(([tab, t]) => [tab, { data: t.data, secretKeys: Object.keys(t.secrets) }])),
+      agreementTextIds: texts.map((t) => t.id),
+      cartSize: lines.length,
+    });
+    if (problems.length > 0) throw new AppError('invalid', MESSAGES.validationFailed, problems);
+
+    const cart = await getPlanCart(txCtx, enrollment.id);
+    const personal = saved.primary_info?.data ?? {};
+    const contact = saved.contact_info?.data ?? {};
+    const agreement = saved.agreement_info;
+    const agreedIds: unknown[] = Array.isArray(agreement?.data.agreed) ? agreement.data.agreed : [];
+    const name = [str(personal.first_name), str(personal.last_name)].filter(Boolean).join(' ');
+    const review = { additional_notes: body.additional_notes ?? '', send_sms: body.send_sms, first_enroll: body.first_enroll };
+    const callInvoice = isInvoiced(saved.billing_info?.data.payment_method);
+
+    // The policy, under a confirmation number not yet taken.
+    const person = personOf(enrollment.filterInfo, ctx.now);
+    let policyId = '';
+    let completedId: number | null = null;
+    for (let attempt = 0; attempt < MAX_POLICY_ATTEMPTS && completedId === null; attempt++) {
+      policyId = confirmationNumber(ctx.now.getUTCFullYear(), (n) => randomBytes(n));
+      completedId = await insertPolicy(
+        tx,
+        {
+          ref: policyId,
+          policyId,
+          memberId: enrollment.userId,
+          age: Math.max(0, person.age),
+          gender: enrollment.filterInfo.gender,
+          tier: enrollment.filterInfo.tier,
+          state: str(contact.state) || enrollment.filterInfo.state,
+          agentId: enrollment.agentId,
+          groupId: enrollment.groupId,
+          portalId: enrollment.portalId,
+          completedAt: ctx.now,
+        },
+        lines.map((l) => l.planId),
+      );
+    }
+    if (completedId === null) throw new Error('no free confirmation number');
+
+    const content: SignedRecordContent = {
+      version: 1,
+      policy_id: policyId,
+      enrollment_id: enrollment.id,
+      person: {
+        name,
+        email: str(contact.email_address),
+        phone: str(contact.phone_number),
+        address: [contact.address1, contact.address2, contact.city, contact.state, contact.zip].map(str).filter(Boolean).join(', '),
+      },
+      effective_date: enrollment.effectiveDate,
+      cart: {
+        plans: cart.result.map((p) => ({ plan_id: p.plan_id, plan_name: p.plan_name, plan_category: p.plan_category, tier: p.tier, price: p.price })),
+        initial_month_cost: cart.initial_month_cost,
+        recurring_month_cost: cart.recurring_month_cost,
+      },
+      agreement: {
+        texts: texts.map((t) => ({ id: t.id, text_head: t.text_head, text_body: t.text_body, agreed: agreedIds.includes(t.id) })),
+        fields: Object.fromEntries(Object.entries(agreement?.data ?? {}).filter(([k]) => k !== 'agreed')),
+      },
+      // Gender and birth date are the filter's (priced on them; the personal step shows them read-only), kept with it.
+      answers: Object.fromEntries(
+        Object.entries(saved)
+          .filter(([tab]) => tab !== 'agreement_info' && tab !== 'review_info')
+          .map(([tab, t]) => [tab, tab === 'primary_info' ? { ...t.data, ...personalReadOnlyValues(enrollment) } : t.data]),
+      ),
+      review,
+      eprocess: enrollment.eprocess,
+      locale: settings.locale,
+    };
+    const secrets: SignedRecordSecrets = Object.fromEntries(Object.entries(saved).filter(([, t]) => Object.keys(t.secrets).length > 0).map(([tab, t]) => [tab, t.secrets]));
+    const record = await insertSignedRecord(
+      tx,
+      sealSignedRecord(ctx.cipher, {
+        enrollmentId: enrollment.id,
+        policyId,
+        record: content as unknown as Record<string, unknown>,
+        secrets,
+        signatureKind: agreement?.secrets.signature ? 'drawn' : 'typed',
+        signedAt: ctx.now,
+        clientAddress: settings.clientAddress,
+      }),
+    );
+
+    await saveTabData(tx, ctx.cipher, enrollment.id, 'review_info', { data: review }, ctx.now);
+    await insertCompletion(tx, {
+      enrollmentId: enrollment.id,
+      policyId,
+      completedEnrollmentId: completedId,
+      name,
+      callInvoice,
+      additionalNotes: review.additional_notes,
+      sendSms: review.send_sms === 1,
+      firstEnroll: review.first_enroll === 1,
+      completedAt: ctx.now,
+    });
+    await clearCart(tx, enrollment.id);
+    if (callInvoice) {
+      await enqueueInvoiceJob(tx, { policyId, effectiveDate: enrollment.effectiveDate, amountCents: decimalToCents(cart.initial_month_cost), now: ctx.now });
+    }
+
+    const pdf = await renderReceiptPdf({ content, secrets, signatureKind: record.signatureKind, signedAt: record.signedAt, clientAddress: record.clientAddress, hash: record.hash });
+    const attachments = [{ filename: receiptPdfFilename(policyId), contentType: 'application/pdf', contentBase64: Buffer.from(pdf).toString('base64') }];
+    const sessionId = ctx.session?.id ?? null;
+    const recipients: { to: 'person' | 'client'; address: string }[] = [
+      { to: 'person', address: content.person.email },
+      { to: 'client', address: await clientMailbox(ctx, tx, enrollment, settings) },
+    ];
+    for (const { to, address } of recipients) {
+      if (!address) continue;
+      const email = renderReceiptEmail(content, to === 'client');
+      await enqueueMessage(tx, {
+        idempotencyKey: `receipt:${policyId}:${to}`,
+        channel: 'email',
+        template: RECEIPT_EMAIL_TEMPLATE,
+        recipient: address,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        sessionId,
+        attachments,
+      });
+    }
+    if (review.send_sms === 1 && content.person.phone) {
+      const text = renderReceiptSms(policyId);
+      await enqueueMessage(tx, { idempotencyKey: `receipt-sms:${policyId}`, channel: 'sms', template: RECEIPT_SMS_TEMPLATE, recipient: content.person.phone, subject: text, html: null, text, sessionId });
+    }
+    return { policy_id: policyId };
+  }, { completion: true });
+}
+
+/** The completion of an enrollment this browser holds; 404 while it is not completed (or not this browser's). */
+async function requireCompletion(ctx: RequestContext, enrollmentId: string) {
+  const enrollment = await requireHeldEnrollment(ctx, enrollmentId);
+  const completion = await findCompletion(ctx.db, enrollment.id);
+  if (!completion) throw AppError.notFound(MESSAGES.notFound);
+  return completion;
+}
+
+/** GET get-receipt: the confirmation number, the person's name and whether the first invoice is made by the server. */
+export async function getReceipt(ctx: RequestContext, enrollmentId: string): Promise<Receipt> {
+  const completion = await requireCompletion(ctx, enrollmentId);
+  return { policy_id: completion.policyId, name: completion.name, callInvoice: completion.callInvoice };
+}
+
+/** The PDF of a stored signed record (the same document the receipt e-mail carries). */
+export async function receiptPdfOf(ctx: RequestContext, record: SignedRecordRow): Promise<Uint8Array> {
+  return renderReceiptPdf({
+    content: record.record as unknown as SignedRecordContent,
+    secrets: openSecrets(ctx.cipher, record),
+    signatureKind: record.signatureKind,
+    signedAt: record.signedAt,
+    clientAddress: record.clientAddress,
+    hash: record.hash,
+  });
+}
+
+/** GET get-receipt-pdf: the application as submitted, for the browser that completed it. */
+export async function getReceiptPdf(ctx: RequestContext, enrollmentId: string): Promise<{ filename: string; pdf: Uint8Array }> {
+  const completion = await requireCompletion(ctx, enrollmentId);
+  const record = await findSignedRecord(ctx.db, completion.enrollmentId);
+  if (!record) throw AppError.notFound(MESSAGES.notFound);
+  return { filename: receiptPdfFilename(completion.policyId), pdf: await receiptPdfOf(ctx, record) };
+}

@@ -1,0 +1,62 @@
+import {
+  AlreadyAnsweredSchema,
+  CarrierQuestionsSchema,
+  CheckAlreadyAnsweredQuerySchema,
+  GetCarrierQuestionsQuerySchema,
+  GetPlanQuestionsQuerySchema,
+  PlanQuestionsSchema,
+  SaveCarrierQuestionsSchema,
+  SaveQuestionAnswersResultSchema,
+  SaveQuestionAnswersSchema,
+  ok,
+} from '@benefit-store/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { successSchema } from '../shared/envelope-schema.js';
+import { checkAlreadyAnswered, getCarrierQuestions, getPlanQuestions, saveCarrierQuestions, saveQuestionAnswers } from './plan-questions.service.js';
+
+const tags = ['plan questions'];
+
+/** The plan page's questions (spec 000 section 7, Questions) and check-already-answered (Plans). */
+const planQuestionsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/get-questions',
+    {
+      schema: { tags, summary: "A plan's questions, the people a Yes can be about, and the enrollment's saved answers", querystring: GetPlanQuestionsQuerySchema, response: { 200: successSchema(PlanQuestionsSchema) } },
+    },
+    async (request) => ok(await getPlanQuestions(await request.context(), request.query)),
+  );
+
+  app.post(
+    '/save-question-answers',
+    {
+      schema: { tags, summary: "Saves the answers to a plan's questions (encrypted); a declining answer answers the decline errorCode", body: SaveQuestionAnswersSchema, response: { 200: successSchema(SaveQuestionAnswersResultSchema) } },
+    },
+    async (request) => ok(await saveQuestionAnswers(await request.context(), request.body)),
+  );
+
+  app.get(
+    '/check-already-answered',
+    {
+      schema: { tags, summary: "Whether the enrollment answered a plan's questions, and the outcome", querystring: CheckAlreadyAnsweredQuerySchema, response: { 200: successSchema(AlreadyAnsweredSchema) } },
+    },
+    async (request) => ok(await checkAlreadyAnswered(await request.context(), request.query)),
+  );
+
+  app.get(
+    '/get-aflac-questions',
+    {
+      schema: { tags, summary: "A plan's supplemental carrier questions and the enrollment's saved answers", querystring: GetCarrierQuestionsQuerySchema, response: { 200: successSchema(CarrierQuestionsSchema) } },
+    },
+    async (request) => ok(await getCarrierQuestions(await request.context(), request.query)),
+  );
+
+  app.post(
+    '/save-aflac-questions',
+    {
+      schema: { tags, summary: 'Saves the supplemental carrier answers once every required-Yes question is Yes', body: SaveCarrierQuestionsSchema, response: { 200: successSchema(CarrierQuestionsSchema) } },
+    },
+    async (request) => ok(await saveCarrierQuestions(await request.context(), request.body)),
+  );
+};
+
+export default planQuestionsRoutes;

@@ -1,0 +1,22 @@
+import { useQuery } from '@tanstack/react-query';
+import { ReceiptSchema, type Receipt } from '@benefit-store/domain';
+import { api, apiUrl } from '../../../../lib/api-client';
+
+/** GET get-receipt: the completed enrollment's confirmation number (policy_id), the person's name, callInvoice. */
+export async function getReceipt(enrollmentId: string, signal?: AbortSignal): Promise<Receipt> {
+  return ReceiptSchema.parse(await api.get<unknown>('get-receipt', { enrollment_id: enrollmentId }, signal));
+}
+
+/** The receipt does not change once written: fetched once per page, never refetched on focus. */
+export function useReceipt(enrollmentId: string | null) {
+  return useQuery({
+    queryKey: ['receipt', enrollmentId] as const,
+    queryFn: ({ signal }) => getReceipt(enrollmentId!, signal),
+    enabled: Boolean(enrollmentId),
+    staleTime: Infinity,
+    retry: 1,
+  });
+}
+
+/** GET get-receipt-pdf: the PDF copy of the application, downloaded by the browser with its session cookie. */
+export const receiptPdfUrl = (enrollmentId: string) => apiUrl('get-receipt-pdf', { enrollment_id: enrollmentId });

@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { useShallow } from 'zustand/react/shallow';
+import { COMPLETION_MESSAGES, homePath } from '@benefit-store/domain';
+import { ButtonLink } from '../../../components/ui/button';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorMessage } from '../../../components/ui/status-message';
+import { forgetEnrollment, useClientState } from '../../../lib/client-state';
+import { receiptPdfUrl, useReceipt } from './api/get-receipt';
+import styles from './receipt-page.module.css';
+
+/** This tab's completed enrollment: the receipt survives a reload after the stored enrollment id is forgotten. */
+const RECEIPT_KEY = 'benefit-store-receipt';
+
+/** The enrollment this receipt is for: the stored one (kept for this tab), else the one this tab last showed. */
+function receiptEnrollmentId(): string | null {
+  const stored = useClientState.getState().tempId;
+  try {
+    if (stored) sessionStorage.setItem(RECEIPT_KEY, stored);
+    return stored ?? sessionStorage.getItem(RECEIPT_KEY);
+  } catch {
+    // Storage blocked: the receipt shows while the page lives, as before.
+    return stored;
+  }
+}
+
+/**
+ * /enrollment/receipt/ (spec 002 sections 2.5, 4): greets the person, shows the confirmation number, says the
+ * 'Enrollment Receipt' e-mail went to the person and the client, offers the PDF copy, and leads home by the stored
+ * context (homePath). Once get-receipt has answered, the stored enrollment id is forgotten (the enrollment is a
+ * policy now); the page keeps the id it started with, so the PDF link and a retry still work, and this tab's
+ * session storage keeps it for a reload. callInvoice needs
+ * nothing here: the server's invoice job makes the first invoice (docs/decisions.md).
+ */
+export function Component() {
+  const [enrollmentId] = useState(receiptEnrollmentId);
+  const home = useClientState(useShallow((s) => homePath({ referral: s.referral, open_type: s.open_type, eprocess: s.eprocess })));
+  const receipt = useReceipt(enrollmentId);
+
+  useEffect(() => {
+    if (receipt.isSuccess) forgetEnrollment();
+  }, [receipt.isSuccess]);
+
+  let body;
+  if (!enrollmentId || receipt.isError) {
+    body = (
+      <>
+        <h1 className={styles.title}>{COMPLETION_MESSAGES.receiptTitle}</h1>
+        <ErrorMessage message={COMPLETION_MESSAGES.receiptFailed} onRetry={enrollmentId ? () => void receipt.refetch() : undefined} retrying={receipt.isFetching} />
+      </>
+    );
+  } else if (!receipt.data) {
+    body = (
+      <div role="status" aria-live="polite" className={styles.loading}>
+        <h1 className={styles.title}>{COMPLETION_MESSAGES.receiptTitle}</h1>
+        <p className="visually-hidden">{COMPLETION_MESSAGES.receiptLoading}</p>
+        <Skeleton height="1.5rem" width="60%" />
+        <Skeleton height="3rem" />
+        <Skeleton height="1rem" width="80%" />
+      </div>
+    );
+  } else {
+    const { policy_id, name } = receipt.data;
+    body = (
+      <>
+        <h1 className={styles.title}>{COMPLETION_MESSAGES.receiptGreeting({ name })}</h1>
+        <p className={styles.lead}>{COMPLETION_MESSAGES.receiptDone}</p>
+        <dl className={styles.confirmation}>
+          <dt>{COMPLETION_MESSAGES.confirmationLabel}</dt>
+          <dd data-testid="confirmation-number">{policy_id}</dd>
+        </dl>
+        <p>{COMPLETION_MESSAGES.receiptSent}</p>
+        <p className={styles.download}>
+          <a href={receiptPdfUrl(enrollmentId)} download aria-describedby="receipt-pdf-hint">
+            {COMPLETION_MESSAGES.downloadPdf}
+          </a>
+          <span id="receipt-pdf-hint" className={styles.hint}>
+            {COMPLETION_MESSAGES.downloadPdfHint}
+          </span>
+        </p>
+      </>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.card} aria-busy={Boolean(enrollmentId) && !receipt.data && !receipt.isError}>
+        {body}
+        <div className={styles.actions}>
+          <ButtonLink to={home} variant="secondary">
+            {COMPLETION_MESSAGES.returnHome}
+          </ButtonLink>
+        </div>
+      </section>
+    </div>
+  );
+}

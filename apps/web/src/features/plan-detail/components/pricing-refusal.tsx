@@ -1,0 +1,41 @@
+import type { ReactNode, RefObject } from 'react';
+import { POPUP_MESSAGES, PRICING_ERROR_FIX, STORE_WEB_MESSAGES, type PricingErrorCode, type PricingErrorFix } from '@benefit-store/domain';
+import { Button } from '../../../components/ui/button';
+import styles from './pricing-refusal.module.css';
+
+interface PricingRefusalProps {
+  code: PricingErrorCode;
+  message: string;
+  /** Opens the Edit popup of the basic information (the "editing your basic info above" codes). */
+  onEditFilter: () => void;
+  editRef: RefObject<HTMLButtonElement | null>;
+  /** Opens the popup a "by clicking here" message names (salary and hours, tobacco); its button takes `editRef`. */
+  onOpenPopup?: (fix: Extract<PricingErrorFix, 'salaryPopup' | 'tobaccoPopup'>) => void;
+  /** What leads to the plan's questions (newQuestionsError): the plan questions' Enroll Now, composed by the route. */
+  questions?: ReactNode;
+}
+
+/**
+ * Where the price would be: the rule's message as the server sent it, and the way to fix it. The "editing your
+ * basic info above" codes get a button that opens the Edit popup; the other popups (salary and hours, tobacco,
+ * questions: issue 12 items 3 and 5) plug in here by PRICING_ERROR_FIX.
+ */
+export function PricingRefusal({ code, message, onEditFilter, editRef, onOpenPopup, questions }: PricingRefusalProps) {
+  const fix = PRICING_ERROR_FIX[code];
+  return (
+    <div className={styles.box} role="status" data-error-code={code}>
+      <p className={styles.message}>{message}</p>
+      {fix === 'editFilter' && (
+        <Button ref={editRef} variant="secondary" onClick={onEditFilter} aria-haspopup="dialog">
+          {STORE_WEB_MESSAGES.editBasicInformationTitle}
+        </Button>
+      )}
+      {(fix === 'salaryPopup' || fix === 'tobaccoPopup') && onOpenPopup && (
+        <Button ref={editRef} variant="secondary" onClick={() => onOpenPopup(fix)} aria-haspopup="dialog">
+          {fix === 'salaryPopup' ? POPUP_MESSAGES.enterSalaryHours : POPUP_MESSAGES.chooseTobacco}
+        </Button>
+      )}
+      {fix === 'questions' && questions}
+    </div>
+  );
+}

@@ -1,0 +1,119 @@
+import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { formatMoney, MESSAGES, membershipAllowsAdd, POPUP_MESSAGES, STORE_WEB_MESSAGES, type PlanMembership } from '@benefit-store/domain';
+import { Button } from '../../../components/ui/button';
+import { ModalActions, ModalClose, ModalContent, ModalDescription, ModalRoot, ModalTitle } from '../../../components/ui/modal';
+import { announce } from '../../../lib/announce';
+import { useClientState } from '../../../lib/client-state';
+import { chooseMembership } from '../../../lib/client-transitions';
+import { messageWithNodes } from '../../../lib/message-nodes';
+import { useAddPlanToCart } from '../../cart';
+import { usePlanMembership } from './api/get-plan-membership';
+import styles from './popup.module.css';
+
+interface MembershipGateProps {
+  tempId: string;
+  plan: { plan_id: number; ppid: number; plan_name: string };
+  /** The cart already carries the membership (another plan needed it). */
+  cartHasMembership: boolean;
+  onAdded: () => void;
+  /** The plan's own Add to Cart, shown when no membership is needed or it was chosen. */
+  children: ReactNode;
+}
+
+/**
+ * A plan that needs the association membership (000 section 4, add to cart): its Add to Cart opens the membership
+ * popup, the membership card first, then the plan; choosing it is remembered for the enrollment (client state) and
+ * adds the plan, which the cart carries with the membership line. Once chosen (or when the cart has it already),
+ * the plan's own Add to Cart is shown.
+ */
+export function MembershipGate({ tempId, plan, cartHasMembership, onAdded, children }: MembershipGateProps) {
+  const membership = usePlanMembership(plan.plan_id);
+  const chosen = useClientState((s) => s.membershipFor === tempId);
+  const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLButtonElement>(null);
+  if (membership.data === undefined || membershipAllowsAdd(membership.data, chosen, cartHasMembership)) return <>{children}</>;
+  return (
+    <>
+      <Button ref={opener} onClick={() => setOpen(true)} aria-haspopup="dialog">
+        <span>{messageWithNodes(STORE_WEB_MESSAGES.addPlanToCart, { planName: <span className="visually-hidden-inline">{plan.plan_name}</span> })}</span>
+      </Button>
+      {open && (
+        <MembershipDialog
+          tempId={tempId}
+          plan={plan}
+          membership={membership.data}
+          onClose={() => setOpen(false)}
+          onAdded={onAdded}
+          returnFocusTo={opener}
+        />
+      )}
+    </>
+  );
+}
+
+function MembershipDialog({
+  tempId,
+  plan,
+  membership,
+  onClose,
+  onAdded,
+  returnFocusTo,
+}: {
+  tempId: string;
+  plan: MembershipGateProps['plan'];
+  membership: PlanMembership;
+  onClose: () => void;
+  onAdded: () => void;
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}) {
+  const add = useAddPlanToCart();
+  const fee = membership.membership;
+  const confirm = async () => {
+    try {
+      await add.mutateAsync({ enrollment_id: tempId, plan_id: plan.plan_id, plan_pricing_id: plan.ppid });
+    } catch {
+      return; // Shown in the popup (add.error).
+    }
+    announce(STORE_WEB_MESSAGES.addedToCart({ planName: plan.plan_name }));
+    onAdded();
+    // Remembered once the plan is in: the page then shows the plan's own Add to Cart (now 'In cart').
+    chooseMembership(tempId);
+  };
+  return (
+    <ModalRoot open onOpenChange={(next) => (next ? undefined : onClose())}>
+      <ModalContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
+        <ModalTitle className={styles.title}>{POPUP_MESSAGES.membershipTitle}</ModalTitle>
+        <ModalDescription className={styles.lead}>{POPUP_MESSAGES.membershipLead}</ModalDescription>
+        <ol className={styles.cards}>
+          <li className={styles.card}>
+            <span className={styles.cardKind}>{POPUP_MESSAGES.membershipFirst}</span>
+            <strong>{fee?.name}</strong>
+            {fee && <span>{MESSAGES.pricePerMonth({ price: formatMoney(fee.monthly_fee) })}</span>}
+          </li>
+          <li className={styles.card}>
+            <span className={styles.cardKind}>{POPUP_MESSAGES.planSecond}</span>
+            <strong>{plan.plan_name}</strong>
+          </li>
+        </ol>
+        {add.isError && (
+          <p className={styles.fieldError} role="alert">
+            {add.error.message}
+          </p>
+        )}
+        <ModalActions>
+          <ModalClose asChild>
+            <Button variant="secondary">{STORE_WEB_MESSAGES.cancel}</Button>
+          </ModalClose>
+          <Button onClick={() => void confirm()} busy={add.isPending}>
+            {POPUP_MESSAGES.addBoth}
+          </Button>
+        </ModalActions>
+      </ModalContent>
+    </ModalRoot>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { HEALTH_MESSAGES, MESSAGES } from '@benefit-store/domain';
+import { useFieldError, useFormApi } from '../../../components/form';
+import styles from './plan-questions.module.css';
+
+/** A question's Yes / No radio pair: a fieldset named by the question, its error under it (announced when it appears). */
+export function YesNoGroup({ name, id, number, legend }: { name: string; id: string; number: number; legend: ReactNode }) {
+  const { register } = useFormApi();
+  const error = useFieldError(name);
+  const errorId = `${id}-error`;
+  const field = register(name);
+  return (
+    <fieldset className={styles.group} aria-describedby={error ? errorId : undefined}>
+      <legend className={styles.question}>
+        <span className={styles.number}>{HEALTH_MESSAGES.yesNoLegend({ n: number })}</span> <span>{legend}</span>
+      </legend>
+      <div className={styles.choices}>
+        {(['1', '0'] as const).map((value) => (
+          <label key={value} className={styles.choice}>
+            <input type="radio" id={`${id}-${value === '1' ? 'yes' : 'no'}`} value={value} aria-describedby={error ? errorId : undefined} {...field} />
+            <span>{value === '1' ? MESSAGES.yes : MESSAGES.no}</span>
+          </label>
+        ))}
+      </div>
+      <p id={errorId} className={styles.error} role={error ? 'alert' : undefined}>
+        {error}
+      </p>
+    </fieldset>
+  );
+}

@@ -1,0 +1,149 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
+import { applicant, audit, button, callApi, fillContact, fillPersonal, main, next, reachReview, stepHeading, startEnrollment, startEnrollmentQuickly, type Applicant } from '../support/wizard.js';
+
+// Issue 11 items 5 and 6: Complete Enrollment, the receipt page, the 'Enrollment Receipt' e-mail with its PDF.
+
+const CONFIRMATION = /^BS-\d{4}-[0-9A-HJKMNP-TV-Z]{8}$/;
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const storedTempId = (page: Page) => page.evaluate(() => (JSON.parse(localStorage.getItem('benefit-store') ?? '{}') as { state?: { tempId?: string | null } }).state?.tempId ?? null);
+
+/**
+ * To the receipt, every wizard step clicked through like a person (the critical illness plan, Member Only): from the
+ * landing page through the plans and the cart, or (`quickly`, for the audits) from the calls those pages make.
+ */
+async function enrollToReceipt(page: Page, a: Applicant, quickly = false): Promise<string> {
+  if (quickly) await startEnrollmentQuickly(page);
+  else await startEnrollment(page);
+  const id = await storedTempId(page);
+  await fillPersonal(page, a);
+  await next(page, 'personal-info');
+  await stepHeading(page, 'Contact Information').waitFor();
+  await fillContact(page, a);
+  await next(page, 'contact-info');
+  // Health Questions: every question starts on No.
+  await stepHeading(page, 'Health Questions').waitFor();
+  await next(page, 'health-questions');
+  await stepHeading(page, 'Billing Information').waitFor();
+  const billing = main(page);
+  await billing.getByLabel('First Name on Card').fill(a.firstName);
+  await billing.getByLabel('Last Name on Card').fill(a.lastName);
+  await billing.getByLabel('Card Number').fill('4242 4242 4242 4242');
+  await billing.getByLabel('Security Code').fill('123');
+  await billing.getByLabel('Expiration Month').selectOption('12');
+  await billing.getByLabel('Expiration Year').selectOption(String(new Date().getFullYear() + 2));
+  await billing.getByLabel('Same as my physical address').check();
+  await next(page, 'billing-information');
+  await stepHeading(page, 'Agreement & Signature').waitFor();
+  const agreement = main(page);
+  const boxes = agreement.getByRole('checkbox', { name: 'I have read and agree to the above' });
+  for (let i = 0; i < (await boxes.count()); i += 1) await boxes.nth(i).check();
+  await agreement.getByLabel('Applicant Name').fill(`${a.firstName} ${a.lastName}`);
+  await agreement.getByLabel('Or type your full name to sign').fill(`${a.firstName} ${a.lastName}`);
+  await next(page, 'agreement-signature');
+  await stepHeading(page, 'Review & Confirmation').waitFor();
+  await button(main(page), 'Complete Enrollment').click();
+  await page.waitForURL('**/enrollment/receipt/**', { timeout: 20_000 });
+  return id!;
+}
+
+describe('the receipt', () => {
+  it('An applicant completes an enrollment from the landing page to the receipt', async () => {
+    const a = applicant('receipt');
+    const { context, page } = await newVisitor(browser, DESKTOP);
+    const started = Date.now();
+    const id = await enrollToReceipt(page, a);
+
+    await page.getByRole('heading', { level: 1, name: `Thank you, ${a.firstName} ${a.lastName}!` }).waitFor();
+    console.log(`landing to receipt, clicked through in Chromium: ${Date.now() - started} ms`);
+    const policyId = (await main(page).getByTestId('confirmation-number').textContent())!.trim();
+    expect(policyId).toMatch(CONFIRMATION);
+    await main(page).getByText('A receipt titled Enrollment Receipt has been sent to you and to your benefits representative.').waitFor();
+    // The stored enrollment id is forgotten once the receipt has loaded.
+    await expect.poll(() => storedTempId(page)).toBeNull();
+
+    // The PDF copy: an attachment named by the confirmation number.
+    const link = main(page).getByRole('link', { name: 'Download a PDF copy' });
+    const pdf = await page.request.get((await link.getAttribute('href'))!);
+    expect(pdf.headers()['content-type']).toBe('application/pdf');
+    expect(pdf.headers()['content-disposition']).toBe(`attachment; filename="${policyId}.pdf"`);
+    expect((await pdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
+    // The e-mail to the person, in the outbox, with the PDF attached.
+    await expect
+      .poll(async () => {
+        const list = (await callApi(page, 'GET', 'dev/outbox', {})).json.data as { result: { id: number; recipient: string; subject: string }[] };
+        return list.result.filter((m) => m.recipient === a.email && m.subject.startsWith('Enrollment Receipt')).length;
+      })
+      .toBe(1);
+    const list = (await callApi(page, 'GET', 'dev/outbox', {})).json.data as { result: { id: number; recipient: string; subject: string }[] };
+    const mail = list.result.find((m) => m.recipient === a.email && m.subject.startsWith('Enrollment Receipt'))!;
+    const detail = (await callApi(page, 'GET', `dev/outbox/${mail.id}`, {})).json.data as { text: string; attachments: { filename: string; content_type: string; bytes: number }[] };
+    expect(detail.text).toContain(policyId);
+    expect(detail.attachments).toEqual([{ filename: `${policyId}.pdf`, content_type: 'application/pdf', bytes: expect.any(Number) }]);
+    // The client's copy went too.
+    expect(list.result.filter((m) => m.subject.startsWith('Enrollment Receipt') && m.subject.includes(policyId))).toHaveLength(2);
+
+    // The enrollment is a policy now: its cart is empty and the receipt answers the same confirmation number.
+    const receipt = await callApi(page, 'GET', 'get-receipt', { enrollment_id: id });
+    expect(receipt.json.data).toEqual({ policy_id: policyId, name: `${a.firstName} ${a.lastName}`, callInvoice: false });
+    expect(((await callApi(page, 'GET', 'get-cart-count', { enrollment_id: id })).json.data as { result: number }).result).toBe(0);
+
+    // Return to homepage by the stored context: a visitor of the default store (no referral, open type or stored
+    // enrollment process) goes back to the storefront.
+    await main(page).getByRole('link', { name: 'Return to homepage' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await context.close();
+  }, 180_000);
+
+  it('A reload of the receipt, or Back then Forward, shows the receipt again', async () => {
+    const a = applicant('receipt-reload');
+    const { context, page } = await newVisitor(browser, DESKTOP);
+    await startEnrollmentQuickly(page);
+    await reachReview(page, a);
+    await button(main(page), 'Complete Enrollment').click();
+    await page.waitForURL('**/enrollment/receipt/**', { timeout: 20_000 });
+    const number = main(page).getByTestId('confirmation-number');
+    const policyId = (await number.textContent())!.trim();
+    expect(policyId).toMatch(CONFIRMATION);
+    await expect.poll(() => storedTempId(page)).toBeNull();
+
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: `Thank you, ${a.firstName} ${a.lastName}!` }).waitFor();
+    expect((await number.textContent())!.trim()).toBe(policyId);
+    expect(await main(page).getByText('Your receipt could not be loaded.', { exact: false }).count()).toBe(0);
+
+    // Back leaves the completed enrollment (it cannot be reviewed again); Forward shows the receipt again.
+    await page.goBack();
+    await page.waitForURL((url) => !url.pathname.startsWith('/enrollment/receipt'));
+    await page.goForward();
+    await page.waitForURL('**/enrollment/receipt/**');
+    await number.waitFor();
+    expect((await number.textContent())!.trim()).toBe(policyId);
+    await context.close();
+  }, 180_000);
+});
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+] as const)('the receipt at %s width', (width, viewport) => {
+  it(`has no WCAG A/AA violations (${viewport.width} px)`, async () => {
+    const a = applicant(`receipt-axe-${width}`);
+    const { context, page } = await newVisitor(browser, viewport, { forAudit: true });
+    await enrollToReceipt(page, a, true);
+    await main(page).getByTestId('confirmation-number').waitFor();
+    await audit(page, 'receipt');
+    await screenshot(page, `receipt-${width}`);
+    await context.close();
+  }, 180_000);
+});

@@ -1,0 +1,30 @@
+import type { Browser, Page } from 'playwright-core';
+import { DESKTOP, newVisitor } from './browser.js';
+import { sendBasicInformation } from './wizard.js';
+
+/** A new visitor (their own browser context) who sent the landing form (see sendBasicInformation) and is on /plans. */
+export async function visitorOnPlans(browser: Browser, viewport = DESKTOP, options: { forAudit?: boolean } = {}) {
+  const visitor = await newVisitor(browser, viewport, options);
+  await visitor.page.goto('/');
+  await sendBasicInformation(visitor.page);
+  await visitor.page.getByRole('button', { name: /^Edit/ }).waitFor();
+  return visitor;
+}
+
+/** A plan's id, as the catalog lists it (a plan the visitor's filter keeps out of the listing is reached by its address). */
+export async function planIdOf(page: Page, category: string, name: string): Promise<number> {
+  const response = await page.request.get(`/api/v1/get-menu-filtered-plans?category=${category}`);
+  const groups = ((await response.json()) as { data: { result: { plans: { plan_id: number; plan_name: string }[] }[] } }).data.result;
+  const plan = groups.flatMap((g) => g.plans).find((p) => p.plan_name === name);
+  if (!plan) throw new Error(`no plan ${name}`);
+  return plan.plan_id;
+}
+
+/** Opens a plan's page by its address and waits for its title. */
+export async function openPlan(page: Page, category: string, name: string) {
+  await page.goto(`/plan/${await planIdOf(page, category, name)}/${encodeURIComponent(name)}`);
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
+
+/** The plan page's pricing section. */
+export const pricingOf = (page: Page) => page.getByRole('region', { name: 'Monthly pricing' });

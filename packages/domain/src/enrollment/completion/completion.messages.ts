@@ -1,0 +1,49 @@
+import { defineCatalog, icu } from '../../i18n/catalog.js';
+import compiled from '../../i18n/compiled/en.completion.js';
+
+/**
+ * Completion and the receipt (spec 002 sections 1, 2.5, 4; issue 11 items 5, 6): the server's refusals of an
+ * incomplete enrollment, the receipt page, the 'Enrollment Receipt' e-mail and text message, and the PDF copy.
+ * Reused: 'Signature is required' (ENROLLMENT_MESSAGES), the step titles (TAB_TITLES), Plans, Effective Date, First
+ * Month Total Cost, Recurring Monthly Cost (STORE_WEB_MESSAGES), Yes/No (MESSAGES), Signature (AGREEMENT_MESSAGES).
+ */
+export const COMPLETION_MESSAGES = /* @__PURE__ */ defineCatalog('completion', {
+  // Refusals of save-review-info (target_element: the tab key).
+  stepMissing: icu<{ step: string }>('Please complete {step} before completing your enrollment.'),
+  stepInvalid: icu<{ step: string }>('Please review {step}: some of its answers are missing or no longer valid.'),
+  dependentsIncomplete: 'Your dependents do not meet the coverage tier you chose yet. Please review Dependent Information.',
+  agreementChanged: 'Your plans changed after you signed. Please agree to the texts shown and sign again.',
+  emptyCart: 'Your cart is empty. Please add a plan before completing your enrollment.',
+
+  // The receipt page and e-mail.
+  receiptTitle: 'Enrollment Receipt',
+  receiptGreeting: icu<{ name: string }>('Thank you, {name}!'),
+  receiptDone: 'Your enrollment is complete.',
+  confirmationLabel: 'Confirmation number',
+  receiptSent: 'A receipt titled Enrollment Receipt has been sent to you and to your benefits representative.',
+  downloadPdf: 'Download a PDF copy',
+  downloadPdfHint: 'Your application as submitted, with the agreement you signed.',
+  returnHome: 'Return to homepage',
+  receiptLoading: 'Loading your receipt…',
+  receiptFailed: 'Your receipt could not be loaded. Your enrollment is saved; please try again.',
+  retry: 'Try again',
+
+  // The e-mail and the text message.
+  mailIntro: icu<{ name: string }>('{name}, thank you for your enrollment. A PDF copy of your application as submitted is attached.'),
+  mailClientIntro: icu<{ name: string }>('{name} has completed an enrollment. A PDF copy of the application as submitted is attached.'),
+  mailEffectiveDate: icu<{ date: string }>('Coverage starts on {date}.'),
+  mailPlansHeading: 'Your plans',
+  mailFirstMonth: icu<{ amount: string }>('First month total cost: {amount}'),
+  mailRecurring: icu<{ amount: string }>('Recurring monthly cost: {amount}'),
+  smsText: icu<{ policy: string }>('Benefit Store: your enrollment is complete and signed. Confirmation number {policy}. Your receipt was sent by e-mail.'),
+
+  // The PDF copy.
+  pdfTitle: 'Enrollment Application as Submitted',
+  pdfPerson: 'Applicant',
+  pdfAgreement: 'Agreement texts as shown',
+  pdfTypedSignature: 'Signed by typing the name',
+  pdfSignedAt: 'Signed at',
+  pdfClientAddress: 'Client address',
+  pdfRecordHash: 'Record hash (SHA-256)',
+  pdfPage: icu<{ n: number; total: number }>('Page {n} of {total}'),
+}, compiled);

@@ -1,0 +1,3 @@
+export * from './completion.messages.js';
+export * from './completion.rules.js';
+export * from './signed-record.js';

@@ -1,0 +1,40 @@
+import { defineCatalog } from '../i18n/catalog.js';
+
+/**
+ * The plan page's popups (salary and working hours, tobacco, group code): a lazy screen, so apart from the landing's
+ * catalogs. The spec gives no wording for these fields' checks; the texts below are ours (docs/decisions.md).
+ */
+export const POPUP_MESSAGES = /* @__PURE__ */ defineCatalog('planPopups', {
+  salaryHoursTitle: 'Your salary and working hours',
+  salaryHoursLead: 'Some plans are priced by your annual salary and need a minimum number of working hours a week.',
+  annualSalary: 'Annual salary (US dollars)',
+  weeklyHours: 'Working hours a week',
+  salaryWholeDollars: 'Enter your annual salary in whole US dollars, for example 45,000.',
+  salaryTooHigh: 'Enter an annual salary of at most $100,000,000.',
+  hoursRange: 'Enter your working hours a week, from 1 to 168.',
+  enterSalaryHours: 'Enter salary and working hours',
+  tobaccoTitle: 'Tobacco usage',
+  tobaccoLead: 'This plan is priced by tobacco usage.',
+  tobaccoQuestion: 'Have you used tobacco in the last 12 months?',
+  chooseTobacco: 'Choose tobacco usage',
+  answerSaved: 'Your answer is saved. The prices are updated.',
+  save: 'Save and see prices',
+  haveGroupCode: 'Enrolling through your employer? Enter your group enrollment code',
+  groupCodeSaved: 'Your group enrollment code is saved on your enrollment.',
+  groupCodeSaveFailed: 'Your group enrollment code could not be saved on your enrollment.',
+  membershipTitle: 'Association membership required',
+  membershipLead: 'This plan needs the wellness association membership. It goes in your cart with the plan, once however many plans need it.',
+  membershipFirst: 'Membership',
+  planSecond: 'Plan',
+  addBoth: 'Add membership and plan to cart',
+  membershipChosen: 'Membership chosen',
+  planStartTitle: 'Get your price',
+  planStartLead: 'Tell us a little about yourself to see the prices of this plan.',
+  choosePortal: 'Choose enrollment portal',
+  chooseRepGroup: 'Choose a group to enrol a new group member',
+  startNewMember: 'Start New Member Enrollment',
+  alreadyActiveTitle: 'You already have this plan',
+  alreadyActive: 'This plan is already active on your policy, so it cannot be added to your cart again.',
+  noThanks: 'No, thanks: go to my cart',
+  noPortals: 'No enrollment portal is available. Please contact your representative.',
+});
