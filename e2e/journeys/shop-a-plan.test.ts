@@ -49,6 +49,15 @@ describe.each([
     await page.getByText(planName, { exact: true }).first().waitFor();
     await screenshot(page, `cart-${screen}`);
 
+    // The cart's plan details: the plan's description in a dialog, and back to the button on Escape.
+    const details = page.getByRole('button', { name: `Plan Details about ${planName}` });
+    await details.click();
+    const about = page.getByRole('dialog', { name: planName });
+    await about.getByRole('link', { name: 'Plan Details' }).waitFor();
+    await page.keyboard.press('Escape');
+    await about.waitFor({ state: 'detached' });
+    await expect.poll(() => details.evaluate((el) => el === document.activeElement)).toBe(true);
+
     await page.getByRole('button', { name: `Remove ${planName}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.waitFor();

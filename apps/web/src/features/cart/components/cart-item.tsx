@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
-import { formatMoney, tierLabel, type CartPlan, MESSAGES } from '@benefit-store/domain';
+import { formatMoney, tierLabel, type CartPlan, MESSAGES, STORE_WEB_MESSAGES, WEB_MESSAGES } from '@benefit-store/domain';
+import { buttonClassName } from '../../../components/ui/button';
 import { planHref } from '../../../lib/plan-href';
+import { PlanDetailButton } from '../../recommendations';
 import { RemovePlanButton } from './remove-plan-button';
 import styles from './cart-item.module.css';
 
@@ -20,6 +22,10 @@ export function CartItem({ plan, enrollmentId, premierInCart, onRemoved }: CartI
           <Link to={planHref(plan.plan_id, plan.plan_name)}>{plan.plan_name}</Link>
         </p>
         <p className={styles.meta}>{tierLabel(plan.tier, { premierInCart })}</p>
+        <PlanDetailButton planId={plan.plan_id} planName={plan.plan_name} className={buttonClassName('secondary', styles.details)}>
+          {STORE_WEB_MESSAGES.planDetails}{' '}
+          <span className="visually-hidden-inline">{WEB_MESSAGES.aboutPlan({ planName: plan.plan_name })}</span>
+        </PlanDetailButton>
       </div>
       <div className={styles.side}>
         <p className={styles.price}>{MESSAGES.pricePerMonth({ price: formatMoney(plan.price) })}</p>

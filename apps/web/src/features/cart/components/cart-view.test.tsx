@@ -150,5 +150,27 @@ describe('the cart', () => {
     expect(within(nav).getByRole('link', { name: 'Current Member' }).getAttribute('href')).toBe('/agent-select-member');
     expect(within(nav).getByText('Cart').getAttribute('aria-current')).toBe('page');
   });
-});
 
+  it("opens a cart plan's details in a dialog with the way to its page", async () => {
+    useClientState.setState({ tempId: TEMP_ID });
+    stubApi({
+      'get-plan-cart': ok(oneDental),
+      'get-more-requirement': ok({ result: false }),
+      'get-plan-detail': ok({
+        plan_id: 7,
+        plan_name: 'Bright Smile Dental',
+        plan_category: 'dental',
+        category_label: 'Dental',
+        plan_logo: '/assets/carriers/bluepine-dental.svg',
+        carrier_name: 'Bluepine',
+        plan_desc: { header_text: 'Cleanings twice a year.', body_text: 'No waiting period for preventive care.' },
+      }),
+    });
+    const user = userEvent.setup();
+    renderPage(<CartView />, '/cart');
+    await user.click(await screen.findByRole('button', { name: 'Plan Details about Bright Smile Dental' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bright Smile Dental' });
+    expect(await within(dialog).findByText('No waiting period for preventive care.')).toBeTruthy();
+    expect(within(dialog).getByRole('link', { name: 'Plan Details' }).getAttribute('href')).toMatch(/^\/plan\/7\//);
+  });
+});

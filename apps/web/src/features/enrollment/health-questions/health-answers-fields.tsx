@@ -20,6 +20,7 @@ import {
   type MedicationField,
 } from '@benefit-store/domain';
 import { DateInput, useFieldError, useFormApi } from '../../../components/form';
+import { YesNoField } from '../../../components/form/yes-no-field';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { announce } from '../../../lib/announce';
@@ -91,39 +92,13 @@ export function HealthAnswersFields({ questions, prefix = '', idPrefix, disabled
   );
 }
 
-/** The Yes / No radio pair of a question (a fieldset named by the question's text), its error under it. */
-function YesNo({ name, id, legend, number, disabled }: { name: string; id: string; legend: string; number: number; disabled: boolean }) {
-  const { register } = useFormApi();
-  const error = useFieldError(name);
-  const errorId = `${id}-error`;
-  const field = register(name);
-  return (
-    <fieldset className={styles.yesNo} aria-describedby={error ? errorId : undefined}>
-      <legend className={styles.question}>
-        <span className={styles.number}>{HEALTH_MESSAGES.yesNoLegend({ n: number })}</span> <span>{legend}</span>
-      </legend>
-      <div className={styles.choices}>
-        {(['1', '0'] as const).map((value) => (
-          <label key={value} className={styles.choice}>
-            <input type="radio" id={`${id}-${value === '1' ? 'yes' : 'no'}`} value={value} disabled={disabled} aria-describedby={error ? errorId : undefined} {...field} />
-            <span>{value === '1' ? MESSAGES.yes : MESSAGES.no}</span>
-          </label>
-        ))}
-      </div>
-      <p id={errorId} className={styles.error} role={error ? 'alert' : undefined}>
-        {error}
-      </p>
-    </fieldset>
-  );
-}
-
 function ConditionQuestion({ question, number, name, id, disabled }: { question: HealthConditionQuestion; number: number; name: string; id: string; disabled: boolean }) {
   const { watch } = useFormApi<FieldValues>();
   const yes = String(watch(`${name}.yes_no_flag`) ?? '') === '1';
   const fields = conditionFieldsFor(question.detail_fields);
   return (
     <div className={styles.block} data-question-id={question.question_id}>
-      <YesNo name={`${name}.yes_no_flag`} id={id} legend={question.question_text} number={number} disabled={disabled} />
+      <YesNoField name={`${name}.yes_no_flag`} id={id} legend={question.question_text} number={number} disabled={disabled} />
       {yes && fields.length > 0 && (
         <div className={styles.details} role="group" aria-label={`${HEALTH_MESSAGES.conditionDetails}: ${question.question_text}`}>
           {fields.map((field) => (
@@ -207,7 +182,7 @@ function MedicationQuestion({ question, number, name, id, disabled }: { question
 
   return (
     <div className={styles.block} data-question-id={question.question_id}>
-      <YesNo name={`${name}.yes_no_flag`} id={id} legend={question.question_text} number={number} disabled={disabled} />
+      <YesNoField name={`${name}.yes_no_flag`} id={id} legend={question.question_text} number={number} disabled={disabled} />
       {yes && (
         <div className={styles.medications}>
           <MedicationsError name={`${name}.medications`} />

@@ -8,7 +8,7 @@ import { announce } from '../../../lib/announce';
 import { useCarrierQuestions } from '../api/get-aflac-questions';
 import { useSaveCarrierQuestions } from '../api/save-aflac-questions';
 import { usePlanQuestionsSavedNotice } from '../saved-notice';
-import { YesNoGroup } from './yes-no-group';
+import { YesNoField } from '../../../components/form/yes-no-field';
 import styles from './plan-questions.module.css';
 
 interface Values extends FieldValues {
@@ -89,7 +89,7 @@ function CarrierForm({ planId, tempId, data }: { planId: number; tempId: string;
       </h3>
       <p className={styles.lead}>{PLAN_QUESTION_MESSAGES.carrierLead}</p>
       {data.questions.map((q, n) => (
-        <YesNoGroup key={q.qid} name={`aflac_data.${n}.true_condition`} id={`carrier-${q.qid}`} number={n + 1} legend={q.question} />
+        <YesNoField key={q.qid} name={`aflac_data.${n}.true_condition`} id={`carrier-${q.qid}`} number={n + 1} legend={q.question} />
       ))}
       {summary && (
         <p className={styles.error} role="alert">

@@ -26,7 +26,7 @@ import { announce } from '../../../lib/announce';
 import { usePlanQuestions } from '../api/get-questions';
 import { useSaveQuestionAnswers } from '../api/save-question-answers';
 import { markPlanQuestionsSaved } from '../saved-notice';
-import { YesNoGroup } from './yes-no-group';
+import { YesNoField } from '../../../components/form/yes-no-field';
 import styles from './plan-questions.module.css';
 
 const WHO_LABELS: Record<PlanQuestionWho, () => string> = {
@@ -220,11 +220,6 @@ function QuestionBlock({ question, n, who }: { question: PlanQuestion; n: number
       )}
     </div>
   );
-}
-
-/** The Yes / No pair as a form field of this form. */
-function YesNoField(props: { name: string; id: string; number: number; legend: string }) {
-  return <YesNoGroup {...props} />;
 }
 
 /** The checkbox options a Yes asks about, grouped under the question; their error under them. */

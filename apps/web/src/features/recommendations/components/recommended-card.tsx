@@ -1,16 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { categoryLabel, formatMoney, WEB_MESSAGES, type RecommendedPlan } from '@benefit-store/domain';
 import { planHref } from '../../../lib/plan-href';
+import { PlanDetailButton } from './plan-detail-button';
 import styles from './recommended-card.module.css';
-
-// The dialog (and Radix with it) loads on the first More Info click.
-const PlanDetailDialog = lazy(() => import('./plan-detail-dialog').then((m) => ({ default: m.PlanDetailDialog })));
 
 /** A recommended plan: logo, name, short text, category, its "from" price and More Info (the plan's description in a dialog, with the way to its page). */
 export function RecommendedCard({ plan }: { plan: RecommendedPlan }) {
-  const [open, setOpen] = useState(false);
-  const [wanted, setWanted] = useState(false);
   const headingId = `recommended-plan-${plan.plan_id}`;
   return (
     <article className={styles.card} aria-labelledby={headingId}>
@@ -21,35 +16,10 @@ export function RecommendedCard({ plan }: { plan: RecommendedPlan }) {
       <p className={styles.category}>{plan.category_label || categoryLabel(plan.plan_category)}</p>
       <p className={styles.text}>{plan.plan_short_text}</p>
       {plan.plan_price && <p className={styles.price}>{WEB_MESSAGES.recommendedPriceFrom({ price: formatMoney(plan.plan_price) })}</p>}
-      {wanted ? (
-        <Suspense fallback={<MoreInfoButton planName={plan.plan_name} busy />}>
-          <PlanDetailDialog
-            planId={plan.plan_id}
-            planName={plan.plan_name}
-            planPrice={plan.plan_price ?? null}
-            open={open}
-            onOpenChange={setOpen}
-            trigger={<MoreInfoButton planName={plan.plan_name} />}
-          />
-        </Suspense>
-      ) : (
-        <MoreInfoButton
-          planName={plan.plan_name}
-          onClick={() => {
-            setWanted(true);
-            setOpen(true);
-          }}
-        />
-      )}
+      <PlanDetailButton planId={plan.plan_id} planName={plan.plan_name} planPrice={plan.plan_price ?? null} className={styles.more}>
+        {WEB_MESSAGES.moreInfo}{' '}
+        <span className="visually-hidden-inline">{WEB_MESSAGES.aboutPlan({ planName: plan.plan_name })}</span>
+      </PlanDetailButton>
     </article>
-  );
-}
-
-function MoreInfoButton({ planName, busy = false, onClick }: { planName: string; busy?: boolean; onClick?: () => void }) {
-  return (
-    <button type="button" className={styles.more} onClick={onClick} aria-busy={busy || undefined}>
-      {WEB_MESSAGES.moreInfo}
-      <span className="visually-hidden-inline"> {WEB_MESSAGES.aboutPlan({ planName })}</span>
-    </button>
   );
 }

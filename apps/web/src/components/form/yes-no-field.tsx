@@ -1,10 +1,21 @@
 import type { ReactNode } from 'react';
 import { HEALTH_MESSAGES, MESSAGES } from '@benefit-store/domain';
-import { useFieldError, useFormApi } from '../../../components/form';
-import styles from './plan-questions.module.css';
+import { useFieldError } from './fields';
+import { useFormApi } from './form';
+import styles from './yes-no-field.module.css';
+
+interface YesNoFieldProps {
+  /** The form field, '1' for Yes and '0' for No. */
+  name: string;
+  id: string;
+  /** The question's number, read before its text ("Question 2"). */
+  number: number;
+  legend: ReactNode;
+  disabled?: boolean;
+}
 
 /** A question's Yes / No radio pair: a fieldset named by the question, its error under it (announced when it appears). */
-export function YesNoGroup({ name, id, number, legend }: { name: string; id: string; number: number; legend: ReactNode }) {
+export function YesNoField({ name, id, number, legend, disabled = false }: YesNoFieldProps) {
   const { register } = useFormApi();
   const error = useFieldError(name);
   const errorId = `${id}-error`;
@@ -17,7 +28,7 @@ export function YesNoGroup({ name, id, number, legend }: { name: string; id: str
       <div className={styles.choices}>
         {(['1', '0'] as const).map((value) => (
           <label key={value} className={styles.choice}>
-            <input type="radio" id={`${id}-${value === '1' ? 'yes' : 'no'}`} value={value} aria-describedby={error ? errorId : undefined} {...field} />
+            <input type="radio" id={`${id}-${value === '1' ? 'yes' : 'no'}`} value={value} disabled={disabled} aria-describedby={error ? errorId : undefined} {...field} />
             <span>{value === '1' ? MESSAGES.yes : MESSAGES.no}</span>
           </label>
         ))}
