@@ -17,20 +17,25 @@ interface PlanDetailButtonProps {
 export function PlanDetailButton({ planId, planName, planPrice = null, className, children }: PlanDetailButtonProps) {
   const [open, setOpen] = useState(false);
   const [wanted, setWanted] = useState(false);
-  const button = (busy: boolean, onClick?: () => void) => (
-    <button type="button" className={className} onClick={onClick} aria-busy={busy || undefined}>
-      {children}
-    </button>
-  );
-  if (!wanted) {
-    return button(false, () => {
-      setWanted(true);
-      setOpen(true);
-    });
-  }
+  // One button throughout (not a placeholder swapped for the dialog's trigger), so focus comes back to it on close.
   return (
-    <Suspense fallback={button(true)}>
-      <PlanDetailDialog planId={planId} planName={planName} planPrice={planPrice} open={open} onOpenChange={setOpen} trigger={button(false)} />
-    </Suspense>
+    <>
+      <button
+        type="button"
+        className={className}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        {children}
+      </button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <PlanDetailDialog planId={planId} planName={planName} planPrice={planPrice} open={open} onOpenChange={setOpen} />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,9 +1,8 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { formatMoney, STORE_WEB_MESSAGES, WEB_MESSAGES } from '@benefit-store/domain';
 import { buttonClassName } from '../../../components/ui/button';
 import { Button } from '../../../components/ui/button';
-import { ModalActions, ModalClose, ModalContent, ModalDescription, ModalRoot, ModalTitle, ModalTrigger } from '../../../components/ui/modal';
+import { ModalActions, ModalClose, ModalContent, ModalDescription, ModalRoot, ModalTitle } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorMessage } from '../../../components/ui/status-message';
 import { usePlanDetail } from '../api/get-plan-detail';
@@ -17,15 +16,13 @@ interface PlanDetailDialogProps {
   planPrice?: string | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
-  trigger: ReactNode;
 }
 
-/** More Info: the plan's price and description (get-plan-detail) in a modal dialog, with Plan Details to its page; Escape or Close returns to the card. */
-export function PlanDetailDialog({ planId, planName, planPrice = null, open, onOpenChange, trigger }: PlanDetailDialogProps) {
+/** The plan's price and description (get-plan-detail) in a modal dialog, with Plan Details to its page; Escape or Close returns focus to the button that opened it. */
+export function PlanDetailDialog({ planId, planName, planPrice = null, open, onOpenChange }: PlanDetailDialogProps) {
   const detail = usePlanDetail(open ? planId : null);
   return (
     <ModalRoot open={open} onOpenChange={onOpenChange}>
-      <ModalTrigger asChild>{trigger}</ModalTrigger>
       <ModalContent className={styles.content} aria-busy={detail.isPending}>
         <ModalTitle className={styles.title}>{detail.data?.plan_name ?? planName}</ModalTitle>
         <ModalDescription className={styles.subtitle}>
