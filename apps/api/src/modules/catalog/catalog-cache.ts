@@ -1,7 +1,7 @@
 import type { PricingRow } from '@benefit-store/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { appMeta, planPricing, portals } from '../../db/schema/index.js';
+import { appMeta, carrierQuestions, planPricing, portals } from '../../db/schema/index.js';
 import { FINGERPRINT_KEY } from '../../db/seed/load-demo-data.js';
 import { toPricingRow } from '../pricing/pricing.repository.js';
 import { listPlans, type CatalogPlan } from './catalog.repository.js';
@@ -20,6 +20,8 @@ export interface CatalogSnapshot {
   rowsByPlan: Map<number, PricingRow[]>;
   /** Portal codes by id: the portal rule names portals by code, enrollments keep the id. */
   portalCodes: Map<number, string>;
+  /** Plans with supplemental carrier questions: Add to Cart waits until an enrollment has saved their answers. */
+  carrierQuestionPlans: Set<number>;
 }
 
 interface Entry {
@@ -37,7 +39,12 @@ async function fingerprintOf(db: Db): Promise<string | null> {
 }
 
 async function build(db: Db): Promise<CatalogSnapshot> {
-  const [plans, rows, portalRows] = await Promise.all([listPlans(db), db.select().from(planPricing), db.select().from(portals)]);
+  const [plans, rows, portalRows, carrierRows] = await Promise.all([
+    listPlans(db),
+    db.select().from(planPricing),
+    db.select().from(portals),
+    db.selectDistinct({ planId: carrierQuestions.planId }).from(carrierQuestions),
+  ]);
   const rowsByPlan = new Map<number, PricingRow[]>();
   for (const row of rows) {
     const list = rowsByPlan.get(row.planId) ?? [];
@@ -50,6 +57,7 @@ async function build(db: Db): Promise<CatalogSnapshot> {
     bySlug: new Map(plans.map((p) => [p.slug, p])),
     rowsByPlan,
     portalCodes: new Map(portalRows.map((p) => [p.id, p.code])),
+    carrierQuestionPlans: new Set(carrierRows.map((r) => r.planId)),
   };
 }
 

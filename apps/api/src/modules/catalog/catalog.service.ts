@@ -12,11 +12,9 @@ import {
   type PlanCategory,
   type Tier,
 } from '@benefit-store/domain';
-import { cartPlanIds } from '../cart/cart.repository.js';
 import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
 import { isIoOnlyCategory, personOfEnrollment } from '../pricing/person.js';
-import { planAnswersFor } from '../pricing/pricing-context.js';
-import { carrierPendingPlansOf } from '../plan-questions/plan-questions.repository.js';
+import { enrollmentPlanState } from '../pricing/enrollment-plan-state.js';
 import { pricePlanFor } from './buyable-plans.js';
 import type { RequestContext } from '../shared/request-context.js';
 import type { CatalogPlan } from './catalog.repository.js';
@@ -76,7 +74,8 @@ export async function getFilteredPlans(ctx: RequestContext, query: ListingQuery)
   const asked = query.categories && query.categories.length > 0 ? query.categories : undefined;
   const tierError = person.tier !== 'IO' && (asked ?? []).some(isIoOnlyCategory) ? MESSAGES.ioTierOnly : null;
 
-  const [snapshot, inCart, answers, carrierPending] = await Promise.all([catalogSnapshot(ctx.db), cartPlanIds(ctx.db, enrollment.id), planAnswersFor(ctx.db, enrollment.id), carrierPendingPlansOf(ctx.db, enrollment.id)]);
+  const snapshot = await catalogSnapshot(ctx.db);
+  const { inCart, answers, carrierPending } = await enrollmentPlanState(ctx.db, snapshot, enrollment.id);
   const cards: PlanCard[] = [];
   for (const plan of plansOf(snapshot, asked)) {
     if (!matchesNetwork(plan, query.network)) continue;

@@ -10,14 +10,13 @@ import {
   percentOfBasisPoints,
   PLAN_PAGE_MESSAGES,
 } from '@benefit-store/domain';
-import { cartPlanIds } from '../cart/cart.repository.js';
 import { catalogFee, FEE_KEYS } from '../cart/catalog-fees.repository.js';
 import { cartMessagesOf } from '../cart/plan-notices.repository.js';
 import { findHeldEnrollment } from '../enrollment/enrollment.repository.js';
 import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
 import { personOfEnrollment } from '../pricing/person.js';
 import { planAnswersFor } from '../pricing/pricing-context.js';
-import { carrierPendingPlansOf } from '../plan-questions/plan-questions.repository.js';
+import { enrollmentPlanState } from '../pricing/enrollment-plan-state.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
 import { isBuyableBy, pricePlanFor } from './buyable-plans.js';
@@ -93,7 +92,8 @@ const RELATED_LIMIT = 3;
 export async function getRelatedPlans(ctx: RequestContext, query: { plan_id: number; enrollment_id: string }): Promise<PlanCard[]> {
   const enrollment = await requireHeldEnrollment(ctx, query.enrollment_id);
   const person = personOfEnrollment(enrollment, ctx.now);
-  const [snapshot, inCart, carrierPending] = await Promise.all([catalogSnapshot(ctx.db), cartPlanIds(ctx.db, enrollment.id), carrierPendingPlansOf(ctx.db, enrollment.id)]);
+  const snapshot = await catalogSnapshot(ctx.db);
+  const { inCart, carrierPending } = await enrollmentPlanState(ctx.db, snapshot, enrollment.id);
   const plan = snapshot.byId.get(query.plan_id);
   if (!plan) throw AppError.notFound(API_MESSAGES.planNotFound);
   const offered = snapshot.plans.filter((p) => p.id !== plan.id && isBuyableBy(snapshot, p, person));

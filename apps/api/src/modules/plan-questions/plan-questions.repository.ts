@@ -1,5 +1,5 @@
 import type { CarrierAnswer, CarrierQuestion, PlanAnswer, PlanAnswerOutcome, PlanQuestionRule } from '@benefit-store/domain';
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { carrierQuestionAnswers, carrierQuestions, planQuestionAnswers, planQuestions } from '../../db/schema/index.js';
 import type { LockedTx } from '../enrollment/locked-enrollment.js';
@@ -77,14 +77,4 @@ export async function saveCarrierAnswers(tx: LockedTx, enrollmentId: string, pla
     .insert(carrierQuestionAnswers)
     .values({ enrollmentId, planId, answers, savedAt: now })
     .onConflictDoUpdate({ target: [carrierQuestionAnswers.enrollmentId, carrierQuestionAnswers.planId], set: { answers, savedAt: now } });
-}
-
-/** Plans with carrier questions this enrollment has not saved yet: their cards hide Add to Cart (one query per listing). */
-export async function carrierPendingPlansOf(db: Db, enrollmentId: string): Promise<Set<number>> {
-  const rows = await db
-    .selectDistinct({ planId: carrierQuestions.planId })
-    .from(carrierQuestions)
-    .leftJoin(carrierQuestionAnswers, and(eq(carrierQuestionAnswers.planId, carrierQuestions.planId), eq(carrierQuestionAnswers.enrollmentId, enrollmentId)))
-    .where(isNull(carrierQuestionAnswers.planId));
-  return new Set(rows.map((r) => r.planId));
 }
