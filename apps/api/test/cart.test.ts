@@ -139,6 +139,32 @@ describe('the cart', () => {
     expect(listed.is_in_cart).toBe(true);
   });
 
+  it('adds a plan with its paired plan, both or neither (add-plan-to-cart-prudentials)', async () => {
+    const paired = (browser: Browser, enrollmentId: string, a: Pick<PlanCard, 'plan_id' | 'ppid'>, b: Pick<PlanCard, 'plan_id' | 'ppid'>) =>
+      browser.post('add-plan-to-cart-prudentials', { enrollment_id: enrollmentId, plan_id: a.plan_id, plan_pricing_id: a.ppid, plan_id1: b.plan_id, plan_pricing_id1: b.ppid });
+    const browser = new Browser(t.app);
+    const id = await startEnrollment(browser, { tier: 'IS' });
+    const plans = await cards(browser, id);
+    const ppo = plans.get('Test Premier PPO')!;
+    const dental = plans.get('Test Dental')!;
+
+    // The paired plan cannot be bought (term life is member-only): neither goes in.
+    const io = new Browser(t.app);
+    const termLife = (await cards(io, await startEnrollment(io))).get('Test Term Life')!;
+    const refused = await paired(browser, id, ppo, termLife);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().data).toEqual([{ target_element: 'plan_id1', error_message: API_MESSAGES.planNotFound }]);
+    expect((await browser.get('get-cart-count', { enrollment_id: id })).json().data.result).toBe(0);
+
+    // A plan paired with itself is refused before anything is read.
+    const same = await paired(browser, id, ppo, ppo);
+    expect(same.json().data).toEqual([{ target_element: 'plan_id1', error_message: API_MESSAGES.pairedPlanSame }]);
+
+    expect((await paired(browser, id, ppo, dental)).json()).toEqual({ status: 'success', data: { result: 2 } });
+    const cart = (await browser.get('get-plan-cart', { enrollment_id: id })).json().data as Cart;
+    expect(cart.result.map((p) => p.plan_name)).toEqual(['Test Premier PPO', 'Test Dental']);
+  });
+
   it('validates the cart request fields', async () => {
     const browser = new Browser(t.app);
     const response = await browser.post('add-plan-to-cart', { enrollment_id: '', plan_id: 'abc', plan_pricing_id: -3 });

@@ -12,6 +12,7 @@ export const API_MESSAGES = /* @__PURE__ */ defineCatalog('api', {
   // Catalog and pricing.
   planNotFound: 'This plan is not available.',
   planPricingNotFound: 'This price is not available for your selection.',
+  pairedPlanSame: 'The paired plan must be another plan.',
 
   // Checkout.
   effectiveDateNotOffered: 'Please choose one of the offered effective dates.',

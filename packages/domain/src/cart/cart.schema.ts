@@ -12,6 +12,13 @@ export const CartItemRequestSchema = z.object({
 });
 export type CartItemRequest = z.infer<typeof CartItemRequestSchema>;
 
+/** add-plan-to-cart-prudentials: a plan and its paired plan (plan_id1, plan_pricing_id1), both added or neither. */
+export const PairedCartItemRequestSchema = CartItemRequestSchema.extend({
+  plan_id1: idSchema,
+  plan_pricing_id1: idSchema,
+});
+export type PairedCartItemRequest = z.infer<typeof PairedCartItemRequestSchema>;
+
 export const CartPlanSchema = z.object({
   plan_id: z.number().int(),
   plan_pricing_id: z.number().int(),

@@ -1,9 +1,9 @@
-import { CartItemRequestSchema, CartSchema, EnrollmentQuerySchema, MoneySchema, MoreRequirementQuerySchema, ok } from '@benefit-store/domain';
+import { CartItemRequestSchema, CartSchema, EnrollmentQuerySchema, MoneySchema, MoreRequirementQuerySchema, ok, PairedCartItemRequestSchema } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successSchema } from '../shared/envelope-schema.js';
 import { refuseCrossSite } from '../shared/refuse-cross-site.js';
-import { addPlanToCart, getCartAmount, getCartCount, getMoreRequirement, getPlanCart, removePlanFromCart } from './cart.service.js';
+import { addPairedPlansToCart, addPlanToCart, getCartAmount, getCartCount, getMoreRequirement, getPlanCart, removePlanFromCart } from './cart.service.js';
 
 const tags = ['cart'];
 const CountResponse = successSchema(z.object({ result: z.number().int() }));
@@ -20,6 +20,19 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await addPlanToCart(await request.context(), request.body)),
+  );
+
+  app.post(
+    '/add-plan-to-cart-prudentials',
+    {
+      schema: {
+        tags,
+        summary: 'Adds a plan and its paired plan (plan_id1, plan_pricing_id1): both or neither',
+        body: PairedCartItemRequestSchema,
+        response: { 200: CountResponse },
+      },
+    },
+    async (request) => ok(await addPairedPlansToCart(await request.context(), request.body)),
   );
 
   app.get(

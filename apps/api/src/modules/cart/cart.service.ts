@@ -12,18 +12,19 @@ import {
   pricePlan,
   type Cart,
   type CartItemRequest,
+  type PairedCartItemRequest,
   type Tier,
   API_MESSAGES,
 } from '@benefit-store/domain';
 import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
-import { withLockedEnrollment } from '../enrollment/locked-enrollment.js';
+import { withLockedEnrollment, type LockedTx } from '../enrollment/locked-enrollment.js';
 import { findPlan } from '../catalog/catalog.repository.js';
 import { pricingRowsOf } from '../pricing/pricing.repository.js';
 import { personOfEnrollment } from '../pricing/person.js';
 import { planAnswersFor, pricingContextFor, pricingContextOf } from '../pricing/pricing-context.js';
 import { requireCarrierAnswers } from '../plan-questions/plan-questions.service.js';
 import { refuseActivePlan } from '../plan-popups/active-plan.js';
-import { catalogSnapshot } from '../catalog/catalog-cache.js';
+import { catalogSnapshot, type CatalogSnapshot } from '../catalog/catalog-cache.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
 import type { EnrollmentRow } from '../enrollment/enrollment.repository.js';
@@ -44,19 +45,50 @@ export async function addPlanToCart(ctx: RequestContext, input: CartItemRequest)
   // The catalog facts are read before the lock: inside it only the transaction may touch the database.
   const snapshot = await catalogSnapshot(ctx.db);
   return withLockedEnrollment(ctx, input.enrollment_id, async (tx, enrollment) => {
-    const person = personOfEnrollment(enrollment, ctx.now);
-    const plan = await findPlan(tx, input.plan_id);
-    if (!plan) throw AppError.field('plan_id', API_MESSAGES.planNotFound);
-    const rows = await pricingRowsOf(tx, [plan.id]);
-    const priced = pricePlan(plan, rows.get(plan.id) ?? [], person, pricingContextOf(snapshot, person, await planAnswersFor(tx, enrollment.id)));
-    // The envelope says why (the pricing errorCode and message); the field error keeps plan_id's refusal for forms.
-    if (!priced.ok) throw new AppError('invalid', priced.message, [{ target_element: 'plan_id', error_message: API_MESSAGES.planNotFound }], priced.code);
-    if (priced.row.ppid !== input.plan_pricing_id) throw AppError.field('plan_pricing_id', API_MESSAGES.planPricingNotFound);
-    await requireCarrierAnswers(tx, enrollment.id, plan.id);
-    await refuseActivePlan(tx, enrollment, plan.id);
-    await putCartItem(tx, enrollment.id, plan.id, priced.row.ppid);
+    await addPricedPlan(ctx, tx, snapshot, enrollment, input.plan_id, input.plan_pricing_id);
     return { result: await cartCount(tx, enrollment.id) };
   });
+}
+
+/**
+ * POST add-plan-to-cart-prudentials (spec 000 section 4: "a plan with a carrier pricing requirement may be added
+ * together with its paired plan"): both plans pass every check of add-plan-to-cart in one transaction, so a refusal
+ * of either leaves the cart as it was.
+ */
+export async function addPairedPlansToCart(ctx: RequestContext, input: PairedCartItemRequest): Promise<{ result: number }> {
+  if (input.plan_id1 === input.plan_id) throw AppError.field('plan_id1', API_MESSAGES.pairedPlanSame);
+  const snapshot = await catalogSnapshot(ctx.db);
+  return withLockedEnrollment(ctx, input.enrollment_id, async (tx, enrollment) => {
+    await addPricedPlan(ctx, tx, snapshot, enrollment, input.plan_id, input.plan_pricing_id);
+    await addPricedPlan(ctx, tx, snapshot, enrollment, input.plan_id1, input.plan_pricing_id1, { plan_id: 'plan_id1', plan_pricing_id: 'plan_pricing_id1' });
+    return { result: await cartCount(tx, enrollment.id) };
+  });
+}
+
+/**
+ * Puts one plan in the cart at the row pricePlan charges this enrollment, inside the caller's locked transaction;
+ * throws (and so rolls the transaction back) on any refusal. `fields` names the request fields a refusal points at.
+ */
+async function addPricedPlan(
+  ctx: RequestContext,
+  tx: LockedTx,
+  snapshot: CatalogSnapshot,
+  enrollment: EnrollmentRow,
+  planId: number,
+  ppid: number,
+  fields: { plan_id: string; plan_pricing_id: string } = { plan_id: 'plan_id', plan_pricing_id: 'plan_pricing_id' },
+): Promise<void> {
+  const person = personOfEnrollment(enrollment, ctx.now);
+  const plan = await findPlan(tx, planId);
+  if (!plan) throw AppError.field(fields.plan_id, API_MESSAGES.planNotFound);
+  const rows = await pricingRowsOf(tx, [plan.id]);
+  const priced = pricePlan(plan, rows.get(plan.id) ?? [], person, pricingContextOf(snapshot, person, await planAnswersFor(tx, enrollment.id)));
+  // The envelope says why (the pricing errorCode and message); the field error keeps plan_id's refusal for forms.
+  if (!priced.ok) throw new AppError('invalid', priced.message, [{ target_element: fields.plan_id, error_message: API_MESSAGES.planNotFound }], priced.code);
+  if (priced.row.ppid !== ppid) throw AppError.field(fields.plan_pricing_id, API_MESSAGES.planPricingNotFound);
+  await requireCarrierAnswers(tx, enrollment.id, plan.id);
+  await refuseActivePlan(tx, enrollment, plan.id);
+  await putCartItem(tx, enrollment.id, plan.id, priced.row.ppid);
 }
 
 /** Removing what is not in the cart is not an error: the cart simply does not hold it afterwards. */
