@@ -180,6 +180,25 @@ describe('suggested plans for the member checkout', () => {
     expect(familyList.map((s) => s.suggestion)).toEqual(['vision']);
   });
 
+  it('offers the accident upsell first after a medical plan is added on its page, and never at checkout', async () => {
+    const { browser, id } = await withPlans(['Test Select HMO']);
+    const checkout = (await browser.get('get-suggested-plan-list', { enrollment_id: id })).json().data as SuggestedPlan[];
+    expect(checkout.map((s) => s.suggestion)).not.toContain('accident');
+    const hmo = (await browser.get('get-plan-cart', { enrollment_id: id })).json().data.result[0].plan_id as number;
+    const afterAdd = (await browser.get('get-suggested-plan-list-new', { enrollment_id: id, plan_id: hmo })).json().data as SuggestedPlan[];
+    expect(afterAdd.map((s) => [s.suggestion, s.plan_name])).toEqual([
+      ['accident', 'Test Accident Under 45'],
+      ['term_life', 'Test Guaranteed Life'],
+      ['dental', 'Test Dental Vision Bundle'],
+      ['vision', 'Test Dental Vision Bundle'],
+    ]);
+    // After a plan that is not medical, no accident upsell.
+    const dental = await withPlans(['Test Dental']);
+    const dentalId = (await dental.browser.get('get-plan-cart', { enrollment_id: dental.id })).json().data.result[0].plan_id as number;
+    const afterDental = (await dental.browser.get('get-suggested-plan-list-new', { enrollment_id: dental.id, plan_id: dentalId })).json().data as SuggestedPlan[];
+    expect(afterDental.map((s) => s.suggestion)).not.toContain('accident');
+  });
+
   it('never suggests back the plan the -new variant names', async () => {
     const { browser, id } = await withPlans(['Test Select HMO']);
     const bundle = (await browser.get('get-suggested-plan-list', { enrollment_id: id })).json().data[1] as SuggestedPlan;

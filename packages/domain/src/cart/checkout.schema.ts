@@ -67,9 +67,18 @@ export const SuggestedPlanQuerySchema = z.object({
   open_type: optionalText(32),
 });
 
-/** Which popup a suggestion fills: term life first, then the vision or dental bundle. */
-export const SUGGESTION_KINDS = ['term_life', 'dental', 'vision'] as const;
+/**
+ * Which popup a suggestion fills: at the member checkout term life first, then the vision or dental bundle; on the
+ * plan page, after a medical plan is added, the accident-plan upsell (spec 000 section 4, add to cart).
+ */
+export const SUGGESTION_KINDS = ['term_life', 'dental', 'vision', 'accident'] as const;
 export type SuggestionKind = (typeof SUGGESTION_KINDS)[number];
+
+/** The checkout's second popup: the dental and vision bundle suggestions. */
+export const isBundleSuggestion = (kind: SuggestionKind): boolean => kind === 'dental' || kind === 'vision';
+
+/** The accident-plan upsell follows a medical plan only: it pays toward what the medical plan leaves to the member. */
+export const UPSELL_AFTER_CATEGORIES: readonly string[] = ['medical', 'limitedmed'];
 
 /** A suggested plan (spec section 3, "Suggested or accident plan"). plan_id_1/plan_pricing_id_1 are what Add to Cart adds. */
 export const SuggestedPlanSchema = z.object({

@@ -1,4 +1,4 @@
-import type { PlanCategory, PlanFacts, PlanRules, PlanTexts, Tier } from '@benefit-store/domain';
+import type { PlanCategory, PlanFacts, PlanRules, PlanTexts, SuggestionKind, Tier } from '@benefit-store/domain';
 
 /**
  * The shape of the demo data set. The data lives in ./data/*.ts as plain objects; the loader
@@ -92,7 +92,7 @@ export interface SeedCheckout {
   fees: { key: string; label: string; amountCents: number | null; percentBp: number | null }[];
   riders: { plan: string; rider: string; sortOrder: number }[];
   suggestions: {
-    kind: 'term_life' | 'dental' | 'vision';
+    kind: SuggestionKind;
     plan: string;
     missingCategory: string;
     display: boolean;

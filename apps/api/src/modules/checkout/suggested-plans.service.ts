@@ -1,4 +1,4 @@
-import { centsToDecimal, type SuggestedPlan, type SuggestionKind } from '@benefit-store/domain';
+import { centsToDecimal, UPSELL_AFTER_CATEGORIES, type SuggestedPlan, type SuggestionKind } from '@benefit-store/domain';
 import { cartLines } from '../cart/cart.repository.js';
 import { priceOffered } from '../cart/price-offered.js';
 import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
@@ -9,7 +9,8 @@ import { listSuggestions } from './checkout.repository.js';
 
 /**
  * GET get-suggested-plan-list(-new): the member checkout's popups (term life, then the dental or vision bundle),
- * from the catalog's suggestion rows. A suggestion is offered only while the cart holds no plan of its category
+ * and the plan page's after an add (the accident upsell first when the plan added is medical), from the catalog's
+ * suggestion rows. A suggestion is offered only while the cart holds no plan of its category
  * and does not hold the suggested plan, and only when the person can buy it. The -new variant names a plan
  * (the one just added) that is never suggested back.
  */
@@ -18,9 +19,13 @@ export async function getSuggestedPlans(ctx: RequestContext, query: { enrollment
   const lines = await cartLines(ctx.db, enrollment.id);
   const categories = new Set(lines.map((l) => l.category));
   const inCart = new Set(lines.map((l) => l.planId));
-  const open = (await listSuggestions(ctx.db)).filter(
-    (s) => !categories.has(s.missingCategory) && !inCart.has(s.plan.id) && s.plan.id !== query.plan_id,
-  );
+  // The accident upsell follows a medical plan just added on its page (the -new variant), and comes first there.
+  const added = query.plan_id === undefined ? undefined : lines.find((l) => l.planId === query.plan_id);
+  const afterMedical = added !== undefined && UPSELL_AFTER_CATEGORIES.includes(added.category);
+  const open = (await listSuggestions(ctx.db))
+    .filter((s) => !categories.has(s.missingCategory) && !inCart.has(s.plan.id) && s.plan.id !== query.plan_id)
+    .filter((s) => s.kind !== 'accident' || afterMedical)
+    .sort((x, y) => Number(y.kind === 'accident') - Number(x.kind === 'accident'));
   if (open.length === 0) return [];
   const person = personOfEnrollment(enrollment, ctx.now);
   const prices = await priceOffered(

@@ -51,6 +51,17 @@ export const checkout: SeedCheckout = {
       linkDescription: 'See all bundles',
       sortOrder: 3,
     },
+    {
+      kind: 'accident',
+      plan: 'northstar-accident-basic',
+      missingCategory: 'accident',
+      display: true,
+      title: 'Add accident cover to your medical plan',
+      header: 'Northstar Accident Basic pays you cash after a covered injury, toward the deductible and copays your medical plan leaves to you.',
+      link: '/plans?type=accident',
+      linkDescription: 'See all accident plans',
+      sortOrder: 4,
+    },
   ],
   blackouts: [
     {

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { EPROCESS, MESSAGES, TAB_ROUTES, type CheckoutType, type SuggestedPlan } from '@benefit-store/domain';
+import { EPROCESS, isBundleSuggestion, MESSAGES, TAB_ROUTES, type CheckoutType, type SuggestedPlan } from '@benefit-store/domain';
 import { isApiError } from '../../../lib/api-error';
 import { getClientState } from '../../../lib/client-state';
 import { setEffectiveDate, setRequiredTabs } from '../../../lib/client-transitions';
@@ -103,7 +103,7 @@ export function useCheckoutFlow(enrollmentId: string, effectiveDate: string, cap
       setLoadingSuggestions(false);
     }
     const termLife = list.find((s) => s.suggestion === 'term_life') ?? null;
-    const bundle = list.find((s) => s.suggestion !== 'term_life') ?? null;
+    const bundle = list.find((s) => isBundleSuggestion(s.suggestion)) ?? null;
     if (termLife) showSuggestion(termLife, bundle);
     else showSuggestion(bundle, null);
   };
