@@ -35,10 +35,12 @@ import invoicesPlugin from './modules/invoices/invoices.plugin.js';
 import outboxRoutes from './modules/mail/outbox.routes.js';
 import quoteRoutes from './modules/quotes/quotes.routes.js';
 import sitesRoutes from './modules/sites/sites.routes.js';
+import accessRoutes from './modules/access/access.routes.js';
 import leadRoutes from './modules/leads/lead.routes.js';
 import memberRoutes, { memberDevRoutes } from './modules/members/member.routes.js';
 import recommendationRoutes from './modules/recommendations/recommendation.routes.js';
 import planPopupsRoutes from './modules/plan-popups/plan-popups.routes.js';
+import homesRoutes from './modules/homes/homes.routes.js';
 import { BENEFIT_API_PREFIX } from '@benefit-store/domain';
 import configPlugin from './plugins/config.js';
 import linkKey from './plugins/link-key.js';
@@ -50,6 +52,7 @@ import { loggerOptions, type LogStream } from './plugins/logger-options.js';
 import rateLimit from './plugins/rate-limit.js';
 import securityHeaders from './plugins/security-headers.js';
 import session from './plugins/session.js';
+import staffSession from './modules/access/staff-session.plugin.js';
 import siteContext from './plugins/site-context.js';
 import swagger from './plugins/swagger.js';
 import webApp from './plugins/web-app.js';
@@ -101,6 +104,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(rateLimit);
   await app.register(siteContext);
   await app.register(session);
+  await app.register(staffSession);
   await app.register(mailPlugin);
   await app.register(invoicesPlugin);
   await app.register(enrollmentRegistries);
@@ -110,6 +114,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(
     async (api) => {
       await api.register(sitesRoutes);
+      await api.register(accessRoutes);
       await api.register(catalogRoutes);
       await api.register(enrollmentRoutes);
       await api.register(saveEnrollmentRoutes);
@@ -138,6 +143,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(memberRoutes);
       await api.register(leadRoutes);
       await api.register(planPopupsRoutes);
+      await api.register(homesRoutes);
       if (config.env !== 'production') await api.register(memberDevRoutes);
     },
     { prefix: '/api/v1' },

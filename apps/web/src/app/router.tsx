@@ -45,15 +45,16 @@ export const routes: RouteObject[] = [
       { path: 'referrals', lazy: () => import('./routes/referral') },
       { path: 'websites', lazy: () => import('./routes/websites') },
       { path: 'external', lazy: () => import('./routes/external-site') },
+      { path: 'sign-in', lazy: () => import('../features/access/components/sign-in-page') },
 
+      { path: 'agent-select-member', lazy: async () => ({ Component: (await import('../features/members/select-member-page')).AgentSelectMemberRoute }) },
+      { path: 'group-select-member', lazy: async () => ({ Component: (await import('../features/members/select-member-page')).GroupSelectMemberRoute }) },
+      { path: 'agent-home', lazy: () => import('../features/homes/agent-home-page') },
+      { path: 'group-home', lazy: () => import('../features/homes/group-home-page') },
+      { path: 'member-home', lazy: () => import('../features/homes/member-home-page') },
       // Routes of later issues. Like /404 they show no header and footer, as the spec asks of the access,
       // decline-reminder-email and landing-config-error pages.
       ...[
-        'agent-home',
-        'member-home',
-        'group-home',
-        'agent-select-member',
-        'group-select-member',
         'confirmation',
         'access-page',
         'access-pagenext',

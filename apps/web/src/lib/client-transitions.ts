@@ -84,3 +84,10 @@ export const startRepEnrollment = (group: { group_id: number; portal_id: number;
       ? { ...group, enroll_type: ENROLL_TYPE.newGroupMember, eprocess: 'rep', tempId: null, isFilterDataSubmitted: false }
       : { enroll_type: ENROLL_TYPE.newMember, tempId: null, isFilterDataSubmitted: false },
   );
+
+/**
+ * A rep or group administrator started an existing member's enrollment from a current-member table: the enrollment
+ * is opened, the cart's line names the member (and group), and the breadcrumb offers Current Member to go back.
+ */
+export const openCurrentMemberEnrollment = (enrollment: OpenedEnrollment, member: { username: string; gname: string | null }) =>
+  setKeys({ ...enrollment, ...member, selectedTier: enrollment.tier, isFilterDataSubmitted: true, cartCount: 0, isCurrentMemberAvailable: true });

@@ -27,6 +27,9 @@ import { REVIEW_MESSAGES } from '../enrollment/review/review.messages.js';
 import { COMPLETION_MESSAGES } from '../enrollment/completion/completion.messages.js';
 import { PLAN_QUESTION_MESSAGES } from '../plan-questions/plan-questions.messages.js';
 import { POPUP_MESSAGES } from '../plan-detail/popups.messages.js';
+import { SIGN_IN_MESSAGES } from '../access/sign-in.messages.js';
+import { MEMBER_TABLE_MESSAGES } from '../members/member-table.messages.js';
+import { HOMES_MESSAGES } from '../homes/homes.messages.js';
 
 /**
  * Every catalog, for the compile script (`npm run i18n:compile`) and the catalog tests; not for runtime code, which
@@ -48,4 +51,7 @@ export const ALL_CATALOGS: readonly object[] = [
   HEADER_WEB_MESSAGES,
   POPUP_MESSAGES,
   PLAN_QUESTION_MESSAGES,
+  SIGN_IN_MESSAGES,
+  MEMBER_TABLE_MESSAGES,
+  HOMES_MESSAGES,
 ];

@@ -29,6 +29,8 @@ export const ERROR_CODES = {
   unsupportedMediaType: 'unsupportedMediaType',
   /** Any other request the server could not read (400). */
   badRequest: 'badRequest',
+  /** staff-sign-in with an unknown e-mail or a wrong password (401; one answer for both). */
+  signInFailed: 'signInFailed',
 } as const;
 /**
  * The closed list of errorCode values the API sends: the transport/validation codes above plus the pricing

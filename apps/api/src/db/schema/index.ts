@@ -21,3 +21,4 @@ export * from './health-questions.js';
 export * from './billing.js';
 export * from './completion.js';
 export * from './plan-questions.js';
+export * from './accounts.js';

@@ -8,6 +8,7 @@ import { loadSiteData } from './load-site-data.js';
 import { loadMemberData, loadMemberRecords } from './load-member-data.js';
 import { loadHealthQuestions } from './load-health-questions.js';
 import { loadPlanQuestions } from './load-plan-questions.js';
+import { loadStaffAccounts } from '../../modules/access/load-staff-accounts.js';
 import { importFedAchDirectory } from '../../modules/payments/fedach-directory.js';
 import type { FieldCipher } from '../../modules/shared/field-encryption.js';
 import { expandBands, syncPricing, type PricingSyncCounts } from './load-pricing.js';
@@ -15,7 +16,7 @@ import type { DemoData } from './seed-types.js';
 import { excludedSet } from './upsert.js';
 
 /** Bump when the loader itself changes how data is written, so existing databases are loaded again. */
-const LOADER_VERSION = 1;
+const LOADER_VERSION = 2;
 export const FINGERPRINT_KEY = 'demo_data_fingerprint';
 /** Any constant: makes two processes starting on one PostgreSQL load one after the other. */
 const SEED_LOCK_ID = 731_002;
@@ -183,6 +184,7 @@ export async function loadDemoData(db: Db, data: DemoData, cipher?: FieldCipher)
     if (data.checkout) await loadCheckoutData(tx, data.checkout);
     await loadSiteData(tx, data);
     await loadMemberData(tx, data);
+    await loadStaffAccounts(tx, data);
     // Members' earlier answers are stored only encrypted: without the cipher (the seed tests) they are left out.
     if (cipher && data.memberRecords) await loadMemberRecords(tx, cipher, data.memberRecords);
 

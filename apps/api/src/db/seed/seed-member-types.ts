@@ -38,7 +38,7 @@ export interface SeedPurchase {
 }
 
 /** The sections of an existing member's earlier answers (table member_records). */
-export const MEMBER_RECORD_SECTIONS = ['beneficiaries', 'dependents', 'health_info', 'payment_cards', 'bank_accounts'] as const;
+export const MEMBER_RECORD_SECTIONS = ['beneficiaries', 'dependents', 'health_info', 'payment_cards', 'bank_accounts', 'ssn'] as const;
 export type MemberRecordSection = (typeof MEMBER_RECORD_SECTIONS)[number];
 
 /** One section of a demo member's earlier answers, in the wire shape the section's *-existing-user-* call reads. */

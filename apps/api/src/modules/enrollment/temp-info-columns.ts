@@ -1,4 +1,4 @@
-import { BeneficiaryInfoAnswerSchema, PaymentInfoAnswerSchema, DependentInfoAnswerSchema, ReviewInfoAnswerSchema, EmployerInfoAnswerSchema, ENROLLMENT_TYPE, SavedHealthAnswersSchema, TIERS, type EnrollmentColumn } from '@benefit-store/domain';
+import { BeneficiaryInfoAnswerSchema, PaymentInfoAnswerSchema, DependentInfoAnswerSchema, ReviewInfoAnswerSchema, EmployerInfoAnswerSchema, ENROLLMENT_TYPE, EPROCESS, SavedHealthAnswersSchema, TIERS, type EnrollmentColumn } from '@benefit-store/domain';
 import { z } from 'zod';
 import { toUsDateOrNull } from '../quotes/quote-dates.js';
 import type { RequestContext } from '../shared/request-context.js';
@@ -86,15 +86,24 @@ export const TempInfoAnswerSchema = z.object({
   result: z.union(Object.values(TEMP_INFO_COLUMNS).map((column) => column.schema) as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]]),
 });
 
-/** An enrollment whose applicant details came from a member's record through a member store link. */
+/** An existing member's enrollment (a member store link, or a rep's or group's member table): their record applies. */
 export function isMemberLinkEnrollment(row: EnrollmentRow): boolean {
   return row.type === ENROLLMENT_TYPE.existingUser && row.userId !== null;
+}
+
+/**
+ * Whether the answers withhold what the member's record revealed (birth date, zip, gender): for a store link's
+ * enrollment, since a link can be forwarded. A signed-in rep or group administrator who opened it from their member
+ * table (eprocess rep or group) may see their own member's details.
+ */
+export function withholdsMemberRecord(row: EnrollmentRow): boolean {
+  return isMemberLinkEnrollment(row) && row.eprocess === EPROCESS.applicant;
 }
 
 export async function readColumn(ctx: RequestContext, row: EnrollmentRow, column: EnrollmentColumn): Promise<unknown> {
   const columnReader: ColumnReader<z.ZodType> = TEMP_INFO_COLUMNS[column];
   const value = await columnReader.read(row, ctx);
-  const shown = isMemberLinkEnrollment(row) && columnReader.forMemberLink ? columnReader.forMemberLink(value) : value;
+  const shown = withholdsMemberRecord(row) && columnReader.forMemberLink ? columnReader.forMemberLink(value) : value;
   // Checked here, so a reader that drifts from its schema fails loudly instead of answering something undocumented.
   return columnReader.schema.parse(shown ?? null);
 }

@@ -9,6 +9,8 @@ import {
   RESUME_ATTEMPTS_PER_HOUR_ADDRESS,
   RESUME_ATTEMPTS_PER_HOUR_EMAIL,
   SAVE_LATER_MAILS_PER_HOUR,
+  STAFF_LOCKOUT_MINUTES,
+  STAFF_MAX_FAILED_ATTEMPTS,
 } from '@benefit-store/domain';
 import { SCREENSHOTS_PER_HOUR } from '../checkout/screenshot-caps.js';
 
@@ -50,6 +52,10 @@ export const LIMIT_PURPOSE = {
   otpVerifyAddress: 'otp-verify-address',
   /** validate-member-email, validate-email-neverbounce and validate-phone-numverify from one client address. */
   contactCheck: 'contact-check',
+  /** staff-sign-in attempts, right or wrong, from one client address. */
+  staffSignIn: 'staff-sign-in',
+  /** Wrong sign-ins naming an e-mail that has no account (subject: its hash): locked like an account's, counted by modules/access. */
+  staffSignInUnknown: 'staff-sign-in-unknown',
 } as const;
 
 export type LimitPurpose = (typeof LIMIT_PURPOSE)[keyof typeof LIMIT_PURPOSE];
@@ -74,4 +80,6 @@ export const LIMITS: Record<LimitPurpose, LimitRule> = {
   'otp-send-contact': { max: OTP_SENDS_PER_HOUR_CONTACT, windowSeconds: 60 * 60 },
   'otp-verify-address': { max: OTP_VERIFIES_PER_HOUR_ADDRESS, windowSeconds: 60 * 60 },
   'contact-check': { max: CONTACT_CHECKS_PER_HOUR_ADDRESS, windowSeconds: 60 * 60 },
+  'staff-sign-in': { max: 20, windowSeconds: 15 * 60 },
+  'staff-sign-in-unknown': { max: STAFF_MAX_FAILED_ATTEMPTS, windowSeconds: STAFF_LOCKOUT_MINUTES * 60 },
 };

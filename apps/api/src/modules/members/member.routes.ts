@@ -5,8 +5,10 @@ import { successSchema } from '../shared/envelope-schema.js';
 import { memberStoreLinkToken } from './member-store-link.js';
 import { listMembers } from './member.repository.js';
 import { addFilterForMember } from './member.service.js';
+import memberTableRoutes from './member-tables.routes.js';
 
 const memberRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(memberTableRoutes);
   app.post(
     '/add-filter-for-member',
     {

@@ -1,10 +1,10 @@
-import { ENROLLMENT_TYPE, EPROCESS, OPEN_TYPE, type FilterInfo, type MemberFilter, type MemberFilterResult } from '@benefit-store/domain';
+import { ENROLLMENT_TYPE, EPROCESS, OPEN_TYPE, type Eprocess, type FilterInfo, type MemberFilter, type MemberFilterResult, type OpenType, type Tier } from '@benefit-store/domain';
 import { insertHeldEnrollment } from '../enrollment/enrollment.repository.js';
 import { newEnrollmentId } from '../enrollment/enrollment.service.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext, SessionRef } from '../shared/request-context.js';
 import { memberIdOfLink } from './member-store-link.js';
-import { findMember } from './member.repository.js';
+import { findMember, type MemberRow } from './member.repository.js';
 
 /**
  * POST add-filter-for-member: an existing member's store, opened from their signed link. The filter is made from
@@ -19,11 +19,31 @@ export async function addFilterForMember(
   const userId = memberIdOfLink(linkKey, input.user_id, ctx.now);
   const member = userId === null ? null : await findMember(ctx.db, userId);
   if (!member) throw AppError.notFound();
+  return openMemberEnrollment(ctx, member, {
+    tier: input.tier,
+    eprocess: EPROCESS.applicant,
+    openType: input.open_type ?? OPEN_TYPE.user,
+    agentId: member.agentId,
+    groupId: member.groupId,
+    portalId: member.portalId,
+  });
+}
+
+/**
+ * A new enrollment of an existing member, held by this browser: type existing-user, the filter made from the
+ * member's record (date of birth, zip, gender) with the chosen tier. Shared by the member's store link
+ * (add-filter-for-member) and a rep's or group administrator's current-member table (add-filter-for-existing-user).
+ */
+export async function openMemberEnrollment(
+  ctx: RequestContext & { session: SessionRef },
+  member: MemberRow,
+  options: { tier: Tier; eprocess: Eprocess; openType: OpenType; agentId: number | null; groupId: number | null; portalId: number | null },
+): Promise<MemberFilterResult> {
   const filterInfo: FilterInfo = {
     dob: member.dob,
     zip: member.zip,
     state: member.state,
-    tier: input.tier,
+    tier: options.tier,
     gender: member.gender === 1 ? 1 : 0,
     is_smoker: null,
     category: null,
@@ -34,15 +54,15 @@ export async function addFilterForMember(
     await insertHeldEnrollment(tx, ctx.session.id, {
       id,
       type: ENROLLMENT_TYPE.existingUser,
-      eprocess: EPROCESS.applicant,
-      openType: input.open_type ?? OPEN_TYPE.user,
+      eprocess: options.eprocess,
+      openType: options.openType,
       userId: member.id,
-      agentId: member.agentId,
-      groupId: member.groupId,
-      portalId: member.portalId,
-      platformGroupId: member.portalId,
+      agentId: options.agentId,
+      groupId: options.groupId,
+      portalId: options.portalId,
+      platformGroupId: options.portalId,
       filterInfo,
     });
   });
-  return { temp_enrollment_id: id, portal_id: member.portalId };
+  return { temp_enrollment_id: id, portal_id: options.portalId };
 }

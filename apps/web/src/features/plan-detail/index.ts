@@ -5,3 +5,4 @@ export { PlanDescription } from './components/plan-description';
 export { PlanNotices } from './components/plan-notices';
 export { PricingCards } from './components/pricing-cards';
 export { PricingRefusal } from './components/pricing-refusal';
+export { useAgentGroups, useEnrollmentPlatforms } from './popups/api/get-enrollment-platforms';

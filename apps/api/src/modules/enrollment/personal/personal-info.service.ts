@@ -20,12 +20,12 @@ import { requireHeldEnrollment } from '../held-enrollment.js';
 import { withLockedEnrollment, type LockedTx } from '../locked-enrollment.js';
 import { personalValueFromFilter, readPersonalInfoAnswer } from '../step-columns.js';
 import { readTabData, saveTabData } from '../tab-data.repository.js';
-import { isMemberLinkEnrollment } from '../temp-info-columns.js';
+import { withholdsMemberRecord } from '../temp-info-columns.js';
 import { findEnrollerCode } from './enroller-codes.repository.js';
 
 /** Gender and birthdate as the form shows them: from the filter; withheld for a member-store enrollment (temp-info-columns.ts). */
 export function personalReadOnlyValues(enrollment: EnrollmentRow): Pick<PersonalInfoAnswer, 'gender' | 'birthdate'> {
-  return isMemberLinkEnrollment(enrollment) ? { gender: null, birthdate: null } : personalValueFromFilter(enrollment);
+  return withholdsMemberRecord(enrollment) ? { gender: null, birthdate: null } : personalValueFromFilter(enrollment);
 }
 
 /**
@@ -82,7 +82,7 @@ export async function savePersonalInfoData(ctx: RequestContext, tx: LockedTx, en
   }
   await saveTabData(tx, ctx.cipher, enrollment.id, 'primary_info', { data: plain, secrets: ssnKept ? { ssn: ssnKept } : undefined }, ctx.now);
   const saved = await readPersonalInfoAnswer(txCtx, row);
-  return isMemberLinkEnrollment(enrollment) && saved ? { ...saved, gender: null, birthdate: null } : saved!;
+  return withholdsMemberRecord(enrollment) && saved ? { ...saved, gender: null, birthdate: null } : saved!;
 }
 
 /** POST save-personal-info. */

@@ -5,11 +5,12 @@ import { enterGroupStore } from '../enter-site';
 import { useDomainSite } from '../api/get-domain-site';
 import { useElevateInfo } from '../api/get-elevate-info';
 import { trackElevateTraffic } from '../api/track-elevate-traffic';
+import { StartupRedirect } from '../../homes';
 
 /**
  * The startup wrapper (000 section 2): resolves this host's site once per page load and fetches the partner-traffic
  * info. A group's own host stores the group and goes on to /home; a host that is no site (HTTP 204) or a failed
- * lookup goes to /404. Partner traffic is recorded once per enrollment. Renders nothing.
+ * lookup goes to /404. Partner traffic is recorded once per enrollment. Renders the sub-page choice (features/homes StartupRedirect).
  */
 export function SiteStartup() {
   const navigate = useNavigate();
@@ -47,5 +48,5 @@ export function SiteStartup() {
       .catch(() => undefined);
   }, [partnerPortal, tempId, tracked]);
 
-  return null;
+  return <StartupRedirect />;
 }

@@ -1,0 +1,25 @@
+import type { FastifyRequest } from 'fastify';
+import { AppError } from '../shared/app-error.js';
+
+/** Who is signed in: a rep, or an employer group's administrator (with the group's rep). */
+export type StaffPrincipal =
+  | { role: 'agent'; accountId: number; agentId: number; displayName: string }
+  | { role: 'group_admin'; accountId: number; groupId: number; agentId: number; displayName: string };
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The signed-in rep or group administrator of this browser (plugins: modules/access/staff-session.plugin.ts),
+     * or null: no staff cookie, an unknown or signed-out session, idle past 30 minutes or older than 12 hours.
+     * Loaded once per request; moves the session's last_seen_at at most once a minute.
+     */
+    staff(): Promise<StaffPrincipal | null>;
+  }
+}
+
+/** The signed-in rep or group administrator, else AppError 404 notFound (never 401: a stranger learns nothing). */
+export async function requireStaff(request: FastifyRequest, role?: StaffPrincipal['role']): Promise<StaffPrincipal> {
+  const principal = await request.staff();
+  if (!principal || (role !== undefined && principal.role !== role)) throw AppError.notFound();
+  return principal;
+}

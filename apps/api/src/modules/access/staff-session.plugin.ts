@@ -1,0 +1,74 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { PeriodicSweeper } from '../limits/periodic-sweeper.js';
+import type { StaffPrincipal } from './staff-principal.js';
+import { deleteExpiredStaffSessions, findStaffPrincipal, STAFF_SESSION_ABSOLUTE_MS } from './staff-session.repository.js';
+
+/** The signed-in session's cookie: separate from the visitor's (bs_sid), which signing in and out leave alone. */
+export const STAFF_COOKIE = 'bs_staff';
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Removes signed-in sessions past their idle or absolute limit (run every 10 minutes by the server; tests call it). */
+    sweepStaffSessions(now?: Date): Promise<number>;
+  }
+}
+
+const loaded = new WeakMap<FastifyRequest, Promise<StaffPrincipal | null>>();
+
+/** The staff session token of the request's signed cookie, or null (no cookie, a bad signature, a malformed value). */
+export function staffToken(request: FastifyRequest): string | null {
+  const raw = request.cookies[STAFF_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value && TOKEN_PATTERN.test(unsigned.value) ? unsigned.value : null;
+}
+
+/** After signing in or out in this request, `request.staff()` reads the new state. */
+export function setRequestStaff(request: FastifyRequest, principal: StaffPrincipal | null): void {
+  loaded.set(request, Promise.resolve(principal));
+}
+
+export function setStaffCookie(reply: FastifyReply, token: string, secure: boolean): void {
+  // The cookie lives as long as a session may (12 hours); the idle limit is the server's to decide.
+  void reply.setCookie(STAFF_COOKIE, token, {
+    signed: true,
+    httpOnly: true,
+    sameSite: 'lax',
+    secure,
+    path: '/',
+    maxAge: STAFF_SESSION_ABSOLUTE_MS / 1000,
+  });
+}
+
+export function clearStaffCookie(reply: FastifyReply, secure: boolean): void {
+  void reply.clearCookie(STAFF_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+}
+
+/**
+ * `request.staff()`: the signed-in rep or group administrator, read once per request from the `bs_staff` cookie
+ * (signed; its token's SHA-256 names the staff_sessions row). Sessions end after 30 idle minutes and 12 hours in any
+ * case, by the app clock; the sweeper removes ended rows.
+ */
+export default fp(
+  async (app) => {
+    app.decorateRequest('staff', function (this: FastifyRequest) {
+      let found = loaded.get(this);
+      if (!found) {
+        const token = staffToken(this);
+        found = token ? findStaffPrincipal(app.database.db, token, app.clock.now()) : Promise.resolve(null);
+        loaded.set(this, found);
+      }
+      return found;
+    });
+
+    app.decorate('sweepStaffSessions', (now: Date = app.clock.now()) => deleteExpiredStaffSessions(app.database.db, now));
+    const sweeper = new PeriodicSweeper((now) => deleteExpiredStaffSessions(app.database.db, now), app.clock, SWEEP_INTERVAL_MS, app.log);
+    app.addHook('onListen', async () => sweeper.start());
+    app.addHook('preClose', async () => sweeper.stop());
+  },
+  // After the visitor session plugin, which registers the signed-cookie support this reads.
+  { name: 'staff-session', dependencies: ['config', 'db', 'session'] },
+);

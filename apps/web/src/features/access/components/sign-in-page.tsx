@@ -1,0 +1,108 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate, useSearchParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { safeNextPath, SIGN_IN_MESSAGES, STAFF_HOME_PATH, StaffSignInSchema, type StaffSignIn } from '@benefit-store/domain';
+import { Form, FormErrorSummary, TextField, useFormStatus } from '../../../components/form';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { InfoMessage } from '../../../components/ui/status-message';
+import { STAFF_SESSION_KEY, staffSignIn } from '../api/staff-session';
+import { useStaffSession } from '../use-staff-session';
+import { SignOutButton } from './sign-out-button';
+import styles from './sign-in-page.module.css';
+
+type SignInInput = { email: string; password: string };
+type SignInOutput = { email: string; password: string };
+
+const FIELDS = ['email', 'password'] as const;
+const EMPTY: SignInInput = { email: '', password: '' };
+const resolver = zodResolver(StaffSignInSchema);
+
+function SubmitSignIn() {
+  const { busy } = useFormStatus();
+  return (
+    <Button type="submit" busy={busy}>
+      {busy ? SIGN_IN_MESSAGES.submitting : SIGN_IN_MESSAGES.submit}
+    </Button>
+  );
+}
+
+/**
+ * /sign-in: reps and group administrators sign in with e-mail and password (beyond the spec; docs/decisions.md).
+ * Afterwards it goes to `next` when that is a path on this site, else to the role's home. A wrong e-mail or
+ * password, a locked account or too many tries from this address show the server's message in the alert region.
+ * Signed in already, it says as whom and offers Sign out.
+ */
+export function SignInPage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [params] = useSearchParams();
+  const next = safeNextPath(params.get('next'));
+  const session = useStaffSession();
+  const form = useForm<SignInInput, unknown, SignInOutput>({ resolver, defaultValues: EMPTY });
+
+  const submit = async (values: StaffSignIn) => {
+    const who = await staffSignIn(values);
+    // A new person: nothing cached for the one before may show (member lists hold personal data).
+    queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== STAFF_SESSION_KEY[0] });
+    queryClient.setQueryData(STAFF_SESSION_KEY, who);
+    await navigate(next ?? STAFF_HOME_PATH[who.role], { replace: true });
+  };
+
+  // While a sign-in runs (until its next page shows) the form stays.
+  const signedIn = session.data && !form.formState.isSubmitting ? session.data : null;
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.card}>
+        <h1 className={styles.title}>{SIGN_IN_MESSAGES.pageTitle}</h1>
+        {session.isPending ? (
+          <InfoMessage>{SIGN_IN_MESSAGES.checkingSignIn}</InfoMessage>
+        ) : signedIn ? (
+          <>
+            <p className={styles.signedIn}>
+              {SIGN_IN_MESSAGES.signedInAs} <strong>{signedIn.display_name}</strong>
+            </p>
+            <div className={styles.actions}>
+              <SignOutButton />
+              <ButtonLink to={next ?? STAFF_HOME_PATH[signedIn.role]}>{SIGN_IN_MESSAGES.continueSignedIn}</ButtonLink>
+            </div>
+          </>
+        ) : (
+          <>
+            <p className={styles.lead} id="sign-in-lead">
+              {SIGN_IN_MESSAGES.intro}
+            </p>
+            <Form form={form} onSubmit={submit} serverFields={FIELDS} className={styles.form} aria-describedby="sign-in-lead">
+              <TextField<SignInInput>
+                id="sign-in-email"
+                name="email"
+                label={SIGN_IN_MESSAGES.emailLabel}
+                type="email"
+                autoComplete="username"
+                autoCapitalize="none"
+                spellCheck={false}
+                maxLength={254}
+              />
+              <TextField<SignInInput>
+                id="sign-in-password"
+                name="password"
+                label={SIGN_IN_MESSAGES.passwordLabel}
+                type="password"
+                autoComplete="current-password"
+                maxLength={128}
+              />
+              <FormErrorSummary />
+              <div className={styles.actions}>
+                <SubmitSignIn />
+              </div>
+            </Form>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}
+
+/** The route module's component (router.tsx loads this file lazily). */
+export const Component = SignInPage;

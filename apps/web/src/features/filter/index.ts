@@ -1,0 +1,2 @@
+// The filter feature's public entry: what other features (the member home) may use of it.
+export { changeFilterInfo } from './api/change-filter-info';

@@ -1,0 +1,15 @@
+import { HOMES_MESSAGES, STORE_WEB_MESSAGES } from '@benefit-store/domain';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import styles from '../homes.module.css';
+
+/** The homes' two choices: New Member opens the portal dropdown, Current Member goes to the members table. */
+export function HomeChoices({ onNewMember, currentMemberPath }: { onNewMember: () => void; currentMemberPath: string }) {
+  return (
+    <div className={styles.choices} role="group" aria-label={HOMES_MESSAGES.choicesLabel}>
+      <Button onClick={onNewMember}>{HOMES_MESSAGES.newMember}</Button>
+      <ButtonLink to={currentMemberPath} variant="secondary">
+        {STORE_WEB_MESSAGES.currentMember}
+      </ButtonLink>
+    </div>
+  );
+}

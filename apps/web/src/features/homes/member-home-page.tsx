@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { HOMES_MESSAGES } from '@benefit-store/domain';
+import { Skeleton } from '../../components/ui/skeleton';
+import { ErrorMessage, InfoMessage } from '../../components/ui/status-message';
+import { isApiError } from '../../lib/api-error';
+import { useClientState } from '../../lib/client-state';
+import { useEnrollmentMember } from './api/get-member-info';
+import { MemberTierForm } from './components/member-tier-form';
+import styles from './homes.module.css';
+
+/**
+ * /member-home (000 section 2, 002 section 2.11): 'Welcome' with the member's name, Choose Tier and Submit, then the
+ * plans. The member is the one of the enrollment this browser holds (their store link made it); get-member-info
+ * answers their name only to that browser. Without a member's enrollment the page says to open the store link.
+ */
+export function MemberHomePage() {
+  const tempId = useClientState((s) => s.tempId);
+  const { filter, member } = useEnrollmentMember(tempId);
+  const name = member.data ? `${member.data.member_info.first_name} ${member.data.member_info.last_name}` : null;
+  const notFound = (error: unknown) => isApiError(error) && error.isNotFound;
+  const noStore = <InfoMessage>{HOMES_MESSAGES.memberNoStore}</InfoMessage>;
+
+  let body: ReactNode;
+  if (!tempId) body = noStore;
+  else if (filter.isPending) body = <Skeleton height="2.75rem" />;
+  else if (filter.isError)
+    body = notFound(filter.error) ? noStore : <ErrorMessage message={HOMES_MESSAGES.infoFailed} onRetry={() => void filter.refetch()} retrying={filter.isFetching} />;
+  else if (!filter.data?.user_id) body = noStore;
+  else if (member.isPending) body = <Skeleton height="2.75rem" />;
+  else if (member.isError)
+    body = notFound(member.error) ? noStore : <ErrorMessage message={HOMES_MESSAGES.infoFailed} onRetry={() => void member.refetch()} retrying={member.isFetching} />;
+  else
+    body = (
+      <>
+        <p className={styles.lead}>{HOMES_MESSAGES.memberLead}</p>
+        <MemberTierForm tempId={tempId} currentTier={filter.data.tier} />
+      </>
+    );
+
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{name ? HOMES_MESSAGES.welcomeName({ name }) : HOMES_MESSAGES.welcomeNameless}</h1>
+      {body}
+    </div>
+  );
+}
+
+export const Component = MemberHomePage;

@@ -1,0 +1,204 @@
+import { useId, useState, type FormEvent } from 'react';
+import {
+  displayDateText,
+  MEMBER_SEARCH_MAX,
+  MEMBER_TABLE_MESSAGES as M,
+  memberTablePages,
+  PLAN_QUESTION_MESSAGES,
+  type MemberTableRow,
+} from '@benefit-store/domain';
+import { Button } from '../../../components/ui/button';
+import { ErrorMessage, InfoMessage } from '../../../components/ui/status-message';
+import { useMemberTable, type MemberTableOwner } from '../api/get-member-table';
+import styles from './member-table.module.css';
+
+interface MemberTableProps {
+  owner: MemberTableOwner;
+  caption: string;
+  /** Enroll Now on a row: opens the tier picker for that member and policy. */
+  onEnroll: (row: MemberTableRow) => void;
+}
+
+/** The page numbers offered: all of them up to 7, else the first, the last and two either side of the current one. */
+export function pageNumbers(page: number, pages: number): number[] {
+  if (pages <= 7) return Array.from({ length: pages }, (_, i) => i + 1);
+  const around = new Set([1, pages, page - 2, page - 1, page, page + 1, page + 2]);
+  return [...around].filter((p) => p >= 1 && p <= pages).sort((a, b) => a - b);
+}
+
+/**
+ * A searchable table of current members, 5 rows per page (spec 000 section 2): search by name, e-mail or policy; the
+ * number found announced politely; a real table with a caption and header cells, scrolling sideways on narrow
+ * screens inside a focusable region; page controls; an empty state, a loading line and a visible failure with Retry.
+ */
+export function MemberTable({ owner, caption, onEnroll }: MemberTableProps) {
+  const ids = { search: useId(), hint: useId(), caption: useId() };
+  const [draft, setDraft] = useState('');
+  const [query, setQuery] = useState({ search: '', page: 1 });
+  const table = useMemberTable(owner, query);
+
+  const submitSearch = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    setQuery({ search: draft.trim(), page: 1 });
+  };
+  const clearSearch = () => {
+    setDraft('');
+    setQuery({ search: '', page: 1 });
+  };
+  const goTo = (page: number) => setQuery((q) => ({ ...q, page }));
+
+  const data = table.data;
+  const pages = data ? memberTablePages(data.total) : 1;
+  const countText = data ? (data.total === 0 ? '' : M.resultsCount({ total: data.total, page: data.page, pages })) : '';
+
+  return (
+    <div>
+      <form role="search" className={styles.search} onSubmit={submitSearch}>
+        <div className={styles.searchField}>
+          <label htmlFor={ids.search}>{M.searchLabel}</label>
+          <input
+            id={ids.search}
+            type="search"
+            value={draft}
+            maxLength={MEMBER_SEARCH_MAX}
+            autoComplete="off"
+            aria-describedby={ids.hint}
+            onChange={(event) => setDraft(event.target.value)}
+          />
+          <p id={ids.hint} className={styles.hint}>
+            {M.searchHint}
+          </p>
+        </div>
+        <Button type="submit">{M.searchButton}</Button>
+        {query.search !== '' && (
+          <Button variant="secondary" onClick={clearSearch}>
+            {M.clearSearch}
+          </Button>
+        )}
+      </form>
+
+      {/* Always in the page, so a changed count is read out (a region added with its text may not be). */}
+      <p className={styles.count} aria-live="polite" aria-atomic="true">
+        {countText}
+      </p>
+
+      {table.isPending ? (
+        <InfoMessage>{M.loadingMembers}</InfoMessage>
+      ) : table.isError && !data ? (
+        <ErrorMessage message={M.loadFailed} onRetry={() => void table.refetch()} retrying={table.isFetching} />
+      ) : data && data.total === 0 ? (
+        <p className={styles.empty} role="status">
+          {query.search ? M.emptySearch({ search: query.search }) : M.emptyState}
+        </p>
+      ) : data ? (
+        <>
+          {table.isError && <ErrorMessage message={M.loadFailed} onRetry={() => void table.refetch()} retrying={table.isFetching} />}
+          {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a focusable scroll container, as axe's scrollable-region-focusable asks */}
+          <div className={styles.scroll} role="region" aria-labelledby={ids.caption} tabIndex={0}>
+            <table className={`${styles.table} ${table.isPlaceholderData ? styles.busy : ''}`} aria-busy={table.isFetching || undefined}>
+              <caption id={ids.caption}>{caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{M.columnName}</th>
+                  <th scope="col">{M.columnDob}</th>
+                  <th scope="col">{M.columnPolicy}</th>
+                  <th scope="col">{M.columnEmail}</th>
+                  <th scope="col">{M.columnSsn}</th>
+                  <th scope="col">{M.columnGroup}</th>
+                  <th scope="col">{M.columnPlans}</th>
+                  <th scope="col">{M.columnAction}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.members.map((row) => (
+                  <MemberRow key={`${row.user_id}:${row.policy_id ?? ''}`} row={row} onEnroll={onEnroll} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {pages > 1 && <Pagination page={data.page} pages={pages} onPage={goTo} />}
+        </>
+      ) : null}
+    </div>
+  );
+}
+
+function MemberRow({ row, onEnroll }: { row: MemberTableRow; onEnroll: (row: MemberTableRow) => void }) {
+  const last4 = row.ssn?.slice(-4);
+  return (
+    <tr>
+      <th scope="row">{row.name}</th>
+      <td className={styles.nowrap} data-label={M.columnDob}>
+        {displayDateText(row.dob)}
+      </td>
+      <td className={styles.nowrap} data-label={M.columnPolicy}>
+        {row.policy_id ?? <span className={styles.muted}>{M.noPolicy}</span>}
+      </td>
+      <td className={styles.email} data-label={M.columnEmail}>
+        {row.email}
+      </td>
+      <td className={styles.nowrap} data-label={M.columnSsn}>
+        {row.ssn && last4 ? (
+          <>
+            <span aria-hidden="true">{row.ssn}</span>
+            <span className="visually-hidden">{M.ssnEnding({ last4 })}</span>
+          </>
+        ) : (
+          <span className={styles.muted}>{M.ssnNotOnFile}</span>
+        )}
+      </td>
+      <td data-label={M.columnGroup}>{row.group_info?.group_name ?? <span className={styles.muted}>{M.noGroup}</span>}</td>
+      <td data-label={M.columnPlans}>
+        {row.plan_info.length === 0 ? (
+          <span className={styles.muted}>{M.noPlans}</span>
+        ) : (
+          <ul className={styles.plans}>
+            {row.plan_info.map((plan) => (
+              <li key={plan.plan_name}>
+                {plan.plan_name}{' '}
+                <span className={styles.status}>{M.planStatus({ status: plan.plan_status })}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </td>
+      <td className={styles.action}>
+        <Button aria-label={M.enrollNowFor({ name: row.name })} onClick={() => onEnroll(row)} className={styles.nowrap}>
+          {PLAN_QUESTION_MESSAGES.enrollNow}
+        </Button>
+      </td>
+    </tr>
+  );
+}
+
+function Pagination({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  return (
+    <nav className={styles.pagination} aria-label={M.paginationLabel}>
+      <ul className={styles.pages}>
+        <li>
+          <Button variant="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+            {M.previousPage}
+          </Button>
+        </li>
+        {pageNumbers(page, pages).map((p) => (
+          <li key={p}>
+            <Button
+              variant="secondary"
+              className={styles.pageButton}
+              aria-label={M.pageNumber({ page: p })}
+              aria-current={p === page ? 'page' : undefined}
+              onClick={() => onPage(p)}
+            >
+              {String(p)}
+            </Button>
+          </li>
+        ))}
+        <li>
+          <Button variant="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+            {M.nextPage}
+          </Button>
+        </li>
+      </ul>
+    </nav>
+  );
+}
