@@ -37,6 +37,20 @@ describe('signing in as a rep', () => {
     await context.close();
   });
 
+  it("a rep opens the footer's Rep Dashboard, signs in there, and lands on the rep home", async () => {
+    const { context, page } = await newVisitor(browser, DESKTOP);
+    const maria = STAFF_ACCOUNTS.mariaRivera;
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Rep Dashboard' }).click();
+    await page.waitForURL(/\/sign-in\?next=/);
+    await page.getByLabel('E-mail address').fill(maria.email);
+    await page.getByLabel('Password').fill(maria.password);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await page.waitForURL('**/agent-home');
+    await signedInAs(page, maria.displayName).waitFor();
+    await context.close();
+  });
+
   it('goes to the rep home after signing in without a next page', async () => {
     const { context, page } = await newVisitor(browser, DESKTOP);
     await signInAs(page, STAFF_ACCOUNTS.mariaRivera);

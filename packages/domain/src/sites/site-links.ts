@@ -1,9 +1,9 @@
 import { defineCatalog } from '../i18n/catalog.js';
 
 /**
- * Where the footer's links go. Registration, dashboards, support and the back-office pages are other systems, not
- * pages of this store: each site record names their addresses (seeded as example.com), so no link is a dead
- * internal route.
+ * Where the footer's links go. Registration, support and the back-office pages are other systems, not pages of
+ * this store: each site record names their addresses (seeded as example.com), so no link is a dead internal route.
+ * The dashboards are the store's own pages (STORE_DASHBOARDS).
  */
 export const FOOTER_LINK_KEYS = [
   'rep_registration',
@@ -31,6 +31,16 @@ export const ADMIN_LINK_KEYS = [
 export const SUPPORT_LINK_KEY = 'support_request';
 
 export type FooterLinkKey = (typeof FOOTER_LINK_KEYS)[number];
+
+/**
+ * The dashboards this store now has itself (issue 13): the footer's Rep, Group and Member Dashboard open these pages
+ * (signing the rep or group administrator in first) instead of another system's address.
+ */
+export const STORE_DASHBOARDS: Readonly<Partial<Record<FooterLinkKey, string>>> = {
+  rep_dashboard: '/agent-home',
+  group_dashboard: '/group-home',
+  member_dashboard: '/member-home',
+};
 export type AdminLinkKey = (typeof ADMIN_LINK_KEYS)[number];
 export type SiteLinkKey = FooterLinkKey | AdminLinkKey | typeof SUPPORT_LINK_KEY;
 export const SITE_LINK_KEYS: readonly SiteLinkKey[] = [...FOOTER_LINK_KEYS, ...ADMIN_LINK_KEYS, SUPPORT_LINK_KEY];

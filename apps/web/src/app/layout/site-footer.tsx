@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { COPYRIGHT_YEAR, FOOTER_LINK_KEYS, LINK_LABELS, PRODUCT_NAME, WEB_MESSAGES, FOOTER_WEB_MESSAGES } from '@benefit-store/domain';
+import { COPYRIGHT_YEAR, FOOTER_LINK_KEYS, LINK_LABELS, PRODUCT_NAME, STORE_DASHBOARDS, WEB_MESSAGES, FOOTER_WEB_MESSAGES } from '@benefit-store/domain';
 import { useDefaultInfo } from '../../features/branding/api/get-default-info';
 import { useSiteTheme } from '../../features/branding/api/get-site-theme';
 import { useTicketLink } from '../../features/branding/api/get-ticket-link';
@@ -15,7 +15,8 @@ const REGISTRATION_LINKS = FOOTER_LINK_KEYS.filter((k) => !['group_quote', 'app_
 
 /**
  * The footer (002 section 2.12, 000 section 1): contact details, registration and dashboard links, Group Quote,
- * Employee Enroll, app downloads and the support-request link. Links to other systems open in a new tab.
+ * Employee Enroll, app downloads and the support-request link. Links to other systems open in a new tab; the
+ * dashboards are this store's own pages.
  */
 export function SiteFooter() {
   const info = useDefaultInfo();
@@ -62,11 +63,22 @@ export function SiteFooter() {
             <li>
               <Link to="/continue-enrollment">{FOOTER_WEB_MESSAGES.continueSavedEnrollment}</Link>
             </li>
-            {REGISTRATION_LINKS.filter((key) => links[key]).map((key) => (
-              <li key={key}>
-                <NewTabLink href={links[key]!}>{LINK_LABELS[key]}</NewTabLink>
-              </li>
-            ))}
+            {REGISTRATION_LINKS.map((key) => {
+              const own = STORE_DASHBOARDS[key];
+              if (own) {
+                return (
+                  <li key={key}>
+                    <Link to={own}>{LINK_LABELS[key]}</Link>
+                  </li>
+                );
+              }
+              const href = links[key];
+              return href ? (
+                <li key={key}>
+                  <NewTabLink href={href}>{LINK_LABELS[key]}</NewTabLink>
+                </li>
+              ) : null;
+            })}
           </ul>
           {info.data && !info.data.white_label && <AdminMenu links={links} />}
         </nav>
