@@ -84,6 +84,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : (config.trustProxy ?? false),
     // Routing refusals (bad URL encoding, an over-long path parameter) answer with the error envelope too.
     frameworkErrors: frameworkErrorHandler,
+    // The database plugin migrates and loads the demo data at start: on a busy two-core machine that took longer than
+    // Fastify's 10 s default, and the store failed to start.
+    pluginTimeout: 60_000,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
