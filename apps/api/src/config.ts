@@ -56,7 +56,15 @@ export interface AppConfig {
   dataDir?: string | null;
   /** The field cipher's keys given directly (tests, embedders); otherwise read as `dataDir` says. */
   dataKeys?: DataKeys;
+  /**
+   * MEMBER_STORE_GROUP_ID: the group a member store link's enrollment is made under (spec 002: "group id 1929 is used
+   * by the link"; the demo data seeds it). When no such group exists the member's own group is used.
+   */
+  memberStoreGroupId?: number | null;
 }
+
+/** The spec's member store group, which the demo data seeds with this id. */
+export const DEFAULT_MEMBER_STORE_GROUP_ID = 1929;
 
 export interface ServerConfig extends AppConfig {
   port: number;
@@ -188,6 +196,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: readPublicUrl(env, readEnvName(env.NODE_ENV), port),
     apiDocs: env.API_DOCS?.trim() ? env.API_DOCS.trim() === 'true' : undefined,
     redisUrl: env.REDIS_URL?.trim() || null,
+    memberStoreGroupId: intFrom(env.MEMBER_STORE_GROUP_ID, DEFAULT_MEMBER_STORE_GROUP_ID),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     port,
     host: env.HOST?.trim() || '0.0.0.0',

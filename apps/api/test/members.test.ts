@@ -1,4 +1,6 @@
 import { MESSAGES } from '@benefit-store/domain';
+import { eq } from 'drizzle-orm';
+import { members } from '../src/db/schema/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { memberStoreLinkToken } from '../src/modules/members/member-store-link.js';
 import { LINK_PURPOSE, signLinkToken } from '../src/modules/shared/link-token.js';
@@ -77,6 +79,39 @@ describe('the member store links of the demo', () => {
       expect((await new Browser(production.app).get('dev/member-store-links')).statusCode).toBe(404);
     } finally {
       await production.close();
+    }
+  });
+});
+
+describe('the member store group (MEMBER_STORE_GROUP_ID)', () => {
+  const storeGroup = { ...plansData.groups[0]!, id: 1929, code: 'STORE1929', name: 'Test Member Store', landingPage: 'test-member-store', theme: {} };
+  let store: TestApp;
+  beforeAll(async () => {
+    store = await createTestApp({ demoData: { ...plansData, groups: [...plansData.groups, storeGroup] }, config: { memberStoreGroupId: 1929 } });
+  });
+  afterAll(async () => {
+    await store.close();
+  });
+
+  it("makes a store link's enrollment under the configured group, which the demo data seeds with its fixed id", async () => {
+    const browser = new Browser(store.app);
+    const link = memberStoreLinkToken(store.app.linkKey, 1, new Date());
+    const id = (await browser.post('add-filter-for-member', { user_id: link, tier: 'IO' })).json().data.temp_enrollment_id as string;
+    const groupId = (await browser.get('get-enrollment-temp-info', { enrollment_id: id, column: 'group_id' })).json().data.result;
+    expect(groupId).toBe(1929);
+  });
+
+  it("uses the member's own group when no group has the configured id", async () => {
+    const other = await createTestApp({ demoData: plansData, config: { memberStoreGroupId: 1929 } });
+    try {
+      const browser = new Browser(other.app);
+      const id = (await browser.post('add-filter-for-member', { user_id: memberStoreLinkToken(other.app.linkKey, 1, new Date()), tier: 'IO' })).json().data
+        .temp_enrollment_id as string;
+      const [member] = await other.app.database.db.select({ groupId: members.groupId }).from(members).where(eq(members.id, 1));
+      const groupId = (await browser.get('get-enrollment-temp-info', { enrollment_id: id, column: 'group_id' })).json().data.result;
+      expect(groupId).toBe(member!.groupId);
+    } finally {
+      await other.close();
     }
   });
 });

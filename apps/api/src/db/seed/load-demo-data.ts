@@ -16,7 +16,7 @@ import type { DemoData } from './seed-types.js';
 import { excludedSet } from './upsert.js';
 
 /** Bump when the loader itself changes how data is written, so existing databases are loaded again. */
-const LOADER_VERSION = 2;
+const LOADER_VERSION = 3;
 export const FINGERPRINT_KEY = 'demo_data_fingerprint';
 /** Any constant: makes two processes starting on one PostgreSQL load one after the other. */
 const SEED_LOCK_ID = 731_002;
@@ -110,6 +110,7 @@ export async function loadDemoData(db: Db, data: DemoData, cipher?: FieldCipher)
         .insert(groups)
         .values(
           data.groups.map((g) => ({
+            id: g.id,
             code: g.code,
             name: g.name,
             agentId: need(agentIds, g.agent, 'agent').id,
@@ -125,6 +126,10 @@ export async function loadDemoData(db: Db, data: DemoData, cipher?: FieldCipher)
           })),
         )
         .onConflictDoUpdate({ target: groups.code, set: excludedSet(groups, ['id', 'code']) });
+      // A fixed id does not move the serial sequence: move it past the largest id, so a later group gets a free one.
+      if (data.groups.some((g) => g.id !== undefined)) {
+        await tx.execute(sql`select setval(pg_get_serial_sequence('groups', 'id'), (select max(id) from groups))`);
+      }
     }
 
     // Theme entries: the set for each owner is replaced as a whole, so a key removed from the data goes away.

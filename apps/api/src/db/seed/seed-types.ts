@@ -69,6 +69,8 @@ export interface SeedAgent {
 }
 
 export interface SeedGroup {
+  /** A fixed id, for a group the configuration names by id (the member store's 1929); others get the next serial id. */
+  id?: number;
   code: string; // group enrollment code, e.g. 'ACME2024'
   name: string;
   agent: string; // SeedAgent.accessCode of the group's rep

@@ -19,7 +19,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(MemberFilterResultSchema) },
       },
     },
-    async (request, reply) => ok(await addFilterForMember(await request.contextWithSession(reply), request.body, app.linkKey)),
+    async (request, reply) => ok(await addFilterForMember(await request.contextWithSession(reply), request.body, app.linkKey, app.config.memberStoreGroupId ?? null)),
   );
 };
 

@@ -4,17 +4,20 @@ import { newEnrollmentId } from '../enrollment/enrollment.service.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext, SessionRef } from '../shared/request-context.js';
 import { memberIdOfLink } from './member-store-link.js';
-import { findMember, type MemberRow } from './member.repository.js';
+import { existingGroupId, findMember, type MemberRow } from './member.repository.js';
 
 /**
  * POST add-filter-for-member: an existing member's store, opened from their signed link. The filter is made from
  * the member's record (date of birth, zip, gender) with the chosen tier; the answer is only the new enrollment id
  * and the portal, never the member's details. A bad, tampered or expired token, or an unknown member, is 404.
+ * The enrollment is made under the member store's group (MEMBER_STORE_GROUP_ID) when it exists, with the member's
+ * own rep and portal.
  */
 export async function addFilterForMember(
   ctx: RequestContext & { session: SessionRef },
   input: MemberFilter,
   linkKey: Buffer,
+  memberStoreGroup: number | null = null,
 ): Promise<MemberFilterResult> {
   const userId = memberIdOfLink(linkKey, input.user_id, ctx.now);
   const member = userId === null ? null : await findMember(ctx.db, userId);
@@ -24,7 +27,7 @@ export async function addFilterForMember(
     eprocess: EPROCESS.applicant,
     openType: input.open_type ?? OPEN_TYPE.user,
     agentId: member.agentId,
-    groupId: member.groupId,
+    groupId: (memberStoreGroup === null ? null : await existingGroupId(ctx.db, memberStoreGroup)) ?? member.groupId,
     portalId: member.portalId,
   });
 }

@@ -26,6 +26,13 @@ export const DEMO_STAFF_ACCOUNTS = {
     role: 'group_admin',
     groupCode: 'LAKE2025',
   },
+  memberStoreAdmin: {
+    email: 'admin@members.benefit-store.example.com',
+    password: 'Members-Admin-1929',
+    displayName: 'Nora Quinn',
+    role: 'group_admin',
+    groupCode: 'MEMBER1929',
+  },
   // The test catalog's rep and group (apps/api/test/helpers/fixture-data.ts).
   tessAgent: { email: 'tess@example.test', password: 'Tess-Test-1234', displayName: 'Tess Agent', role: 'agent', agentCode: 'TEST1234' },
   testGroupAdmin: { email: 'admin@example.test', password: 'Group-Test-0001', displayName: 'Gus Admin', role: 'group_admin', groupCode: 'TESTGRP1' },

@@ -55,4 +55,24 @@ export const groups: SeedGroup[] = [
       button_text_color: '#ffffff',
     },
   },
+  {
+    // The member store's group (spec 002: "group id 1929 is used by the link"): existing members' store links make
+    // their enrollments under it (config MEMBER_STORE_GROUP_ID).
+    id: 1929,
+    code: 'MEMBER1929',
+    name: 'Member Benefit Store',
+    agent: 'MRIV3141',
+    portal: 'WORKSITE',
+    displayName: 'Member Benefit Store',
+    displayEmail: 'members@benefit-store.example.com',
+    displayPhone: '8005550100',
+    tagline: 'Your coverage, renewed or extended, in a few minutes.',
+    aboutUs:
+      'The Member Benefit Store is where existing members add plans or change their coverage. Your details are on ' +
+      'file, so you only choose what you want.',
+    landingPage: 'member-store',
+    host: null,
+    address: { address1: '100 Commerce Street', city: 'Austin', state: 'TX', zip: '78701' },
+    theme: {},
+  },
 ];
