@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newVisitor, PHONE } from '../support/browser.js';
 import { sendBasicInformation } from '../support/wizard.js';
+import { openRepLanding } from '../support/access.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -23,7 +24,7 @@ function focused(page: Page): Promise<string> {
 
 /** The rep's storefront: the landing form filled by keyboard, then the plans. */
 async function toPlans(page: Page) {
-  await page.goto('/jordan-lee');
+  await openRepLanding(page, 'jordan-lee');
   await sendBasicInformation(page);
   await page.getByRole('button', { name: /^Add .+ to cart$/ }).first().waitFor();
 }

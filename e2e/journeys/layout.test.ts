@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { accessibilityViolations, DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
 import { fillBasicInformation } from '../support/wizard.js';
+import { openRepLanding } from '../support/access.js';
 
 // Issue 14, items 5-7: nothing jumps, the phone's first screen shows the form, the plan filters live in the address.
 
@@ -143,7 +144,7 @@ describe('nothing jumps', () => {
 describe("the phone's first screen", () => {
   it("The header takes at most 120 px on a phone and the rep's contact details are one control away", async () => {
     const { context, page } = await newVisitor(browser, PHONE);
-    await page.goto('/jordan-lee');
+    await openRepLanding(page, 'jordan-lee');
     const header = page.getByRole('banner');
     await header.getByText('Jordan Lee', { exact: true }).waitFor();
     await page.getByLabel('Zip Code').waitFor();

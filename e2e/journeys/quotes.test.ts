@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
 import { landingForm, sendBasicInformation } from '../support/wizard.js';
+import { openRepLanding } from '../support/access.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -33,7 +34,7 @@ afterAll(async () => {
 
 /** The rep's storefront (/jordan-lee): fill the landing form, add the first plan, open the cart. */
 async function repFillsACart(page: Page): Promise<string> {
-  await page.goto('/jordan-lee');
+  await openRepLanding(page, 'jordan-lee');
   await landingForm(page).getByLabel('Zip Code').waitFor();
   await sendBasicInformation(page);
   const add = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { accessibilityViolations, DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
+import { openRepLanding } from '../support/access.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,7 +29,7 @@ describe.each([
 ])('on a %s screen', (screen, viewport) => {
   it("A visitor on a rep's landing page sees the rep's name, phone and colours", async () => {
     const { context, page } = await newVisitor(browser, viewport);
-    await page.goto('/jordan-lee');
+    await openRepLanding(page, 'jordan-lee');
     const header = page.getByRole('banner');
     await header.getByText('Jordan Lee', { exact: true }).waitFor();
     await header.getByText('Benefits made simple, for your whole family.').waitFor();

@@ -110,6 +110,8 @@ export * from './plan-detail/group-code.js';
 export * from './plan-detail/membership.js';
 export * from './plan-detail/plan-start.js';
 export * from './access/sign-in.messages.js';
+export * from './access/rep-access.messages.js';
+export * from './access/rep-access.schema.js';
 export * from './access/staff-session.schema.js';
 export * from './homes/homes.schema.js';
 export * from './homes/homes.messages.js';

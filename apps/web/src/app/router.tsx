@@ -54,13 +54,12 @@ export const routes: RouteObject[] = [
       { path: 'member-home', lazy: () => import('../features/homes/member-home-page') },
       // Routes of later issues. Like /404 they show no header and footer, as the spec asks of the access,
       // decline-reminder-email and landing-config-error pages.
-      ...[
-        'confirmation',
-        'access-page',
-        'access-pagenext',
-        'landing-page',
-        'landing-config-error/:enrollType/:redirectionUrl',
-      ].map(notBuiltYet),
+      ...['confirmation'].map(notBuiltYet),
+      // The rep access pages (issue 13): no header and footer, as the spec asks.
+      { path: 'access-page', lazy: () => import('../features/rep-access/access-page'), handle: BARE },
+      { path: 'access-pagenext', lazy: () => import('../features/rep-access/access-next-page'), handle: BARE },
+      { path: 'landing-page', lazy: () => import('../features/rep-access/landing-menu-page'), handle: BARE },
+      { path: 'landing-config-error/:enrollType/:redirectionUrl', lazy: () => import('../features/rep-access/config-error-page'), handle: BARE },
 
       // The enrollment wizard (issue 9): its own routes, one per tab, in its lazily loaded module.
       { path: 'enrollment/receipt', lazy: () => import('../features/enrollment/receipt/receipt-page') },

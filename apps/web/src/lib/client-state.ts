@@ -172,3 +172,16 @@ export const setCategoryOrder = (categoryOrder: string[]) => setKeys({ categoryO
 
 /** Forgets the temporary enrollment (expired, or held by another browser). */
 export const forgetEnrollment = () => setKeys(FORGOTTEN_ENROLLMENT);
+
+// --- The rep-authenticated flag (issue 13, 000 section 6: the main area requires it) ---------------------------------
+// Its own localStorage key, beside the spec's keys: set by the access page's Confirm, read by the landing route's guard.
+export const REP_AUTHENTICATED_STORAGE_KEY = 'benefit-store-rep-authenticated';
+
+/** True once this browser confirmed a rep through the access code (until NOT MY SITE or the config-error page's back). */
+export function isRepAuthenticated(): boolean {
+  try {
+    return localStorage.getItem(REP_AUTHENTICATED_STORAGE_KEY) === 'true';
+  } catch {
+    return false;
+  }
+}

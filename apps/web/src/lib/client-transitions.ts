@@ -1,5 +1,5 @@
 import { ENROLL_TYPE, ENROLLMENT_TYPE, isTier, type DirectContinueResult, type Eprocess, type OpenType } from '@benefit-store/domain';
-import { initialClientKeys, setKeys, type ClientKeys, type OpenedEnrollment } from './client-state';
+import { initialClientKeys, REP_AUTHENTICATED_STORAGE_KEY, setKeys, type ClientKeys, type OpenedEnrollment } from './client-state';
 
 // The client state transitions that only some pages make (the filter submit, the Edit popup, the member store and
 // saved cart links, quotes, checkout). Apart from client-state.ts so they ship with those pages, not the entry.
@@ -91,3 +91,18 @@ export const startRepEnrollment = (group: { group_id: number; portal_id: number;
  */
 export const openCurrentMemberEnrollment = (enrollment: OpenedEnrollment, member: { username: string; gname: string | null }) =>
   setKeys({ ...enrollment, ...member, selectedTier: enrollment.tier, isFilterDataSubmitted: true, cartCount: 0, isCurrentMemberAvailable: true });
+
+// --- Rep access (issue 13) -------------------------------------------------------------------------------------------
+
+/** The access page's Confirm: this browser entered a rep's storefront through the rep's access code. */
+export const confirmRepAccess = () => localStorage.setItem(REP_AUTHENTICATED_STORAGE_KEY, 'true');
+
+/**
+ * NOT MY SITE, and the config-error page's back button: every stored value goes (the spec's keys, the
+ * rep-authenticated flag, the cached theme, anything in session storage). The caller also empties the query cache.
+ */
+export function clearAllClientState(): void {
+  startOver();
+  localStorage.clear();
+  sessionStorage.clear();
+}

@@ -30,6 +30,7 @@ import { POPUP_MESSAGES } from '../plan-detail/popups.messages.js';
 import { SIGN_IN_MESSAGES } from '../access/sign-in.messages.js';
 import { MEMBER_TABLE_MESSAGES } from '../members/member-table.messages.js';
 import { HOMES_MESSAGES } from '../homes/homes.messages.js';
+import { REP_ACCESS_MESSAGES } from '../access/rep-access.messages.js';
 
 /**
  * Every catalog, for the compile script (`npm run i18n:compile`) and the catalog tests; not for runtime code, which
@@ -54,4 +55,5 @@ export const ALL_CATALOGS: readonly object[] = [
   SIGN_IN_MESSAGES,
   MEMBER_TABLE_MESSAGES,
   HOMES_MESSAGES,
+  REP_ACCESS_MESSAGES,
 ];

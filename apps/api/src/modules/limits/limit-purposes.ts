@@ -1,4 +1,6 @@
 import {
+  AGENT_CODE_CHECK_WINDOW_MINUTES,
+  AGENT_CODE_CHECKS_PER_WINDOW,
   CONTACT_CHECKS_PER_HOUR_ADDRESS,
   LOOKUP_CALLS_PER_MINUTE,
   OTP_SENDS_PER_HOUR_ADDRESS,
@@ -24,6 +26,8 @@ export const LIMIT_PURPOSE = {
   global: 'global',
   /** The public lookups by code or name (validate-group and friends): what someone guessing codes would call. */
   siteLookup: 'site-lookup',
+  /** validate-agent calls, right or wrong, from one client address: tighter than siteLookup, a code opens a rep's store. */
+  agentCodeCheck: 'agent-code-check',
   /** Quotes e-mailed from one address. */
   quoteSend: 'quote-send',
   /**
@@ -68,6 +72,7 @@ export interface LimitRule {
 export const LIMITS: Record<LimitPurpose, LimitRule> = {
   global: { max: 600, windowSeconds: 60 },
   'site-lookup': { max: LOOKUP_CALLS_PER_MINUTE, windowSeconds: 60 },
+  'agent-code-check': { max: AGENT_CODE_CHECKS_PER_WINDOW, windowSeconds: AGENT_CODE_CHECK_WINDOW_MINUTES * 60 },
   'quote-send': { max: QUOTES_PER_HOUR, windowSeconds: 60 * 60 },
   enumeration: { max: 30, windowSeconds: 10 * 60 },
   'screenshot-save': { max: SCREENSHOTS_PER_HOUR, windowSeconds: 60 * 60 },

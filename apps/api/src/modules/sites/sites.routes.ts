@@ -31,6 +31,7 @@ import { z } from 'zod';
 import { LIMIT_PURPOSE } from '../limits/limit-purposes.js';
 import { successSchema } from '../shared/envelope-schema.js';
 import * as service from './sites.service.js';
+import validateAgentRoutes from './validate-agent.js';
 
 const tags = ['sites'];
 const none = { 204: z.null().describe('none') };
@@ -48,6 +49,7 @@ function withStatusCode<T>(reply: FastifyReply, data: T | null) {
 }
 
 const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
+  await app.register(validateAgentRoutes);
   // The lookups by code or name are what someone guessing codes would call: a tighter limit than the global one.
   const lookupLimit = { limit: LIMIT_PURPOSE.siteLookup };
 
