@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents, groups, members, portals } from '../src/db/schema/index.js';
 import { demoData } from '../src/db/seed/demo/index.js';
 import { memberStoreLinkToken } from '../src/modules/members/member-store-link.js';
-import { filterForm } from './helpers/browser.js';
+import { Browser, filterForm } from './helpers/browser.js';
 import { DEMO_ACCOUNTS, signIn, type DemoAccount } from './helpers/sign-in.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -26,34 +26,10 @@ afterAll(async () => {
   await t.close();
 });
 
-/** One browser: every cookie it is given (the store session's, a staff sign-in's) kept between calls. */
-class Jar {
-  private readonly cookies = new Map<string, string>();
-
-  constructor(private readonly app: FastifyInstance) {}
-
+/** A browser with the homes' own shortcuts. */
+class Jar extends Browser {
   static async signedIn(app: FastifyInstance, account: DemoAccount): Promise<Jar> {
-    const jar = new Jar(app);
-    for (const part of (await signIn(app, account)).split(';')) {
-      const [name, ...value] = part.trim().split('=');
-      if (name) jar.cookies.set(name, value.join('='));
-    }
-    return jar;
-  }
-
-  async request(options: InjectOptions): Promise<LightMyRequestResponse> {
-    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const response = await this.app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(cookie ? { cookie } : {}) } });
-    for (const c of response.cookies) this.cookies.set(c.name, c.value);
-    return response;
-  }
-
-  get(path: string, query: Record<string, string | number> = {}) {
-    return this.request({ method: 'GET', url: `/api/v1/${path}`, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
-  }
-
-  post(path: string, body: unknown) {
-    return this.request({ method: 'POST', url: `/api/v1/${path}`, payload: body as InjectOptions['payload'] });
+    return new Jar(app).acceptCookies(await signIn(app, account));
   }
 
   /** A new enrollment of this browser (the landing filter). */

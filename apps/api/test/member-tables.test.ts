@@ -1,10 +1,11 @@
 import { MEMBER_TABLE_PAGE_SIZE, MESSAGES, type MemberTablePage } from '@benefit-store/domain';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { agents, groups, memberRecords, members as memberTable } from '../src/db/schema/index.js';
 import { demoData } from '../src/db/seed/demo/index.js';
-import { DEMO_ACCOUNTS, signIn, type DemoAccount } from './helpers/sign-in.js';
+import { Browser } from './helpers/browser.js';
+import { DEMO_ACCOUNTS, signedInBrowser } from './helpers/sign-in.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -25,38 +26,6 @@ afterAll(async () => {
   await t.close();
 });
 
-/** One browser: its cookies (the staff sign-in's and the store session's) kept between calls. */
-class StaffBrowser {
-  private readonly cookies = new Map<string, string>();
-
-  constructor(private readonly app: FastifyInstance) {}
-
-  static async signedIn(app: FastifyInstance, account: DemoAccount): Promise<StaffBrowser> {
-    const browser = new StaffBrowser(app);
-    const cookie = await signIn(app, account);
-    for (const part of cookie.split(';')) {
-      const [name, ...value] = part.trim().split('=');
-      if (name) browser.cookies.set(name, value.join('='));
-    }
-    return browser;
-  }
-
-  async request(options: InjectOptions): Promise<LightMyRequestResponse> {
-    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    const response = await this.app.inject({ ...options, headers: { ...(options.headers ?? {}), ...(cookie ? { cookie } : {}) } });
-    for (const c of response.cookies) this.cookies.set(c.name, c.value);
-    return response;
-  }
-
-  get(path: string, query: Record<string, string | number> = {}) {
-    return this.request({ method: 'GET', url: `/api/v1/${path}`, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
-  }
-
-  post(path: string, body: unknown) {
-    return this.request({ method: 'POST', url: `/api/v1/${path}`, payload: body as InjectOptions['payload'] });
-  }
-}
-
 const pageOf = (response: LightMyRequestResponse): MemberTablePage => {
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as MemberTablePage;
@@ -76,7 +45,7 @@ function expectedNames(filter: { agent?: string; group?: string }): string[] {
     .flatMap((m) => m.policies.map(() => `${m.firstName} ${m.lastName}`));
 }
 
-async function allPages(browser: StaffBrowser, path: string, query: Record<string, string | number>) {
+async function allPages(browser: Browser, path: string, query: Record<string, string | number>) {
   const first = pageOf(await browser.get(path, query));
   const rows = [...first.members];
   const pages = Math.ceil(first.total / MEMBER_TABLE_PAGE_SIZE);
@@ -86,7 +55,7 @@ async function allPages(browser: StaffBrowser, path: string, query: Record<strin
 
 describe("a rep's current-member table (get-agent-members)", () => {
   it('lists only their own members, 5 per page, over at least three pages, in name order', async () => {
-    const jordan = await StaffBrowser.signedIn(t.app, DEMO_ACCOUNTS.jordanLee);
+    const jordan = await signedInBrowser(t.app, DEMO_ACCOUNTS.jordanLee);
     const { first, rows, pages } = await allPages(jordan, 'get-agent-members', { agent_id: ids.jordan });
     expect(pages).toBeGreaterThanOrEqual(3);
     expect(first).toMatchObject({ page: 1, page_size: 5 });
@@ -108,7 +77,7 @@ describe("a rep's current-member table (get-agent-members)", () => {
   });
 
   it('finds members by name, e-mail or policy number, in any case', async () => {
-    const jordan = await StaffBrowser.signedIn(t.app, DEMO_ACCOUNTS.jordanLee);
+    const jordan = await signedInBrowser(t.app, DEMO_ACCOUNTS.jordanLee);
     const search = async (text: string) => pageOf(await jordan.get('get-agent-members', { agent_id: ids.jordan, search: text })).members;
     expect((await search('castillo')).map((r) => r.name)).toEqual(['Diego Castillo']);
     expect((await search('Elena Marq')).map((r) => r.name)).toEqual(['Elena Marquez']);
@@ -122,7 +91,7 @@ describe("a rep's current-member table (get-agent-members)", () => {
   });
 
   it("refuses another rep's members and a group's, with 404 and no data", async () => {
-    const jordan = await StaffBrowser.signedIn(t.app, DEMO_ACCOUNTS.jordanLee);
+    const jordan = await signedInBrowser(t.app, DEMO_ACCOUNTS.jordanLee);
     expectNothing(await jordan.get('get-agent-members', { agent_id: ids.maria }));
     expectNothing(await jordan.get('get-agent-members', { agent_id: ids.daniel, search: 'Nowak' }));
     // Jordan is Acme's rep, and still not its group administrator.
@@ -131,7 +100,7 @@ describe("a rep's current-member table (get-agent-members)", () => {
   });
 
   it('answers SSNs masked to their last four digits only, and stores them only encrypted', async () => {
-    const maria = await StaffBrowser.signedIn(t.app, DEMO_ACCOUNTS.mariaRivera);
+    const maria = await signedInBrowser(t.app, DEMO_ACCOUNTS.mariaRivera);
     const { rows } = await allPages(maria, 'get-agent-members', { agent_id: ids.maria });
     expect(rows.length).toBeGreaterThanOrEqual(11);
     const fullSsns = (demoData.memberRecords ?? []).filter((r) => r.section === 'ssn').map((r) => String(r.value));
@@ -151,7 +120,7 @@ describe("a rep's current-member table (get-agent-members)", () => {
 
 describe("a group administrator's table (get-group-users, get-group-agent-member-info)", () => {
   it("lists only the group's members", async () => {
-    const admin = await StaffBrowser.signedIn(t.app, DEMO_ACCOUNTS.acmeAdmin);
+    const admin = await signedInBrowser(t.app, DEMO_ACCOUNTS.acmeAdmin);
     const { rows } = await allPages(admin, 'get-group-users', { group_id: ids.acme });
     expect(rows.map((r) => r.name).sort()).toEqual(expectedNames({ group: 'ACME2024' }).sort());
     expect(rows.length).toBeGreaterThan(MEMBER_TABLE_PAGE_SIZE);
@@ -163,7 +132,7 @@ describe("a group administrator's table (get-group-users, get-group-agent-member
   });
 
   it("refuses another group's members and the rep's table, with 404 and no data", async () => {
-    const admin = await StaffBrowser.signedIn(t.app, DEMO_ACCOUNTS.acmeAdmin);
+    const admin = await signedInBrowser(t.app, DEMO_ACCOUNTS.acmeAdmin);
     expectNothing(await admin.get('get-group-users', { group_id: ids.lake }));
     expectNothing(await admin.get('get-group-agent-member-info', { group_id: ids.lake }));
     expectNothing(await admin.get('get-agent-members', { agent_id: ids.jordan }));
@@ -174,7 +143,7 @@ describe("a group administrator's table (get-group-users, get-group-agent-member
 
 describe('a browser that is not signed in', () => {
   it('gets 404 and no data from every table call', async () => {
-    const stranger = new StaffBrowser(t.app);
+    const stranger = new Browser(t.app);
     expectNothing(await stranger.get('get-agent-members', { agent_id: ids.jordan }));
     expectNothing(await stranger.get('get-group-users', { group_id: ids.acme }));
     expectNothing(await stranger.get('get-group-agent-member-info', { group_id: ids.acme }));
@@ -186,7 +155,7 @@ describe('add-filter-for-existing-user', () => {
   const memberId = async (ref: string) => (await t.app.database.db.select({ id: memberTable.id }).from(memberTable).where(eq(memberTable.ref, ref)))[0]!.id;
 
   it("starts an enrollment for the rep's member, priced for them, and answers its id and portal", async () => {
-    const jordan = await StaffBrowser.signedIn(t.app, DEMO_ACCOUNTS.jordanLee);
+    const jordan = await signedInBrowser(t.app, DEMO_ACCOUNTS.jordanLee);
     const elena = await memberId('M-1001');
     const response = await jordan.post('add-filter-for-existing-user', {
       user_id: elena,
@@ -212,7 +181,7 @@ describe('add-filter-for-existing-user', () => {
   });
 
   it("lets a group administrator start one for the group's member", async () => {
-    const admin = await StaffBrowser.signedIn(t.app, DEMO_ACCOUNTS.lakesideAdmin);
+    const admin = await signedInBrowser(t.app, DEMO_ACCOUNTS.lakesideAdmin);
     const response = await admin.post('add-filter-for-existing-user', { user_id: await memberId('M-1301'), tier: 'IO', eprocess: 'group', open_type: 'group', group_id: ids.lake });
     expect(response.statusCode, response.body).toBe(200);
     const id = response.json().data.temp_enrollment_id as string;
@@ -223,20 +192,20 @@ describe('add-filter-for-existing-user', () => {
   });
 
   it("refuses a member who is not the caller's, another rep's id and a policy that is not the member's (404)", async () => {
-    const jordan = await StaffBrowser.signedIn(t.app, DEMO_ACCOUNTS.jordanLee);
+    const jordan = await signedInBrowser(t.app, DEMO_ACCOUNTS.jordanLee);
     const elena = await memberId('M-1001');
     expectNothing(await jordan.post('add-filter-for-existing-user', { user_id: await memberId('M-1004'), tier: 'IO' }));
     expectNothing(await jordan.post('add-filter-for-existing-user', { user_id: 2_000_000_000, tier: 'IO' }));
     expectNothing(await jordan.post('add-filter-for-existing-user', { user_id: elena, tier: 'IO', agent_id: ids.maria }));
     expectNothing(await jordan.post('add-filter-for-existing-user', { user_id: elena, tier: 'IO', group_id: ids.lake }));
     expectNothing(await jordan.post('add-filter-for-existing-user', { user_id: elena, tier: 'IO', policy_id: 'POL-206318' }));
-    const admin = await StaffBrowser.signedIn(t.app, DEMO_ACCOUNTS.acmeAdmin);
+    const admin = await signedInBrowser(t.app, DEMO_ACCOUNTS.acmeAdmin);
     // Priya Raman is Jordan's member, but not in Acme's group.
     expectNothing(await admin.post('add-filter-for-existing-user', { user_id: await memberId('M-1003'), tier: 'IO' }));
   });
 
   it.each([{}, { tier: '' }, { tier: 'XX' }])("asks for a tier: 'Please choose a tier' (%j)", async (tier) => {
-    const jordan = await StaffBrowser.signedIn(t.app, DEMO_ACCOUNTS.jordanLee);
+    const jordan = await signedInBrowser(t.app, DEMO_ACCOUNTS.jordanLee);
     const response = await jordan.post('add-filter-for-existing-user', { user_id: await memberId('M-1001'), ...tier });
     expect(response.statusCode).toBe(422);
     expect(response.json().data).toEqual([{ target_element: 'tier', error_message: MESSAGES.chooseTier }]);

@@ -4,21 +4,30 @@ import { SESSION_COOKIE } from '../../src/plugins/session.js';
 
 type Query = Record<string, string | number | undefined>;
 
-/** One browser: keeps its session cookie between calls, like a cookie jar. */
+/** One browser: keeps every cookie it is given (the store session's, a staff sign-in's) between calls, like a cookie jar. */
 export class Browser {
-  private cookie: string | null = null;
+  private readonly cookies = new Map<string, string>();
 
-  constructor(private readonly app: FastifyInstance) {}
+  constructor(protected readonly app: FastifyInstance) {}
 
   get hasSession(): boolean {
-    return this.cookie !== null;
+    return this.cookies.has(SESSION_COOKIE);
+  }
+
+  /** Takes the cookies of a Cookie header (`a=1; b=2`), as a sign-in made elsewhere hands them over. */
+  acceptCookies(header: string): this {
+    for (const part of header.split(';')) {
+      const [name, ...value] = part.trim().split('=');
+      if (name) this.cookies.set(name, value.join('='));
+    }
+    return this;
   }
 
   async request(options: InjectOptions): Promise<LightMyRequestResponse> {
-    const headers = { ...(options.headers ?? {}), ...(this.cookie ? { cookie: this.cookie } : {}) };
+    const cookie = [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const headers = { ...(options.headers ?? {}), ...(cookie ? { cookie } : {}) };
     const response = await this.app.inject({ ...options, headers });
-    const set = response.cookies.find((c) => c.name === SESSION_COOKIE);
-    if (set) this.cookie = `${SESSION_COOKIE}=${set.value}`;
+    for (const c of response.cookies) this.cookies.set(c.name, c.value);
     return response;
   }
 

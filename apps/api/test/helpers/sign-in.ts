@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { DEMO_STAFF_ACCOUNTS } from '../../src/db/seed/demo/accounts.js';
 import { STAFF_COOKIE } from '../../src/modules/access/staff-session.plugin.js';
+import { Browser } from './browser.js';
 
 /**
  * The seeded sign-in accounts, by name: jordanLee, mariaRivera, danielOkafor (reps) and acmeAdmin, lakesideAdmin
@@ -29,3 +30,9 @@ export async function signIn(app: FastifyInstance, account: DemoAccount, options
   if (!cookie) throw new Error('staff-sign-in set no staff cookie');
   return `${STAFF_COOKIE}=${cookie.value}`;
 }
+
+/** A browser signed in as the account: its staff cookie kept with the store session it will get. */
+export async function signedInBrowser(app: FastifyInstance, account: DemoAccount, options: { remoteAddress?: string } = {}): Promise<Browser> {
+  return new Browser(app).acceptCookies(await signIn(app, account, options));
+}
+
