@@ -23,7 +23,7 @@ afterAll(async () => t.close());
 
 const sessionCount = async () => (await t.app.database.db.select({ id: sessions.id }).from(sessions)).length;
 const readCart = (browser: Browser, id: string) => browser.get('get-plan-cart', { enrollment_id: id });
-const sessionOf = (browser: Browser) => (browser as unknown as { cookie: string | null }).cookie;
+const sessionOf = (browser: Browser) => browser.cookieValue(SESSION_COOKIE);
 
 describe('an anonymous session', () => {
   it(`ends after ${ANONYMOUS_SESSION_IDLE_SECONDS / 86_400} days without a call, and is then treated as none`, async () => {

@@ -14,6 +14,11 @@ export class Browser {
     return this.cookies.has(SESSION_COOKIE);
   }
 
+  /** The value of one of its cookies, or null. */
+  cookieValue(name: string): string | null {
+    return this.cookies.get(name) ?? null;
+  }
+
   /** Takes the cookies of a Cookie header (`a=1; b=2`), as a sign-in made elsewhere hands them over. */
   acceptCookies(header: string): this {
     for (const part of header.split(';')) {
