@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { HEALTH_MESSAGES, MESSAGES } from '@benefit-store/domain';
 import { useFieldError } from './fields';
 import { useFormApi } from './form';
-import styles from './yes-no-field.module.css';
+import styles from './choice-group.module.css';
 
 interface YesNoFieldProps {
   /** The form field, '1' for Yes and '0' for No. */

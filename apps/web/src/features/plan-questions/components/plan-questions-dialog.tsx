@@ -26,6 +26,7 @@ import { announce } from '../../../lib/announce';
 import { usePlanQuestions } from '../api/get-questions';
 import { useSaveQuestionAnswers } from '../api/save-question-answers';
 import { markPlanQuestionsSaved } from '../saved-notice';
+import choice from '../../../components/form/choice-group.module.css';
 import { YesNoField } from '../../../components/form/yes-no-field';
 import styles from './plan-questions.module.css';
 
@@ -228,17 +229,17 @@ function Options({ question, name, id }: { question: PlanQuestion; name: string;
   const error = useFieldError(name);
   const errorId = `${id}-error`;
   return (
-    <fieldset className={styles.group} aria-describedby={error ? errorId : undefined}>
+    <fieldset className={choice.group} aria-describedby={error ? errorId : undefined}>
       <legend className={styles.legend}>{PLAN_QUESTION_MESSAGES.optionsLegend}</legend>
-      <div className={styles.choices}>
+      <div className={choice.choices}>
         {question.options.map((option) => (
-          <label key={option.option_id} className={styles.choice}>
+          <label key={option.option_id} className={choice.choice}>
             <input type="checkbox" id={`${id}-${option.option_id}`} value={String(option.option_id)} aria-invalid={error ? true : undefined} {...register(name)} />
             <span>{option.option_text}</span>
           </label>
         ))}
       </div>
-      <p id={errorId} className={styles.error} role={error ? 'alert' : undefined}>
+      <p id={errorId} className={choice.error} role={error ? 'alert' : undefined}>
         {error}
       </p>
     </fieldset>
