@@ -40,6 +40,7 @@ import leadRoutes from './modules/leads/lead.routes.js';
 import memberRoutes, { memberDevRoutes } from './modules/members/member.routes.js';
 import recommendationRoutes from './modules/recommendations/recommendation.routes.js';
 import planPopupsRoutes from './modules/plan-popups/plan-popups.routes.js';
+import householdPlanRoutes from './modules/cart/household-plans.routes.js';
 import homesRoutes from './modules/homes/homes.routes.js';
 import { BENEFIT_API_PREFIX } from '@benefit-store/domain';
 import configPlugin from './plugins/config.js';
@@ -146,6 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(memberRoutes);
       await api.register(leadRoutes);
       await api.register(planPopupsRoutes);
+      await api.register(householdPlanRoutes);
       await api.register(homesRoutes);
       if (config.env !== 'production') await api.register(memberDevRoutes);
     },

@@ -21,6 +21,11 @@ export interface AppConfig {
   rateLimitMax: number;
   /** Load the demo data set at start when the catalog is empty or has changed. */
   seedDemoData: boolean;
+  /**
+   * SEED_DEMO_ACCOUNTS: load the demo sign-in accounts (public passwords, README) with the demo data. Unset: everywhere
+   * but production; in production they are removed unless this is true.
+   */
+  seedDemoAccounts?: boolean;
   /** smtp(s)://user:pass@host:port: real mail. Absent: messages stay in the outbox, shown at /dev/outbox (not in production). */
   smtpUrl?: string | null;
   /** The From of every e-mail. */
@@ -189,6 +194,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     webDist: existsSync(join(webDist, 'index.html')) ? webDist : null,
     rateLimitMax: intFrom(env.RATE_LIMIT_MAX, 600),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
+    seedDemoAccounts: env.SEED_DEMO_ACCOUNTS?.trim() ? env.SEED_DEMO_ACCOUNTS.trim() === 'true' : undefined,
     smtpUrl: env.SMTP_URL?.trim() || null,
     mailFrom: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
     smsUrl: readSmsUrl(env.SMS_URL),

@@ -1,9 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffAccounts, staffSessions } from '../src/db/schema/index.js';
 import { requireStaff } from '../src/modules/access/staff-principal.js';
 import { STAFF_COOKIE } from '../src/modules/access/staff-session.plugin.js';
+import { clearWrongSignIns, signInSubject } from '../src/modules/access/staff-session.repository.js';
 import { FixedClock } from '../src/modules/shared/clock.js';
 import { buildApp } from '../src/app.js';
 import { DEMO_ACCOUNTS, signIn } from './helpers/sign-in.js';
@@ -38,7 +38,7 @@ const whoAmI = (cookie?: string) => app.inject({ method: 'GET', url: '/api/v1/ge
 const trySignIn = (email: string, password: string, remoteAddress: string, cookie?: string) =>
   app.inject({ method: 'POST', url: '/api/v1/staff-sign-in', remoteAddress, headers: cookie ? { cookie } : {}, payload: { email, password } });
 const signOut = (cookie: string) => app.inject({ method: 'POST', url: '/api/v1/staff-sign-out', headers: { cookie }, payload: {} });
-const unlock = async (email: string) => app.database.db.update(staffAccounts).set({ failedAttempts: 0, lockedUntil: null }).where(eq(staffAccounts.email, email));
+const unlock = async (email: string) => clearWrongSignIns(app.database.db, signInSubject(email));
 
 describe('signing in', () => {
   it('answers who signed in, and get-signed-in-user says the same until sign-out', async () => {

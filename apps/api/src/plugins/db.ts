@@ -24,7 +24,9 @@ export default fp<DbPluginOptions>(
     // A database handed in by the caller is the caller's to close.
     if (!opts.database) app.addHook('onClose', async () => database.close());
     if (opts.demoData) {
-      const outcome = await loadDemoDataIfChanged(database.db, opts.demoData, app.fieldCipher);
+      // The demo sign-in accounts' passwords are public: never in production unless asked for (SEED_DEMO_ACCOUNTS).
+      const staffAccounts = app.config.seedDemoAccounts ?? app.config.env !== 'production';
+      const outcome = await loadDemoDataIfChanged(database.db, opts.demoData, app.fieldCipher, { staffAccounts });
       app.log.info({ seed: outcome }, 'demo data checked');
     }
   },

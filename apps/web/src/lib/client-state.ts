@@ -41,6 +41,8 @@ export interface ClientKeys {
   isSpouseEnrollAccept: boolean;
   /** The enrollment for which the visitor chose the association membership on a plan page (000 section 4, add to cart). */
   membershipFor: string | null;
+  /** The existing member's signed store link token, kept from their member store link: the plan page's start asks them for a tier with it. */
+  memberLink: string | null;
 }
 
 export const CLIENT_STATE_STORAGE_KEY = 'benefit-store';
@@ -77,6 +79,7 @@ export const initialClientKeys: ClientKeys = {
   health_track: null,
   isSpouseEnrollAccept: false,
   membershipFor: null,
+  memberLink: null,
 };
 
 /** The store a visitor entered: whose it is and how its enrollments are made (000 section 4, stored values). */

@@ -1,5 +1,5 @@
 import { ENROLL_TYPE, ENROLLMENT_TYPE, isTier, type DirectContinueResult, type Eprocess, type OpenType } from '@benefit-store/domain';
-import { initialClientKeys, REP_AUTHENTICATED_STORAGE_KEY, setKeys, type ClientKeys, type OpenedEnrollment } from './client-state';
+import { getClientState, initialClientKeys, REP_AUTHENTICATED_STORAGE_KEY, setKeys, type ClientKeys, type OpenedEnrollment } from './client-state';
 
 // The client state transitions that only some pages make (the filter submit, the Edit popup, the member store and
 // saved cart links, quotes, checkout). Apart from client-state.ts so they ship with those pages, not the entry.
@@ -33,6 +33,19 @@ export function resumeEnrollment({ enrollment_id, others }: DirectContinueResult
     redirectionType,
   });
 }
+
+/**
+ * Opened an existing member's store with their signed link token (the member store link, or the plan page's tier
+ * step): their enrollment (existing member, applicant, open type user, the tier), and the link kept, so that the plan
+ * page can start a new enrollment for them once this one is gone.
+ */
+export function openMemberStore(enrollment: Pick<ClientKeys, 'tempId' | 'portal_id' | 'tier'>, memberLink: string) {
+  setKeys({ memberLink });
+  openEnrollment({ ...enrollment, enroll_type: ENROLL_TYPE.existingMember, eprocess: 'applicant', open_type: 'user' });
+}
+
+/** The kept member store link no longer opens the member's store (expired): the basic information is asked instead. */
+export const forgetMemberLink = () => setKeys({ memberLink: null });
 
 /** Accepted a quote: leaves the saved-cart flow, with the quote's effective date. */
 export const acceptQuote = (effectiveDate: string | null) => setKeys({ redirectionType: null, effectiveDate });
@@ -105,4 +118,14 @@ export function clearAllClientState(): void {
   startOver();
   localStorage.clear();
   sessionStorage.clear();
+}
+
+/**
+ * Signing in or out: the server takes from the browser a member enrollment a rep or group administrator opened from a
+ * current-member table (docs/decisions.md, security review), so the browser forgets it too; its own enrollment stays.
+ */
+export function leaveCurrentMemberEnrollment(): void {
+  if (getClientState().isCurrentMemberAvailable) {
+    setKeys({ tempId: null, isFilterDataSubmitted: false, cartCount: 0, isCurrentMemberAvailable: false, username: null, navto: null });
+  }
 }

@@ -29,7 +29,10 @@ export const PlanCardSchema = z.object({
   tier_price: TierPriceSchema,
   is_in_cart: z.boolean(),
   hide_add_to_cart: z.boolean(),
+  /** A household-priced carrier plan (PlanRules.householdRates): its price for a spouse or children tier needs the dependent modal. */
   is_prudential_plan: z.boolean(),
+  /** The spec's {hash}: the plan's share hash, opened with GET {hash} (decisions: household-priced plans). */
+  hash: z.string().optional(),
   /**
    * Why a listed plan has no price yet: the pricing message of a rule the visitor answers on the plan page
    * (salary, hours, tobacco, questions). Absent or null when priced.

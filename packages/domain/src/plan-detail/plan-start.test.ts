@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planStartStep, PortalChoiceSchema, RepGroupChoiceSchema, type PlanStartState } from './plan-start.js';
 
-const state = (s: Partial<PlanStartState>): PlanStartState => ({ tempId: null, eprocess: null, open_type: null, enroll_type: null, portal_id: null, ...s });
+const state = (s: Partial<PlanStartState>): PlanStartState => ({ tempId: null, eprocess: null, open_type: null, enroll_type: null, portal_id: null, memberLink: null, ...s });
 
 describe('planStartStep', () => {
   it.each<[string, Partial<PlanStartState>, string]>([
@@ -14,6 +14,10 @@ describe('planStartStep', () => {
     ['a user with a portal: the form (no group)', { open_type: 'user', eprocess: 'applicant', portal_id: 1 }, 'basicInfo'],
     ['a user with an enroll type: the form', { open_type: 'user', enroll_type: 'new-member' }, 'basicInfo'],
     ["a group's employee: the form", { open_type: 'group', eprocess: 'group', enroll_type: 'new-group-member' }, 'basicInfo'],
+    ['an existing member with their store link and no enrollment: the tier', { open_type: 'user', eprocess: 'applicant', enroll_type: 'existing-member', memberLink: 'token.x' }, 'memberTier'],
+    ['an existing member with an enrollment: the plan is priced', { tempId: 'abcdefghijklmnopqrstuv', open_type: 'user', enroll_type: 'existing-member', memberLink: 'token.x' }, 'priced'],
+    ['an existing member without a store link: the form', { open_type: 'user', eprocess: 'applicant', enroll_type: 'existing-member' }, 'basicInfo'],
+    ["a rep's current member (open type agent): the form", { open_type: 'agent', eprocess: 'rep', enroll_type: 'existing-member', memberLink: 'token.x', portal_id: 2 }, 'basicInfo'],
   ])('%s', (_name, s, expected) => {
     expect(planStartStep(state(s))).toBe(expected);
   });

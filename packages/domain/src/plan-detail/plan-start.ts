@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ENROLL_TYPE, OPEN_TYPE } from '../enrollment/process.js';
 import { MESSAGES } from '../messages.js';
 import { idSchema, INT4_MAX, isBlank, optionalId } from '../shared/fields.js';
 
@@ -13,7 +14,7 @@ export const AgentGroupSchema = z.object({ gid: z.number().int(), gname: z.strin
 export type AgentGroup = z.output<typeof AgentGroupSchema>;
 
 /** What the plan page asks first when the visitor has no enrollment (000 section 4, plan detail start). */
-export type PlanStartStep = 'portal' | 'group' | 'basicInfo' | 'priced';
+export type PlanStartStep = 'portal' | 'group' | 'memberTier' | 'basicInfo' | 'priced';
 
 export interface PlanStartState {
   tempId: string | null;
@@ -21,14 +22,19 @@ export interface PlanStartState {
   open_type: string | null;
   enroll_type: string | null;
   portal_id: number | null;
+  /** The existing member's signed store link token, kept from their member store link (null: none). */
+  memberLink: string | null;
 }
 
 /**
- * The plan page's start: with an enrollment the plan is priced; otherwise a rep or a user (open type user) who has
- * no enroll type chooses a portal first, and a rep then a group (or a new member); then the basic-info form.
+ * The plan page's start: with an enrollment the plan is priced; otherwise an existing member (open type user, enroll
+ * type existing-member, their store link kept) picks a tier and gets a member filter; a rep or a user (open type
+ * user) who has no enroll type chooses a portal first, and a rep then a group (or a new member); then the basic-info
+ * form.
  */
 export function planStartStep(state: PlanStartState): PlanStartStep {
   if (state.tempId) return 'priced';
+  if (state.memberLink && state.enroll_type === ENROLL_TYPE.existingMember && state.open_type === OPEN_TYPE.user) return 'memberTier';
   const rep = state.eprocess === 'rep';
   const asksPortal = state.enroll_type === null && (rep || state.open_type === 'user');
   if (asksPortal && state.portal_id === null) return 'portal';

@@ -30,6 +30,8 @@ export const POPUP_MESSAGES = /* @__PURE__ */ defineCatalog('planPopups', {
   membershipChosen: 'Membership chosen',
   planStartTitle: 'Get your price',
   planStartLead: 'Tell us a little about yourself to see the prices of this plan.',
+  planStartMemberLead: 'Welcome back. Choose the coverage tier you want to shop for, then Submit to see this plan priced for you.',
+  memberLinkExpired: 'Your member store link has expired. Enter your information below, or open the newest member store link from your e-mail.',
   choosePortal: 'Choose enrollment portal',
   chooseRepGroup: 'Choose a group to enrol a new group member',
   startNewMember: 'Start New Member Enrollment',
@@ -37,4 +39,9 @@ export const POPUP_MESSAGES = /* @__PURE__ */ defineCatalog('planPopups', {
   alreadyActive: 'This plan is already active on your policy, so it cannot be added to your cart again.',
   noThanks: 'No, thanks: go to my cart',
   noPortals: 'No enrollment portal is available. Please contact your representative.',
+  // The dependent modal of a household-priced plan (check-prudential-plan).
+  householdLead: "This plan's price depends on your spouse's age and the number of children you cover.",
+  enterDependents: 'Enter dependent information',
+  changeDependents: 'Change dependent information',
+  dependentsSaved: 'Your dependent information is saved. The price is updated.',
 });

@@ -17,6 +17,10 @@ export const PRICING_ERROR_CODES = {
   newQuestionsError: 'newQuestionsError',
   /** The plan's questions were answered and the carrier declines them (decisions: a declined plan stays refused). */
   declineError: 'declineError',
+  /** A household-priced plan for a spouse or children tier whose spouse's birth date or children are not stored yet. */
+  dependentError: 'dependentError',
+  /** A household-priced plan has no spouse rate for the spouse's age. */
+  spouseAgeError: 'spouseAgeError',
 } as const;
 export type PricingErrorCode = (typeof PRICING_ERROR_CODES)[keyof typeof PRICING_ERROR_CODES];
 
@@ -39,6 +43,8 @@ export const PRICING_ERROR_FIX = {
   portalError: 'none',
   newQuestionsError: 'questions',
   declineError: 'none',
+  dependentError: 'dependentPopup',
+  spouseAgeError: 'dependentPopup',
 } as const satisfies Record<PricingErrorCode, string>;
 export type PricingErrorFix = (typeof PRICING_ERROR_FIX)[PricingErrorCode];
 

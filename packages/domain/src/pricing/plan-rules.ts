@@ -29,6 +29,22 @@ export interface PlanRules {
   questionsFirst?: boolean;
   /** In these states the carrier sells another plan (by slug) in place of this one (changePid with its id). */
   replacedBy?: { plan: string; states: string[] };
+  /**
+   * Household rates (the spec's carrier plans priced on the dependents: check-prudential-plan): the tier's pricing
+   * row prices the member, and the spouse (IS, IF) and the children (IC, IF) are added from these rates. Such a plan
+   * is priced only once the enrollment's household facts are stored (dependentError until then).
+   */
+  householdRates?: HouseholdRates;
+}
+
+/** The dependents' monthly rates of a household-priced plan, integer cents. */
+export interface HouseholdRates {
+  /** The spouse's monthly price by the spouse's age band (inclusive bounds); a spouse outside every band: spouseAgeError. */
+  spouseBands: { minAge: number; maxAge: number; priceCents: number }[];
+  /** The monthly price of each child. */
+  perChildCents: number;
+  /** Children charged at most (carriers commonly charge the first few alone); absent: every child. */
+  maxChildrenCharged?: number;
 }
 
 const age = z.number().int().min(0).max(120);
@@ -50,6 +66,14 @@ export const PlanRulesSchema = z
     portals: z.array(z.string().min(1)).optional(),
     questionsFirst: z.boolean().optional(),
     replacedBy: z.object({ plan: z.string().min(1), states: z.array(state) }).strict().optional(),
+    householdRates: z
+      .object({
+        spouseBands: z.array(z.object({ minAge: age, maxAge: age, priceCents: z.number().int().min(0) }).strict()).min(1),
+        perChildCents: z.number().int().min(0),
+        maxChildrenCharged: z.number().int().min(1).max(9).optional(),
+      })
+      .strict()
+      .optional(),
   })
   .strict() satisfies z.ZodType<PlanRules>;
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TIERS, type Tier } from '../catalog/tiers.js';
 import { PRICING_ERROR_CODES } from './error-codes.js';
 import type { PlanRules } from './plan-rules.js';
-import { lowestMemberOnlyCents, pricePlan, type PricedPerson, type PricingContext, type PricingRow } from './price-plan.js';
+import { lowestMemberOnlyCents, needsHouseholdFacts, pricePlan, type PricedPerson, type PricingContext, type PricingRow } from './price-plan.js';
 
 let next = 100;
 const row = (p: Partial<PricingRow>): PricingRow => ({
@@ -170,5 +170,92 @@ describe('choosing the price row', () => {
   it('the "from" price is the lowest Member Only price above zero', () => {
     expect(lowestMemberOnlyCents(rows)).toBe(10000);
     expect(lowestMemberOnlyCents([row({ tier: 'IF' })])).toBeNull();
+  });
+});
+
+describe('household-priced plans (spouse by age band, a price per child)', () => {
+  const rates = {
+    spouseBands: [
+      { minAge: 18, maxAge: 39, priceCents: 4000 },
+      { minAge: 40, maxAge: 64, priceCents: 7000 },
+    ],
+    perChildCents: 2500,
+  };
+  const household: PlanRules = { householdRates: rates };
+  const priceOf = (who: Partial<PricedPerson>, rules: PlanRules = household) => {
+    const result = pricePlan(plan(rules), allTiers, person(who), context());
+    return result.ok ? result.row.priceCents : result.code;
+  };
+
+  it.each<[string, Partial<PricedPerson>, number | string]>([
+    ['Member Only: the row alone, no facts needed', { tier: 'IO' }, 10000],
+    ['Member Only ignores stored facts', { tier: 'IO', spouseAge: 30, children: 3 }, 10000],
+    ['Member + Spouse, spouse 18 (first band)', { tier: 'IS', spouseAge: 18 }, 20000 + 4000],
+    ['Member + Spouse, spouse 39 (first band edge)', { tier: 'IS', spouseAge: 39 }, 20000 + 4000],
+    ['Member + Spouse, spouse 40 (next band edge)', { tier: 'IS', spouseAge: 40 }, 20000 + 7000],
+    ['Member + Spouse, spouse 64 (last band edge)', { tier: 'IS', spouseAge: 64 }, 20000 + 7000],
+    ['Member + Spouse, spouse 65: outside every band', { tier: 'IS', spouseAge: 65 }, 'spouseAgeError'],
+    ['Member + Spouse without the spouse: dependentError', { tier: 'IS' }, 'dependentError'],
+    ['Member + Spouse, spouse null: dependentError', { tier: 'IS', spouseAge: null }, 'dependentError'],
+    ['Member + Spouse does not need children', { tier: 'IS', spouseAge: 30, children: null }, 24000],
+    ['Member + Children without children: dependentError', { tier: 'IC' }, 'dependentError'],
+    ['Member + Children, 0 children: dependentError', { tier: 'IC', children: 0 }, 'dependentError'],
+    ['Member + Children, 10 children: not an option', { tier: 'IC', children: 10 }, 'dependentError'],
+    ['Member + Children does not need the spouse', { tier: 'IC', children: 1 }, 30000 + 2500],
+    ['Family without anything: dependentError', { tier: 'IF' }, 'dependentError'],
+    ['Family without children: dependentError', { tier: 'IF', spouseAge: 30 }, 'dependentError'],
+    ['Family without the spouse: dependentError', { tier: 'IF', children: 2 }, 'dependentError'],
+    ['Family, 9 children: not an option (1 to 8)', { tier: 'IF', spouseAge: 30, children: 9 }, 'dependentError'],
+    ['Family, spouse 66: spouseAgeError', { tier: 'IF', spouseAge: 66, children: 2 }, 'spouseAgeError'],
+    ['Family, spouse 45 and 2 children', { tier: 'IF', spouseAge: 45, children: 2 }, 40000 + 7000 + 5000],
+  ])('%s', (_name, who, expected) => {
+    expect(priceOf(who)).toBe(expected);
+  });
+
+  it.each([1, 2, 3, 4, 5, 6, 7, 8, 9])('Member + Children with %i children: one child price each', (n) => {
+    expect(priceOf({ tier: 'IC', children: n })).toBe(30000 + 2500 * n);
+  });
+
+  it.each([1, 2, 3, 4, 5, 6, 7, 8])('Family with %i children: the spouse plus one child price each', (n) => {
+    expect(priceOf({ tier: 'IF', spouseAge: 30, children: n })).toBe(40000 + 4000 + 2500 * n);
+  });
+
+  it('children charged at most maxChildrenCharged', () => {
+    const capped: PlanRules = { householdRates: { ...rates, maxChildrenCharged: 3 } };
+    expect(priceOf({ tier: 'IC', children: 3 }, capped)).toBe(30000 + 7500);
+    expect(priceOf({ tier: 'IC', children: 9 }, capped)).toBe(30000 + 7500);
+  });
+
+  it('the eligibility rules come first: a missing household is asked only of a plan the visitor may buy', () => {
+    expect(priceOf({ tier: 'IF' }, { ...household, tiers: ['IO', 'IS'] })).toBe('tierError');
+    expect(priceOf({ tier: 'IS', age: 20 }, { ...household, minAge: 50 })).toBe('ageError');
+  });
+
+  it('answers the parts and keeps the pricing row id (add-plan-to-cart takes it)', () => {
+    const result = pricePlan(plan(household), allTiers, person({ tier: 'IF', spouseAge: 45, children: 2 }), context());
+    expect(result.ok && { ppid: result.row.ppid, household: result.household }).toEqual({
+      ppid: 4,
+      household: { memberCents: 40000, spouseCents: 7000, childrenCents: 5000 },
+    });
+  });
+
+  it('prices the other tiers\' cards only where the stored facts price them', () => {
+    const cards = (who: Partial<PricedPerson>) => {
+      const result = pricePlan(plan(household), allTiers, person(who), context());
+      return result.ok ? Object.fromEntries(Object.entries(result.tierRows).map(([t, r]) => [t, r.priceCents])) : result.code;
+    };
+    expect(cards({ tier: 'IF', spouseAge: 45, children: 2 })).toEqual({ IO: 10000, IS: 27000, IC: 35000, IF: 52000 });
+    expect(cards({ tier: 'IS', spouseAge: 30 })).toEqual({ IO: 10000, IS: 24000 });
+    expect(cards({ tier: 'IO' })).toEqual({ IO: 10000 });
+  });
+
+  it('a plan without household rates has no household part and ignores the facts', () => {
+    const result = pricePlan(plan({}), allTiers, person({ tier: 'IF', spouseAge: 45, children: 2 }), context());
+    expect(result.ok && [result.row.priceCents, result.household]).toEqual([40000, null]);
+  });
+
+  it('needsHouseholdFacts: household plans for the spouse and children tiers only', () => {
+    expect(TIERS.map((t) => needsHouseholdFacts(household, t))).toEqual([false, true, true, true]);
+    expect(TIERS.map((t) => needsHouseholdFacts({}, t))).toEqual([false, false, false, false]);
   });
 });

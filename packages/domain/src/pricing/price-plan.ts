@@ -1,7 +1,7 @@
 import { IO_ONLY_CATEGORIES, type PlanCategory } from '../catalog/categories.js';
 import { TIERS, type Tier } from '../catalog/tiers.js';
 import type { PricingErrorCode } from './error-codes.js';
-import type { PlanRules } from './plan-rules.js';
+import type { HouseholdRates, PlanRules } from './plan-rules.js';
 import { PRICING_MESSAGES } from './pricing.messages.js';
 
 /**
@@ -35,6 +35,12 @@ export interface PricedPerson extends RatingCell {
   annualSalary: number | null;
   /** working_hours: hours a week, null until entered. */
   weeklyHours: number | null;
+  /**
+   * The household facts a household-priced plan reads (get-temp-dependent-info): the spouse's age (IS, IF) and the
+   * number of children (IC, IF); null or absent until stored. Other plans never read them.
+   */
+  spouseAge?: number | null;
+  children?: number | null;
 }
 
 export interface PricedPlan {
@@ -60,10 +66,62 @@ export type PricingResult =
       ok: true;
       /** The row charged for the person's tier: what add-plan-to-cart takes as plan_pricing_id. */
       row: PricingRow;
-      /** The row of every tier the plan prices for the person's cell (the pricing cards, tier_price). */
+      /**
+       * The row of every tier the plan prices for the person's cell (the pricing cards, tier_price). For a
+       * household-priced plan, only the tiers the stored household facts can price.
+       */
       tierRows: Partial<Record<Tier, PricingRow>>;
+      /**
+       * A household-priced plan's parts (the member's row, the spouse, the children), integer cents; `row.priceCents`
+       * is then their sum: the price every view shows and the cart stores. Null for other plans.
+       */
+      household: HouseholdPrice | null;
     }
   | { ok: false; code: PricingErrorCode; message: string; /** changePid: the plan to reload on. */ pid?: number };
+
+/** The parts of a household price. */
+export interface HouseholdPrice {
+  memberCents: number;
+  spouseCents: number;
+  childrenCents: number;
+}
+
+/** Children options of the dependent modal by tier (spec section 9): 1 to 9 for IC, 1 to 8 for IF. */
+const HOUSEHOLD_MAX_CHILDREN: Partial<Record<Tier, number>> = { IC: 9, IF: 8 };
+const SPOUSE_PRICED: readonly Tier[] = ['IS', 'IF'];
+const CHILDREN_PRICED: readonly Tier[] = ['IC', 'IF'];
+
+/** Whether a plan is priced on the household (spouse's age, number of children) for this tier. */
+export function needsHouseholdFacts(rules: PlanRules, tier: Tier): boolean {
+  return rules.householdRates !== undefined && (SPOUSE_PRICED.includes(tier) || CHILDREN_PRICED.includes(tier));
+}
+
+/**
+ * The dependents' part of a household price for a tier: the spouse's band (IS, IF) and the children (IC, IF), or
+ * why it cannot be priced: a fact not stored (or a children count the tier does not offer) is dependentError, a
+ * spouse outside every band spouseAgeError.
+ */
+export function householdPart(
+  rates: HouseholdRates,
+  tier: Tier,
+  facts: Pick<PricedPerson, 'spouseAge' | 'children'>,
+): { ok: true; spouseCents: number; childrenCents: number } | { ok: false; code: 'dependentError' | 'spouseAgeError' } {
+  let spouseCents = 0;
+  let childrenCents = 0;
+  if (SPOUSE_PRICED.includes(tier)) {
+    const age = facts.spouseAge;
+    if (age === null || age === undefined) return { ok: false, code: 'dependentError' };
+    const band = rates.spouseBands.find((b) => age >= b.minAge && age <= b.maxAge);
+    if (!band) return { ok: false, code: 'spouseAgeError' };
+    spouseCents = band.priceCents;
+  }
+  if (CHILDREN_PRICED.includes(tier)) {
+    const n = facts.children;
+    if (n === null || n === undefined || !Number.isInteger(n) || n < 1 || n > (HOUSEHOLD_MAX_CHILDREN[tier] ?? 0)) return { ok: false, code: 'dependentError' };
+    childrenCents = rates.perChildCents * Math.min(n, rates.maxChildrenCharged ?? n);
+  }
+  return { ok: true, spouseCents, childrenCents };
+}
 
 function specificity(row: PricingRow): number {
   return (row.state !== null ? 4 : 0) + (row.gender !== null ? 2 : 0) + (row.tobacco !== null ? 1 : 0);
@@ -145,7 +203,19 @@ export function pricePlan(plan: PricedPlan, rows: readonly PricingRow[], person:
 
   const row = selectRow(rows, person.tier, person);
   if (!row) return refuse(missingRowCode(rows, person));
-  return { ok: true, row, tierRows: tierRowsOf(rows, person) };
+  const rates = rules.householdRates;
+  if (!rates) return { ok: true, row, tierRows: tierRowsOf(rows, person), household: null };
+
+  // Household-priced: the member's row plus the dependents; the other tiers' cards only where the facts price them.
+  const own = householdPart(rates, person.tier, person);
+  if (!own.ok) return refuse(own.code);
+  const tierRows: Partial<Record<Tier, PricingRow>> = {};
+  for (const [tier, tierRow] of Object.entries(tierRowsOf(rows, person)) as [Tier, PricingRow][]) {
+    const part = householdPart(rates, tier, person);
+    if (part.ok) tierRows[tier] = { ...tierRow, priceCents: tierRow.priceCents + part.spouseCents + part.childrenCents };
+  }
+  const household = { memberCents: row.priceCents, spouseCents: own.spouseCents, childrenCents: own.childrenCents };
+  return { ok: true, row: { ...row, priceCents: row.priceCents + own.spouseCents + own.childrenCents }, tierRows, household };
 }
 
 /** The lowest Member Only price of a plan's rows ("from" price before the visitor has a filter), or null. */

@@ -19,4 +19,6 @@ export const PRICING_MESSAGES = /* @__PURE__ */ defineCatalog('pricing', {
   newQuestionsError: 'Please answer the plan questions to see the rates.',
   changePid: 'This plan has a newer version for your selection.',
   declineError: 'Based on your answers to the plan questions, this plan cannot be offered to you.',
+  dependentError: "This plan's price depends on your spouse's age and the number of children. Please enter your dependent information to view rates by clicking here.",
+  spouseAgeError: "This plan has no rates for your spouse's age. Please check your dependent information by clicking here.",
 });

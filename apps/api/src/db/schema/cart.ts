@@ -15,6 +15,11 @@ export const cartItems = pgTable(
     ppid: integer('ppid')
       .notNull()
       .references(() => planPricing.ppid, { onDelete: 'cascade' }),
+    /**
+     * The monthly price of a household-priced plan (the pricing row plus the spouse and children, pricePlan), integer
+     * cents; null for other plans, whose price is the row's. Re-priced when the filter or the household changes.
+     */
+    priceCents: integer('price_cents'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.enrollmentId, t.planId] }), index('cart_items_ppid_idx').on(t.ppid)],

@@ -8,7 +8,7 @@ import { loadSiteData } from './load-site-data.js';
 import { loadMemberData, loadMemberRecords } from './load-member-data.js';
 import { loadHealthQuestions } from './load-health-questions.js';
 import { loadPlanQuestions } from './load-plan-questions.js';
-import { loadStaffAccounts } from '../../modules/access/load-staff-accounts.js';
+import { loadStaffAccounts, removeDemoStaffAccounts } from '../../modules/access/load-staff-accounts.js';
 import { importFedAchDirectory } from '../../modules/payments/fedach-directory.js';
 import type { FieldCipher } from '../../modules/shared/field-encryption.js';
 import { expandBands, syncPricing, type PricingSyncCounts } from './load-pricing.js';
@@ -16,7 +16,7 @@ import type { DemoData } from './seed-types.js';
 import { excludedSet } from './upsert.js';
 
 /** Bump when the loader itself changes how data is written, so existing databases are loaded again. */
-const LOADER_VERSION = 3;
+const LOADER_VERSION = 4;
 export const FINGERPRINT_KEY = 'demo_data_fingerprint';
 /** Any constant: makes two processes starting on one PostgreSQL load one after the other. */
 const SEED_LOCK_ID = 731_002;
@@ -27,9 +27,15 @@ export interface SeedOutcome {
   pricing?: PricingSyncCounts;
 }
 
+export interface DemoLoadOptions {
+  /** Load the demo sign-in accounts (default); false removes them (production: their passwords are public). */
+  staffAccounts?: boolean;
+}
+
 /** The data set's fingerprint; with the data key's id, since members' earlier answers are stored encrypted under it. */
-export function fingerprintOf(data: DemoData, cipher?: FieldCipher): string {
-  return createHash('sha256').update(JSON.stringify({ v: LOADER_VERSION, data, key: cipher?.keyId() ?? null })).digest('hex').slice(0, 32);
+export function fingerprintOf(data: DemoData, cipher?: FieldCipher, options: DemoLoadOptions = {}): string {
+  const accounts = options.staffAccounts === false ? { accounts: false } : {};
+  return createHash('sha256').update(JSON.stringify({ v: LOADER_VERSION, data, key: cipher?.keyId() ?? null, ...accounts })).digest('hex').slice(0, 32);
 }
 
 function byKey<T>(rows: readonly T[], key: (row: T) => string): Map<string, T> {
@@ -46,8 +52,8 @@ function need<T>(map: Map<string, T>, key: string, what: string): T {
  * Writes the demo data set keyed by natural keys (carrier key, plan slug, portal code, agent access code,
  * group code), in one transaction: running it twice leaves the same rows, and records not in the set are kept.
  */
-export async function loadDemoData(db: Db, data: DemoData, cipher?: FieldCipher): Promise<SeedOutcome> {
-  const fingerprint = fingerprintOf(data, cipher);
+export async function loadDemoData(db: Db, data: DemoData, cipher?: FieldCipher, options: DemoLoadOptions = {}): Promise<SeedOutcome> {
+  const fingerprint = fingerprintOf(data, cipher, options);
   const pricing = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);
 
@@ -189,7 +195,8 @@ export async function loadDemoData(db: Db, data: DemoData, cipher?: FieldCipher)
     if (data.checkout) await loadCheckoutData(tx, data.checkout);
     await loadSiteData(tx, data);
     await loadMemberData(tx, data);
-    await loadStaffAccounts(tx, data);
+    if (options.staffAccounts === false) await removeDemoStaffAccounts(tx);
+    else await loadStaffAccounts(tx, data);
     // Members' earlier answers are stored only encrypted: without the cipher (the seed tests) they are left out.
     if (cipher && data.memberRecords) await loadMemberRecords(tx, cipher, data.memberRecords);
 
@@ -204,10 +211,10 @@ export async function loadDemoData(db: Db, data: DemoData, cipher?: FieldCipher)
 }
 
 /** Loads the data set at start only when the catalog is empty or the data set differs from the one last loaded. */
-export async function loadDemoDataIfChanged(db: Db, data: DemoData, cipher?: FieldCipher): Promise<SeedOutcome> {
-  const fingerprint = fingerprintOf(data, cipher);
+export async function loadDemoDataIfChanged(db: Db, data: DemoData, cipher?: FieldCipher, options: DemoLoadOptions = {}): Promise<SeedOutcome> {
+  const fingerprint = fingerprintOf(data, cipher, options);
   const [meta] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, FINGERPRINT_KEY));
   const [plansCount] = await db.select({ n: count() }).from(plans);
   if (meta?.value === fingerprint && (plansCount?.n ?? 0) > 0) return { loaded: false, fingerprint };
-  return loadDemoData(db, data, cipher);
+  return loadDemoData(db, data, cipher, options);
 }

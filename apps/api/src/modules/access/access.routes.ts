@@ -1,10 +1,12 @@
 import { ERROR_CODES, fail, ok, SIGN_IN_MESSAGES, StaffSessionSchema, StaffSignInSchema } from '@benefit-store/domain';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMIT_PURPOSE } from '../limits/limit-purposes.js';
 import { successSchema } from '../shared/envelope-schema.js';
 import { refuseCrossSite } from '../shared/refuse-cross-site.js';
 import * as service from './access.service.js';
+import { detachStaffMemberEnrollments } from './staff-session.repository.js';
 import { clearStaffCookie, setRequestStaff, setStaffCookie, staffToken } from './staff-session.plugin.js';
 
 const tags = ['access'];
@@ -16,6 +18,11 @@ const ErrorEnvelopeSchema = z.object({ status: z.literal('error'), message: z.st
  */
 const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.env === 'production';
+  /** Whoever signs in or out next at this browser must not find a member's enrollment opened by the one before. */
+  const endStaffWork = async (request: FastifyRequest) => {
+    const { session } = await request.context();
+    if (session) await detachStaffMemberEnrollments(app.database.db, session.id);
+  };
 
   app.post(
     '/staff-sign-in',
@@ -32,7 +39,8 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const now = app.clock.now();
-      const outcome = await service.signIn({ db: app.database.db, limits: app.limits, now }, request.body.email, request.body.password, staffToken(request));
+      await endStaffWork(request);
+      const outcome = await service.signIn({ db: app.database.db, now }, request.body.email, request.body.password, staffToken(request));
       if (outcome.kind === 'signedIn') {
         setStaffCookie(reply, outcome.token, secure);
         setRequestStaff(request, outcome.principal);
@@ -57,6 +65,7 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await service.signOut(app.database.db, staffToken(request));
+      await endStaffWork(request);
       clearStaffCookie(reply, secure);
       setRequestStaff(request, null);
       return ok(null);

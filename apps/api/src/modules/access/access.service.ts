@@ -1,22 +1,22 @@
-import { createHash } from 'node:crypto';
 import type { StaffSession } from '@benefit-store/domain';
 import type { Db } from '../../db/client.js';
-import { checkLimit, consumeLimit, type LimitContext } from '../limits/consume-limit.js';
-import { LIMIT_PURPOSE, LIMITS } from '../limits/limit-purposes.js';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password-hash.js';
 import type { StaffPrincipal } from './staff-principal.js';
 import {
+  clearWrongSignIns,
   createStaffSession,
   deleteStaffSession,
   findAccountByEmail,
   principalOfAccount,
-  recordFailedAttempt,
   recordSuccessfulSignIn,
-  STAFF_LOCKOUT_MS,
+  recordWrongSignIn,
+  signInLockEnd,
+  signInSubject,
 } from './staff-session.repository.js';
 
-export interface AccessContext extends LimitContext {
+export interface AccessContext {
   db: Db;
+  now: Date;
 }
 
 export type SignInOutcome =
@@ -27,37 +27,34 @@ export type SignInOutcome =
   | { kind: 'locked'; retryAfterSeconds: number };
 
 const secondsUntil = (end: Date, now: Date) => Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
-const LOCKOUT_SECONDS = STAFF_LOCKOUT_MS / 1000;
+const locked = (end: Date, now: Date): SignInOutcome => ({ kind: 'locked', retryAfterSeconds: secondsUntil(end, now) });
 
 /**
  * Checks an e-mail and password and opens a new session. Every path spends one scrypt (an unknown e-mail and a locked
- * account against a dummy hash), so the answer's timing does not tell whether an account exists or is locked. An
- * e-mail without an account is locked after as many wrong tries as an account would be, counted in the limits store.
+ * address against a dummy hash), so the answer's timing does not tell whether an account exists or is locked. Wrong
+ * tries are counted and locked per e-mail address by one mechanism whether the address has an account or not
+ * (staff-session.repository.ts recordWrongSignIn), so the answers and their Retry-After are the same for both.
+ * A right password is still refused when wrong tries sent at the same time locked the address meanwhile.
  * `previousToken`: this browser's staff session, ended here (the session id rotates at every sign-in).
  */
 export async function signIn(ctx: AccessContext, email: string, password: string, previousToken: string | null): Promise<SignInOutcome> {
   if (previousToken) await deleteStaffSession(ctx.db, previousToken);
+  const subject = signInSubject(email);
   const account = await findAccountByEmail(ctx.db, email);
-
-  if (!account) {
-    const unknown = { purpose: LIMIT_PURPOSE.staffSignInUnknown, subject: createHash('sha256').update(email).digest('base64url') };
-    const before = await checkLimit(ctx, unknown);
+  const lockEnd = await signInLockEnd(ctx.db, subject, ctx.now);
+  if (lockEnd) {
     await verifyAgainstDummy(password);
-    if (!before.allowed) return { kind: 'locked', retryAfterSeconds: before.retryAfterSeconds };
-    const after = await consumeLimit(ctx, unknown);
-    return after.count >= LIMITS[LIMIT_PURPOSE.staffSignInUnknown].max ? { kind: 'locked', retryAfterSeconds: LOCKOUT_SECONDS } : { kind: 'wrongCredentials' };
+    return locked(lockEnd, ctx.now);
   }
-
-  if (account.lockedUntil && account.lockedUntil > ctx.now) {
-    await verifyAgainstDummy(password);
-    return { kind: 'locked', retryAfterSeconds: secondsUntil(account.lockedUntil, ctx.now) };
+  const right = account ? await verifyPassword(password, account.passwordHash) : await verifyAgainstDummy(password);
+  if (!account || !right) {
+    const lockedNow = await recordWrongSignIn(ctx.db, subject, ctx.now);
+    return lockedNow ? locked(lockedNow, ctx.now) : { kind: 'wrongCredentials' };
   }
-
-  if (!(await verifyPassword(password, account.passwordHash))) {
-    const lockedUntil = await recordFailedAttempt(ctx.db, account.id, ctx.now);
-    return lockedUntil ? { kind: 'locked', retryAfterSeconds: secondsUntil(lockedUntil, ctx.now) } : { kind: 'wrongCredentials' };
-  }
-
+  // Wrong tries checked while this one was (a burst of guesses) may have locked the address in the meantime.
+  const lockedMeanwhile = await signInLockEnd(ctx.db, subject, ctx.now);
+  if (lockedMeanwhile) return locked(lockedMeanwhile, ctx.now);
+  await clearWrongSignIns(ctx.db, subject);
   await recordSuccessfulSignIn(ctx.db, account.id, needsRehash(account.passwordHash) ? await hashPassword(password) : undefined);
   const principal = await principalOfAccount(ctx.db, account.id);
   // An account whose rep or group is gone (the row cascades away with them) cannot sign in.

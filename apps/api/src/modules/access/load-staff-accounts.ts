@@ -42,3 +42,13 @@ export async function loadStaffAccounts(
   const inserted = await tx.insert(staffAccounts).values(rows).onConflictDoNothing().returning({ id: staffAccounts.id });
   return inserted.length;
 }
+
+/**
+ * Removes the demo sign-in accounts (by their e-mail addresses, all on reserved example domains) and their sessions:
+ * their passwords are public, so a production database must not keep them, also when an earlier start loaded them.
+ */
+export async function removeDemoStaffAccounts(tx: Db, accounts: readonly SeedStaffAccount[] = seedAccounts): Promise<number> {
+  const emails = accounts.map((a) => a.email.trim().toLowerCase());
+  const removed = await tx.delete(staffAccounts).where(inArray(staffAccounts.email, emails)).returning({ id: staffAccounts.id });
+  return removed.length;
+}

@@ -2,7 +2,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { PeriodicSweeper } from '../limits/periodic-sweeper.js';
 import type { StaffPrincipal } from './staff-principal.js';
-import { deleteExpiredStaffSessions, findStaffPrincipal, STAFF_SESSION_ABSOLUTE_MS } from './staff-session.repository.js';
+import {
+  deleteEndedWrongSignIns,
+  deleteExpiredStaffSessions,
+  detachStaffMemberEnrollments,
+  findStaffPrincipal,
+  STAFF_SESSION_ABSOLUTE_MS,
+} from './staff-session.repository.js';
 
 /** The signed-in session's cookie: separate from the visitor's (bs_sid), which signing in and out leave alone. */
 export const STAFF_COOKIE = 'bs_staff';
@@ -64,8 +70,23 @@ export default fp(
       return found;
     });
 
+    // A staff cookie whose session has ended (idle, too old, signed out elsewhere) or never was: the member enrollments
+    // it opened in this browser go with it, before the call can read them, and the cookie is cleared. Sign-in and
+    // sign-out do the same themselves.
+    const secure = app.config.env === 'production';
+    app.addHook('preHandler', async (request, reply) => {
+      if (!request.cookies[STAFF_COOKIE] || /\/staff-sign-(in|out)$/.test(request.routeOptions.url ?? '')) return;
+      if (await request.staff()) return;
+      const { session } = await request.context();
+      if (session) await detachStaffMemberEnrollments(app.database.db, session.id);
+      clearStaffCookie(reply, secure);
+    });
     app.decorate('sweepStaffSessions', (now: Date = app.clock.now()) => deleteExpiredStaffSessions(app.database.db, now));
-    const sweeper = new PeriodicSweeper((now) => deleteExpiredStaffSessions(app.database.db, now), app.clock, SWEEP_INTERVAL_MS, app.log);
+    const sweep = async (now: Date) => {
+      await deleteEndedWrongSignIns(app.database.db, now);
+      return deleteExpiredStaffSessions(app.database.db, now);
+    };
+    const sweeper = new PeriodicSweeper(sweep, app.clock, SWEEP_INTERVAL_MS, app.log);
     app.addHook('onListen', async () => sweeper.start());
     app.addHook('preClose', async () => sweeper.stop());
   },

@@ -1,6 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import {
+  ENROLLMENT_TYPE,
+  EPROCESS,
   STAFF_LOCKOUT_MINUTES,
   STAFF_MAX_FAILED_ATTEMPTS,
   STAFF_SESSION_ABSOLUTE_HOURS,
@@ -8,7 +10,7 @@ import {
   type StaffRole,
 } from '@benefit-store/domain';
 import type { Db } from '../../db/client.js';
-import { groups, staffAccounts, staffSessions } from '../../db/schema/index.js';
+import { enrollments, groups, rateLimitCounters, sessionEnrollments, staffAccounts, staffSessions } from '../../db/schema/index.js';
 import type { StaffPrincipal } from './staff-principal.js';
 
 export const STAFF_SESSION_IDLE_MS = STAFF_SESSION_IDLE_MINUTES * 60 * 1000;
@@ -26,12 +28,11 @@ export interface StaffAccountRow {
   id: number;
   email: string;
   passwordHash: string;
-  lockedUntil: Date | null;
 }
 
 export async function findAccountByEmail(db: Db, email: string): Promise<StaffAccountRow | null> {
   const rows = await db
-    .select({ id: staffAccounts.id, email: staffAccounts.email, passwordHash: staffAccounts.passwordHash, lockedUntil: staffAccounts.lockedUntil })
+    .select({ id: staffAccounts.id, email: staffAccounts.email, passwordHash: staffAccounts.passwordHash })
     .from(staffAccounts)
     .where(eq(staffAccounts.email, email))
     .limit(1);
@@ -39,22 +40,63 @@ export async function findAccountByEmail(db: Db, email: string): Promise<StaffAc
 }
 
 /**
- * Counts one wrong password; the STAFF_MAX_FAILED_ATTEMPTS-th locks the account for STAFF_LOCKOUT_MINUTES and starts
- * the count again. One statement, so concurrent wrong tries all count. Answers the lock's end when this try locked it.
+ * Wrong sign-ins are counted per e-mail address, whether it has an account or not, in one row of
+ * rate_limit_counters (purpose SIGN_IN_FAILURES, subject the address's SHA-256, window_start fixed): `count` wrong
+ * tries, `expires_at` the end of the counting window (15 minutes from the first wrong try) or, once the count
+ * reaches STAFF_MAX_FAILED_ATTEMPTS, the end of the lock (15 minutes from the try that locked). One mechanism for
+ * both, so neither the answers nor their Retry-After tell which addresses have accounts; rows past expires_at are
+ * stale (count 0) and swept. Always in the database, also with REDIS_URL (a handful of rows).
  */
-export async function recordFailedAttempt(db: Db, accountId: number, now: Date): Promise<Date | null> {
-  const lockEnd = new Date(now.getTime() + STAFF_LOCKOUT_MS);
-  const reachesMax = sql`${staffAccounts.failedAttempts} + 1 >= ${STAFF_MAX_FAILED_ATTEMPTS}`;
+export const SIGN_IN_FAILURES = 'staff-sign-in-failures';
+const FAILURES_ROW = new Date(0);
+export const signInSubject = (email: string) => createHash('sha256').update(email).digest('base64url');
+const failuresRow = (subject: string) =>
+  and(eq(rateLimitCounters.purpose, SIGN_IN_FAILURES), eq(rateLimitCounters.subject, subject), eq(rateLimitCounters.windowStart, FAILURES_ROW));
+
+/** The end of the address's lock, or null when it is not locked. */
+export async function signInLockEnd(db: Db, subject: string, now: Date): Promise<Date | null> {
+  const rows = await db.select({ count: rateLimitCounters.count, expiresAt: rateLimitCounters.expiresAt }).from(rateLimitCounters).where(failuresRow(subject)).limit(1);
+  const row = rows[0];
+  return row && row.count >= STAFF_MAX_FAILED_ATTEMPTS && row.expiresAt > now ? row.expiresAt : null;
+}
+
+/**
+ * Counts one wrong sign-in for the address in one atomic upsert (concurrent wrong tries all count); the
+ * STAFF_MAX_FAILED_ATTEMPTS-th within 15 minutes locks it for STAFF_LOCKOUT_MINUTES from now. Answers the lock's end
+ * when the address is now locked.
+ */
+export async function recordWrongSignIn(db: Db, subject: string, now: Date): Promise<Date | null> {
+  const nowAt = sql`${now.toISOString()}::timestamptz`;
+  const end = new Date(now.getTime() + STAFF_LOCKOUT_MS);
+  const endAt = sql`${end.toISOString()}::timestamptz`;
+  const stale = sql`${rateLimitCounters.expiresAt} <= ${nowAt}`;
   const rows = await db
-    .update(staffAccounts)
-    .set({
-      failedAttempts: sql`case when ${reachesMax} then 0 else ${staffAccounts.failedAttempts} + 1 end`,
-      lockedUntil: sql`case when ${reachesMax} then ${lockEnd.toISOString()}::timestamptz else ${staffAccounts.lockedUntil} end`,
+    .insert(rateLimitCounters)
+    .values({ purpose: SIGN_IN_FAILURES, subject, windowStart: FAILURES_ROW, count: 1, expiresAt: end })
+    .onConflictDoUpdate({
+      target: [rateLimitCounters.purpose, rateLimitCounters.subject, rateLimitCounters.windowStart],
+      set: {
+        count: sql`case when ${stale} then 1 else ${rateLimitCounters.count} + 1 end`,
+        expiresAt: sql`case when ${stale} or ${rateLimitCounters.count} + 1 >= ${STAFF_MAX_FAILED_ATTEMPTS} then ${endAt} else ${rateLimitCounters.expiresAt} end`,
+      },
     })
-    .where(eq(staffAccounts.id, accountId))
-    .returning({ lockedUntil: staffAccounts.lockedUntil });
-  const lockedUntil = rows[0]?.lockedUntil ?? null;
-  return lockedUntil && lockedUntil.getTime() === lockEnd.getTime() ? lockedUntil : null;
+    .returning({ count: rateLimitCounters.count, expiresAt: rateLimitCounters.expiresAt });
+  const row = rows[0];
+  return row && row.count >= STAFF_MAX_FAILED_ATTEMPTS ? row.expiresAt : null;
+}
+
+/** A right password: the address's wrong tries are forgotten. */
+export async function clearWrongSignIns(db: Db, subject: string): Promise<void> {
+  await db.delete(rateLimitCounters).where(failuresRow(subject));
+}
+
+/** Removes ended counts and locks (the limits sweeper does too, but not when the counters live in Redis). */
+export async function deleteEndedWrongSignIns(db: Db, now: Date): Promise<number> {
+  const removed = await db
+    .delete(rateLimitCounters)
+    .where(and(eq(rateLimitCounters.purpose, SIGN_IN_FAILURES), lt(rateLimitCounters.expiresAt, now)))
+    .returning({ subject: rateLimitCounters.subject });
+  return removed.length;
 }
 
 export async function recordSuccessfulSignIn(db: Db, accountId: number, newHash?: string): Promise<void> {
@@ -151,4 +193,18 @@ export async function deleteExpiredStaffSessions(db: Db, now: Date): Promise<num
     .where(or(lt(staffSessions.lastSeenAt, before(now, STAFF_SESSION_IDLE_MS)), lt(staffSessions.createdAt, before(now, STAFF_SESSION_ABSOLUTE_MS))))
     .returning({ id: staffSessions.id });
   return removed.length;
+}
+
+/**
+ * Takes from a browser's shopping session the enrollments a signed-in rep or group administrator opened there for a
+ * member from their table (type existing-user, eprocess rep or group): those show the member's record (birth date,
+ * zip, gender, dependents, health answers), which only the signed-in person may see. Called when staff sign in or
+ * out; the browser's own shopping is kept.
+ */
+export async function detachStaffMemberEnrollments(db: Db, sessionId: string): Promise<void> {
+  const opened = db
+    .select({ id: enrollments.id })
+    .from(enrollments)
+    .where(and(eq(enrollments.type, ENROLLMENT_TYPE.existingUser), inArray(enrollments.eprocess, [EPROCESS.rep, EPROCESS.group])));
+  await db.delete(sessionEnrollments).where(and(eq(sessionEnrollments.sessionId, sessionId), inArray(sessionEnrollments.enrollmentId, opened)));
 }

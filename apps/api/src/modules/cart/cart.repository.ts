@@ -1,4 +1,4 @@
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { carriers, cartItems, planPricing, plans } from '../../db/schema/index.js';
 import type { PlanRules } from '@benefit-store/domain';
@@ -17,6 +17,7 @@ export interface CartLine {
   requiresMembership: boolean;
   rules: PlanRules;
   tier: string;
+  /** The monthly price: the household price stored with the line for a household-priced plan, else the row's. */
   priceCents: number;
 }
 
@@ -35,7 +36,7 @@ export async function cartLines(db: Db, enrollmentId: string): Promise<CartLine[
       requiresMembership: plans.requiresMembership,
       rules: plans.rules,
       tier: planPricing.tier,
-      priceCents: planPricing.priceCents,
+      priceCents: sql<number>`coalesce(${cartItems.priceCents}, ${planPricing.priceCents})`.mapWith(Number),
     })
     .from(cartItems)
     .innerJoin(plans, eq(plans.id, cartItems.planId))
@@ -55,12 +56,15 @@ export async function cartCount(db: Db, enrollmentId: string): Promise<number> {
   return row?.n ?? 0;
 }
 
-/** Adding a plan already in the cart replaces its pricing row: one line per plan. */
-export async function putCartItem(db: LockedTx, enrollmentId: string, planId: number, ppid: number): Promise<void> {
+/**
+ * Adding a plan already in the cart replaces its pricing row: one line per plan. `priceCents` is a household-priced
+ * plan's price (pricePlan's row price); null for other plans, whose price is read from their row.
+ */
+export async function putCartItem(db: LockedTx, enrollmentId: string, planId: number, ppid: number, priceCents: number | null = null): Promise<void> {
   await db
     .insert(cartItems)
-    .values({ enrollmentId, planId, ppid })
-    .onConflictDoUpdate({ target: [cartItems.enrollmentId, cartItems.planId], set: { ppid } });
+    .values({ enrollmentId, planId, ppid, priceCents })
+    .onConflictDoUpdate({ target: [cartItems.enrollmentId, cartItems.planId], set: { ppid, priceCents } });
 }
 
 export async function deleteCartItem(db: LockedTx, enrollmentId: string, planId: number): Promise<void> {

@@ -21,6 +21,7 @@ import { withLockedEnrollment, type LockedTx } from '../enrollment/locked-enroll
 import { findPlan } from '../catalog/catalog.repository.js';
 import { pricingRowsOf } from '../pricing/pricing.repository.js';
 import { personOfEnrollment } from '../pricing/person.js';
+import { personWithHousehold } from '../pricing/household.js';
 import { planAnswersFor, pricingContextFor, pricingContextOf } from '../pricing/pricing-context.js';
 import { requireCarrierAnswers } from '../plan-questions/plan-questions.service.js';
 import { refuseActivePlan } from '../plan-popups/active-plan.js';
@@ -78,7 +79,7 @@ async function addPricedPlan(
   ppid: number,
   fields: { plan_id: string; plan_pricing_id: string } = { plan_id: 'plan_id', plan_pricing_id: 'plan_pricing_id' },
 ): Promise<void> {
-  const person = personOfEnrollment(enrollment, ctx.now);
+  const person = await personWithHousehold(tx, enrollment.id, personOfEnrollment(enrollment, ctx.now), ctx.now);
   const plan = await findPlan(tx, planId);
   if (!plan) throw AppError.field(fields.plan_id, API_MESSAGES.planNotFound);
   const rows = await pricingRowsOf(tx, [plan.id]);
@@ -88,7 +89,8 @@ async function addPricedPlan(
   if (priced.row.ppid !== ppid) throw AppError.field(fields.plan_pricing_id, API_MESSAGES.planPricingNotFound);
   await requireCarrierAnswers(tx, enrollment.id, plan.id);
   await refuseActivePlan(tx, enrollment, plan.id);
-  await putCartItem(tx, enrollment.id, plan.id, priced.row.ppid);
+  // A household-priced plan keeps its household price with the line (the row alone prices only the member).
+  await putCartItem(tx, enrollment.id, plan.id, priced.row.ppid, priced.household ? priced.row.priceCents : null);
 }
 
 /** Removing what is not in the cart is not an error: the cart simply does not hold it afterwards. */

@@ -14,6 +14,7 @@ import {
 } from '@benefit-store/domain';
 import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
 import { isIoOnlyCategory, personOfEnrollment } from '../pricing/person.js';
+import { personWithHousehold } from '../pricing/household.js';
 import { enrollmentPlanState } from '../pricing/enrollment-plan-state.js';
 import { pricePlanFor } from './buyable-plans.js';
 import type { RequestContext } from '../shared/request-context.js';
@@ -70,7 +71,8 @@ export interface ListingQuery {
  */
 export async function getFilteredPlans(ctx: RequestContext, query: ListingQuery): Promise<FilteredPlans> {
   const enrollment = await requireHeldEnrollment(ctx, query.enrollmentId);
-  const person = personOfEnrollment(enrollment, ctx.now);
+  // With the household facts, so a household-priced plan is listed at the price its page and the cart charge.
+  const person = await personWithHousehold(ctx.db, enrollment.id, personOfEnrollment(enrollment, ctx.now), ctx.now);
   const asked = query.categories && query.categories.length > 0 ? query.categories : undefined;
   const tierError = person.tier !== 'IO' && (asked ?? []).some(isIoOnlyCategory) ? MESSAGES.ioTierOnly : null;
 

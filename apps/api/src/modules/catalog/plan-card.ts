@@ -1,5 +1,6 @@
 import { categoryLabel, centsToDecimal, type PlanCard, type PlanGroup, type PricingRow, type Tier, PLAN_CATEGORIES } from '@benefit-store/domain';
 import type { CatalogPlan } from './catalog.repository.js';
+import { planHash } from './plan-hash.js';
 
 export interface CardPrice {
   tier: Tier;
@@ -35,8 +36,9 @@ export function toPlanCard(
     tier_price: tierPrice,
     is_in_cart: flags.inCart,
     hide_add_to_cart: flags.hideAddToCart,
-    // Paired carrier plans (spec: check-prudential-plan) arrive with a later issue.
-    is_prudential_plan: false,
+    // The spec's carrier plans priced on the household (check-prudential-plan).
+    is_prudential_plan: plan.rules.householdRates !== undefined,
+    hash: planHash(plan.slug),
     price_message: flags.priceMessage ?? null,
     plan_facts: plan.facts,
   };

@@ -49,7 +49,7 @@ export async function cartCheckout(ctx: RequestContext, input: CartCheckout): Pr
     if (!date || !isOfferedEffectiveDate(date, calendarDateOf(ctx.now))) throw AppError.field('effective_date', API_MESSAGES.effectiveDateNotOffered);
     if ((await cartCount(tx, enrollment.id)) === 0) throw new AppError('invalid', API_MESSAGES.checkoutEmptyCart, [], ERROR_CODES.emptyCart);
     const person = personOfEnrollment(enrollment, ctx.now);
-    const { repriced, removed } = await repriceCart(tx, enrollment.id, person, pricingContextOf(snapshot, person, await planAnswersFor(tx, enrollment.id)));
+    const { repriced, removed } = await repriceCart(tx, enrollment.id, person, pricingContextOf(snapshot, person, await planAnswersFor(tx, enrollment.id)), { now: ctx.now, missingHousehold: 'remove' });
     // Returned, not thrown: the re-priced cart must be committed for the visitor to see it.
     if (repriced + removed > 0) return 'repriced' as const;
     await saveCheckout(tx, enrollment.id, toIsoDate(date), input.type);

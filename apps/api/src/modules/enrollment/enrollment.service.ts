@@ -81,7 +81,7 @@ export async function changeFilter(ctx: RequestContext, enrollmentId: string, in
     const columns = contextColumns(input);
     await updateEnrollment(tx, enrollment.id, { ...columns, filterInfo });
     const person = personOfEnrollment({ ...enrollment, ...columns, filterInfo }, ctx.now);
-    const cart = await repriceCart(tx, enrollment.id, person, pricingContextOf(snapshot, person, await planAnswersFor(tx, enrollment.id)));
+    const cart = await repriceCart(tx, enrollment.id, person, pricingContextOf(snapshot, person, await planAnswersFor(tx, enrollment.id)), { now: ctx.now });
     return { temp_enrollment_id: enrollment.id, cart_repriced: cart.repriced, cart_removed: cart.removed };
   });
 }

@@ -49,7 +49,7 @@ export async function setEnrollmentGroupCode(ctx: RequestContext, body: SetEnrol
     };
     await updateEnrollment(tx, enrollment.id, columns);
     const person = personOfEnrollment({ ...enrollment, ...columns }, ctx.now);
-    await repriceCart(tx, enrollment.id, person, pricingContextOf(snapshot, person));
+    await repriceCart(tx, enrollment.id, person, pricingContextOf(snapshot, person), { now: ctx.now });
     return { group_id: group.id, name: group.name, platform_group_id: group.portalId, agent_id: group.agentId };
   });
 }

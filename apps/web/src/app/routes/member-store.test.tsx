@@ -18,7 +18,7 @@ describe('the member store link', () => {
     await screen.findByText(/Route:/);
     expect(router.state.location.pathname).toBe('/plans');
     expect(JSON.parse(String(calls[0]?.init?.body))).toEqual({ user_id: 'token.x', tier: 'IS', open_type: 'user' });
-    expect(getClientState()).toMatchObject({ tempId: 'abcdefghijklmnopqrstuv', tier: 'IS', open_type: 'user', enroll_type: 'existing-member' });
+    expect(getClientState()).toMatchObject({ tempId: 'abcdefghijklmnopqrstuv', tier: 'IS', open_type: 'user', enroll_type: 'existing-member', memberLink: 'token.x' });
   });
 
   it('opens the store with the default tier and goes to the member home when the tier segment is no tier', async () => {

@@ -1,10 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { DEFAULT_TIER, ENROLL_TYPE, EPROCESS, memberLinkTier, OPEN_TYPE, WEB_MESSAGES, type Tier, STORE_WEB_MESSAGES } from '@benefit-store/domain';
+import { DEFAULT_TIER, memberLinkTier, WEB_MESSAGES, type Tier, STORE_WEB_MESSAGES } from '@benefit-store/domain';
 import { ErrorMessage } from '../../components/ui/status-message';
 import { isApiError } from '../../lib/api-error';
-import { openEnrollment } from '../../lib/client-transitions';
-import { addFilterForMember } from '../../features/filter/api/add-filter-for-member';
+import { startMemberFilter } from '../../features/filter/api/add-filter-for-member';
 import styles from './page.module.css';
 
 /**
@@ -26,15 +25,7 @@ export function MemberStoreRoute() {
     setBusy(true);
     setFailure(null);
     try {
-      const result = await addFilterForMember({ user_id: id, tier, open_type: OPEN_TYPE.user });
-      openEnrollment({
-        tempId: result.temp_enrollment_id,
-        portal_id: result.portal_id,
-        enroll_type: ENROLL_TYPE.existingMember,
-        eprocess: EPROCESS.applicant,
-        open_type: OPEN_TYPE.user,
-        tier,
-      });
+      await startMemberFilter(id, tier);
       navigate(linkTier ? '/plans' : '/member-home', { replace: true });
     } catch (error) {
       setBusy(false);

@@ -12,6 +12,7 @@ import { BasicFilterBar } from '../../features/filter/components/basic-filter-ba
 import { useEnrollmentTempInfo } from '../../features/filter/api/get-enrollment-temp-info';
 import { PlanDescription, PlanNotices, PricingCards, PricingRefusal, usePlanPricingDetail, useRelatedPlans } from '../../features/plan-detail';
 import { ActivePlanGate } from '../../features/plan-detail/popups/active-plan-gate';
+import { ChangeDependentsButton } from '../../features/plan-detail/popups/change-dependents-button';
 import { MembershipGate } from '../../features/plan-detail/popups/membership-gate';
 import { useUpsellAfterAdd } from '../../features/plan-detail/popups/upsell-after-add';
 import { CarrierQuestionsGate, EnrollNow } from '../../features/plan-questions';
@@ -29,12 +30,15 @@ const FilterEditDialog = lazy(() => import('../../features/filter/components/fil
 // The salary and hours and tobacco popups ("by clicking here") load when their message's button first opens one.
 const SalaryHoursDialog = lazy(() => import('../../features/plan-detail/popups').then((m) => ({ default: m.SalaryHoursDialog })));
 const TobaccoDialog = lazy(() => import('../../features/plan-detail/popups').then((m) => ({ default: m.TobaccoDialog })));
+// The dependent modal of a household-priced plan (dependentError, or Change dependent information beside its prices).
+const DependentDialog = lazy(() => import('../../features/plan-detail/popups').then((m) => ({ default: m.DependentDialog })));
 // The group code popup is the footer's Employee Enroll modal (it saves the code on the enrollment); loaded when opened.
 const EmployeeEnrollDialog = lazy(() => import('../../features/sites/components/employee-enroll-dialog'));
 const GroupCodeOffer = lazy(() => import('../../features/plan-detail/popups/group-code-offer').then((m) => ({ default: m.GroupCodeOffer })));
 // The plan page's start without an enrollment (portal, group, then the landing's basic-info form).
 const PlanDetailStart = lazy(() => import('../../features/plan-detail/popups/plan-detail-start').then((m) => ({ default: m.PlanDetailStart })));
 const FilterForm = lazy(() => import('../../features/filter/components/filter-form').then((m) => ({ default: m.FilterForm })));
+const MemberTierForm = lazy(() => import('../../features/homes/components/member-tier-form').then((m) => ({ default: m.MemberTierForm })));
 
 const parseId = (value: string | undefined): number | null => (value && /^\d{1,10}$/.test(value) && Number(value) <= 2147483647 ? Number(value) : null);
 
@@ -45,7 +49,7 @@ function Pricing({ planId, planName, tempId, detail }: { planId: number; planNam
   const cart = usePlanCart(tempId);
   const filter = useEnrollmentTempInfo(tempId, 'filter_info');
   const [editing, setEditing] = useState(false);
-  const [popup, setPopup] = useState<'salaryPopup' | 'tobaccoPopup' | null>(null);
+  const [popup, setPopup] = useState<'salaryPopup' | 'tobaccoPopup' | 'dependentPopup' | null>(null);
   // After an add: the member process's suggested-plan popup (pop_up_display), then the cart.
   const upsell = useUpsellAfterAdd(tempId, () => void navigate('/cart'));
   const editRef = useRef<HTMLButtonElement>(null);
@@ -71,29 +75,32 @@ function Pricing({ planId, planName, tempId, detail }: { planId: number; planNam
     const mine = pricing.data.plans.find((p) => p.is_selected_tier) ?? null;
     const inCart = cart.data?.result.some((line) => line.plan_id === planId) ?? false;
     body = (
-      <PricingCards
-        rows={pricing.data.plans}
-        action={
-          mine && (
-            <CarrierQuestionsGate planId={planId} tempId={tempId}>
-              <ActivePlanGate tempId={tempId} planId={planId} planName={planName}>
-                <MembershipGate
-                  tempId={tempId}
-                  plan={{ plan_id: planId, ppid: mine.ppid, plan_name: planName }}
-                  cartHasMembership={inCart || Boolean(cart.data?.membership)}
-                  onAdded={() => upsell.onAdded(planId)}
-                >
-                  <AddToCartButton
-                    plan={{ plan_id: planId, ppid: mine.ppid, plan_name: planName, is_in_cart: inCart }}
-                    enrollmentId={tempId}
+      <>
+        <PricingCards
+          rows={pricing.data.plans}
+          action={
+            mine && (
+              <CarrierQuestionsGate planId={planId} tempId={tempId}>
+                <ActivePlanGate tempId={tempId} planId={planId} planName={planName}>
+                  <MembershipGate
+                    tempId={tempId}
+                    plan={{ plan_id: planId, ppid: mine.ppid, plan_name: planName }}
+                    cartHasMembership={inCart || Boolean(cart.data?.membership)}
                     onAdded={() => upsell.onAdded(planId)}
-                  />
-                </MembershipGate>
-              </ActivePlanGate>
-            </CarrierQuestionsGate>
-          )
-        }
-      />
+                  >
+                    <AddToCartButton
+                      plan={{ plan_id: planId, ppid: mine.ppid, plan_name: planName, is_in_cart: inCart }}
+                      enrollmentId={tempId}
+                      onAdded={() => upsell.onAdded(planId)}
+                    />
+                  </MembershipGate>
+                </ActivePlanGate>
+              </CarrierQuestionsGate>
+            )
+          }
+        />
+        <ChangeDependentsButton tempId={tempId} planId={planId} onOpen={() => setPopup('dependentPopup')} buttonRef={editRef} />
+      </>
     );
   }
 
@@ -117,6 +124,8 @@ function Pricing({ planId, planName, tempId, detail }: { planId: number; planNam
         <Suspense fallback={null}>
           {popup === 'salaryPopup' ? (
             <SalaryHoursDialog tempId={tempId} required={pricing.data?.errorCode === 'hourError' ? 'hours' : 'salary'} onClose={() => setPopup(null)} returnFocusTo={editRef} />
+          ) : popup === 'dependentPopup' ? (
+            <DependentDialog tempId={tempId} planId={planId} onClose={() => setPopup(null)} returnFocusTo={editRef} />
           ) : (
             <TobaccoDialog tempId={tempId} onClose={() => setPopup(null)} returnFocusTo={editRef} />
           )}
@@ -202,7 +211,11 @@ export function PlanDetailRoute() {
             <BasicFilterBar tempId={tempId} />
           ) : (
             <Suspense fallback={<Skeleton height="12rem" />}>
-              <PlanDetailStart basicInfoForm={<FilterForm onSubmitted={() => undefined} />} onBack={() => void navigate(-1)} />
+              <PlanDetailStart
+                basicInfoForm={<FilterForm onSubmitted={() => undefined} />}
+                memberTierForm={(onChosen) => <MemberTierForm id="plan-start-tier" onChosen={onChosen} />}
+                onBack={() => void navigate(-1)}
+              />
             </Suspense>
           )}
           <div className={planStyles.layout}>

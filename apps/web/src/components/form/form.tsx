@@ -30,7 +30,7 @@ export function useFormApi<T extends FieldValues = FieldValues>(): UseFormReturn
   return useContext(FormStatusContext).form as unknown as UseFormReturn<T>;
 }
 
-interface FormProps<TInput extends FieldValues, TContext, TOutput extends FieldValues>
+export interface FormProps<TInput extends FieldValues, TContext, TOutput extends FieldValues>
   extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'children'> {
   /** The form from useForm (the caller picks the resolver: the landing form loads zod lazily). */
   form: UseFormReturn<TInput, TContext, TOutput>;

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { StaffSession } from '@benefit-store/domain';
+import { leaveCurrentMemberEnrollment } from '../../lib/client-transitions';
 import { getSignedInUser, STAFF_SESSION_KEY, staffSignOut } from './api/staff-session';
 
 /**
@@ -26,6 +27,7 @@ export function useSignOut(onSignedOut?: () => void) {
     mutationFn: staffSignOut,
     onSuccess: () => {
       queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== STAFF_SESSION_KEY[0] });
+      leaveCurrentMemberEnrollment();
       queryClient.setQueryData(STAFF_SESSION_KEY, null);
       onSignedOut?.();
     },

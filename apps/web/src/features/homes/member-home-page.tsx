@@ -1,9 +1,15 @@
 import type { ReactNode } from 'react';
-import { HOMES_MESSAGES } from '@benefit-store/domain';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { HOMES_MESSAGES, type Tier } from '@benefit-store/domain';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ErrorMessage, InfoMessage } from '../../components/ui/status-message';
 import { isApiError } from '../../lib/api-error';
 import { useClientState } from '../../lib/client-state';
+import { changeBasicInfo } from '../../lib/client-transitions';
+import { queryKeys } from '../../lib/query-keys';
+import { noteCartChange } from '../cart';
+import { changeFilterInfo } from '../filter';
 import { useEnrollmentMember } from './api/get-member-info';
 import { MemberTierForm } from './components/member-tier-form';
 import styles from './homes.module.css';
@@ -14,11 +20,23 @@ import styles from './homes.module.css';
  * answers their name only to that browser. Without a member's enrollment the page says to open the store link.
  */
 export function MemberHomePage() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const tempId = useClientState((s) => s.tempId);
   const { filter, member } = useEnrollmentMember(tempId);
   const name = member.data ? `${member.data.member_info.first_name} ${member.data.member_info.last_name}` : null;
   const notFound = (error: unknown) => isApiError(error) && error.isNotFound;
   const noStore = <InfoMessage>{HOMES_MESSAGES.memberNoStore}</InfoMessage>;
+
+  // Another tier than the enrollment's is saved on it (change-filter-info, the cart re-priced), then the plans.
+  const chooseTier = async (enrollmentId: string, currentTier: string | null, tier: Tier) => {
+    if (tier !== currentTier) {
+      noteCartChange(await changeFilterInfo(enrollmentId, { tier }));
+      for (const queryKey of [queryKeys.plans, queryKeys.enrollment, queryKeys.menu, queryKeys.cart, ['recommendations']]) void queryClient.invalidateQueries({ queryKey });
+    }
+    changeBasicInfo(tier);
+    navigate('/plans');
+  };
 
   let body: ReactNode;
   if (!tempId) body = noStore;
@@ -29,13 +47,15 @@ export function MemberHomePage() {
   else if (member.isPending) body = <Skeleton height="2.75rem" />;
   else if (member.isError)
     body = notFound(member.error) ? noStore : <ErrorMessage message={HOMES_MESSAGES.infoFailed} onRetry={() => void member.refetch()} retrying={member.isFetching} />;
-  else
+  else {
+    const currentTier = filter.data.tier;
     body = (
       <>
         <p className={styles.lead}>{HOMES_MESSAGES.memberLead}</p>
-        <MemberTierForm tempId={tempId} currentTier={filter.data.tier} />
+        <MemberTierForm id="member-home-tier" onChosen={(tier) => chooseTier(tempId, currentTier, tier)} />
       </>
     );
+  }
 
   return (
     <div className={styles.page}>

@@ -12,15 +12,20 @@ import { AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import { catalogSnapshot } from '../../catalog/catalog-cache.js';
 import { findDependentInfo, saveDependentInfo } from './dependent-info.repository.js';
+import { repriceCart } from '../../cart/reprice-cart.js';
+import { personOfEnrollment } from '../../pricing/person.js';
+import { planAnswersFor, pricingContextOf } from '../../pricing/pricing-context.js';
 
 /**
  * POST store-temp-dependent-info: the spouse's date of birth (IS, IF) and the number of children (IC, IF), checked
  * against the enrollment's stored tier with the same rules as the Edit popup. Fields the tier does not cover are
- * not kept, so a later tier change cannot leave a stale spouse behind.
+ * not kept, so a later tier change cannot leave a stale spouse behind. With plan_id (the plan page's dependent
+ * modal) or without (the filter's dependent block); the cart's household-priced plans are re-priced at once.
  */
 export async function storeDependentInfo(ctx: RequestContext, input: StoreDependentInfo): Promise<DependentInfo> {
   // The catalog is read before the lock: it is not the enrollment's data, and ctx.db must not be used inside it.
-  const planKnown = input.plan_id === undefined || (await catalogSnapshot(ctx.db)).byId.has(input.plan_id);
+  const snapshot = await catalogSnapshot(ctx.db);
+  const planKnown = input.plan_id === undefined || snapshot.byId.has(input.plan_id);
   // Under the enrollment's lock, so the tier checked is the tier stored even while the filter changes.
   return withLockedEnrollment(ctx, input.enrollment_id, async (tx, enrollment) => {
     const tier = enrollment.filterInfo.tier;
@@ -29,6 +34,9 @@ export async function storeDependentInfo(ctx: RequestContext, input: StoreDepend
     if (errors.length > 0) throw new AppError('invalid', MESSAGES.validationFailed, errors);
     const kept = dependentInfoFor(tier, input);
     await saveDependentInfo(tx, enrollment.id, { planId: input.plan_id ?? null, spouseDob: kept.spouse_dob, noOfChildren: kept.no_of_children });
+    // Household-priced plans in the cart move to the new household's price in the same transaction.
+    const person = personOfEnrollment(enrollment, ctx.now);
+    await repriceCart(tx, enrollment.id, person, pricingContextOf(snapshot, person, await planAnswersFor(tx, enrollment.id)), { now: ctx.now });
     return kept;
   });
 }

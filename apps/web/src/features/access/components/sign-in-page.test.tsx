@@ -4,6 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_MESSAGES } from '@benefit-store/domain';
+import { getClientState, setKeys } from '../../../lib/client-state';
+import { leaveCurrentMemberEnrollment } from '../../../lib/client-transitions';
 import { createQueryClient } from '../../../lib/query-client';
 import { stubApi } from '../../../test/render';
 import { RequireStaff } from './require-staff';
@@ -86,6 +88,19 @@ describe('the sign-in page', () => {
     await screen.findByText('Agent home');
     const sent = calls.find((c) => c.url.pathname.endsWith('staff-sign-in'));
     expect(JSON.parse(String(sent?.init?.body))).toEqual({ email: 'jordan.lee@example.com', password: 'Jordan-Demo-2024' });
+  });
+
+  it("forgets a current member's enrollment the browser held, keeping the visitor's own", async () => {
+    stubApi({ ...signedOut, 'staff-sign-in': { body: { status: 'success', data: JORDAN } } });
+    setKeys({ tempId: 'member-enrollment-000001', isCurrentMemberAvailable: true, username: 'Elena Ruiz', cartCount: 2 });
+    open();
+    await fillAndSubmit('jordan.lee@example.com', 'Jordan-Demo-2024');
+    await screen.findByText('Agent home');
+    expect(getClientState()).toMatchObject({ tempId: null, isCurrentMemberAvailable: false, username: null, cartCount: 0 });
+
+    setKeys({ tempId: 'own-enrollment-0000001', isCurrentMemberAvailable: false });
+    leaveCurrentMemberEnrollment();
+    expect(getClientState().tempId).toBe('own-enrollment-0000001');
   });
 
   it('goes to a group administrator’s home, or to a next page on this site, never to another site', async () => {

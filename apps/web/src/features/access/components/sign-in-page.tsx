@@ -3,9 +3,11 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { safeNextPath, SIGN_IN_MESSAGES, STAFF_HOME_PATH, StaffSignInSchema, type StaffSignIn } from '@benefit-store/domain';
-import { Form, FormErrorSummary, TextField, useFormStatus } from '../../../components/form';
+import { TextField, useFormStatus } from '../../../components/form';
 import { Button, ButtonLink } from '../../../components/ui/button';
+import { CardForm, CardFormActions, CardFormPage } from '../../../components/ui/card-form-page';
 import { InfoMessage } from '../../../components/ui/status-message';
+import { leaveCurrentMemberEnrollment } from '../../../lib/client-transitions';
 import { STAFF_SESSION_KEY, staffSignIn } from '../api/staff-session';
 import { useStaffSession } from '../use-staff-session';
 import { SignOutButton } from './sign-out-button';
@@ -45,6 +47,7 @@ export function SignInPage() {
     const who = await staffSignIn(values);
     // A new person: nothing cached for the one before may show (member lists hold personal data).
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== STAFF_SESSION_KEY[0] });
+    leaveCurrentMemberEnrollment();
     queryClient.setQueryData(STAFF_SESSION_KEY, who);
     await navigate(next ?? STAFF_HOME_PATH[who.role], { replace: true });
   };
@@ -53,54 +56,42 @@ export function SignInPage() {
   const signedIn = session.data && !form.formState.isSubmitting ? session.data : null;
 
   return (
-    <div className={styles.page}>
-      <div className={styles.card}>
-        <h1 className={styles.title}>{SIGN_IN_MESSAGES.pageTitle}</h1>
-        {session.isPending ? (
-          <InfoMessage>{SIGN_IN_MESSAGES.checkingSignIn}</InfoMessage>
-        ) : signedIn ? (
-          <>
-            <p className={styles.signedIn}>
-              {SIGN_IN_MESSAGES.signedInAs} <strong>{signedIn.display_name}</strong>
-            </p>
-            <div className={styles.actions}>
-              <SignOutButton />
-              <ButtonLink to={next ?? STAFF_HOME_PATH[signedIn.role]}>{SIGN_IN_MESSAGES.continueSignedIn}</ButtonLink>
-            </div>
-          </>
-        ) : (
-          <>
-            <p className={styles.lead} id="sign-in-lead">
-              {SIGN_IN_MESSAGES.intro}
-            </p>
-            <Form form={form} onSubmit={submit} serverFields={FIELDS} className={styles.form} aria-describedby="sign-in-lead">
-              <TextField<SignInInput>
-                id="sign-in-email"
-                name="email"
-                label={SIGN_IN_MESSAGES.emailLabel}
-                type="email"
-                autoComplete="username"
-                autoCapitalize="none"
-                spellCheck={false}
-                maxLength={254}
-              />
-              <TextField<SignInInput>
-                id="sign-in-password"
-                name="password"
-                label={SIGN_IN_MESSAGES.passwordLabel}
-                type="password"
-                autoComplete="current-password"
-                maxLength={128}
-              />
-              <FormErrorSummary />
-              <div className={styles.actions}>
-                <SubmitSignIn />
-              </div>
-            </Form>
-          </>
-        )}
-      </div>
-    </div>
+    <CardFormPage title={SIGN_IN_MESSAGES.pageTitle}>
+      {session.isPending ? (
+        <InfoMessage>{SIGN_IN_MESSAGES.checkingSignIn}</InfoMessage>
+      ) : signedIn ? (
+        <>
+          <p className={styles.signedIn}>
+            {SIGN_IN_MESSAGES.signedInAs} <strong>{signedIn.display_name}</strong>
+          </p>
+          <CardFormActions>
+            <SignOutButton />
+            <ButtonLink to={next ?? STAFF_HOME_PATH[signedIn.role]}>{SIGN_IN_MESSAGES.continueSignedIn}</ButtonLink>
+          </CardFormActions>
+        </>
+      ) : (
+        <CardForm id="sign-in" lead={SIGN_IN_MESSAGES.intro} form={form} onSubmit={submit} serverFields={FIELDS} actions={<SubmitSignIn />}>
+          <TextField<SignInInput>
+            id="sign-in-email"
+            name="email"
+            label={SIGN_IN_MESSAGES.emailLabel}
+            type="email"
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            maxLength={254}
+          />
+          <TextField<SignInInput>
+            id="sign-in-password"
+            name="password"
+            label={SIGN_IN_MESSAGES.passwordLabel}
+            type="password"
+            autoComplete="current-password"
+            maxLength={128}
+          />
+        </CardForm>
+      )}
+    </CardFormPage>
   );
 }
 

@@ -3,10 +3,10 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { ContinueEnrollmentRequestSchema, ENROLLMENT_MESSAGES, MESSAGES, type ContinueEnrollmentRequest } from '@benefit-store/domain';
-import { Form, FormErrorSummary, SubmitButton, TextField } from '../../../components/form';
+import { SubmitButton, TextField } from '../../../components/form';
+import { CardForm, CardFormPage } from '../../../components/ui/card-form-page';
 import { continueEnrollment } from './api/continue-enrollment';
 import { openResumedEnrollment } from './open-resumed-enrollment';
-import styles from './continue-enrollment-page.module.css';
 
 type ContinueEnrollmentInput = { code: string; email: string };
 
@@ -33,36 +33,33 @@ export function ContinueEnrollmentPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <div className={styles.card}>
-        <h1 className={styles.title}>{ENROLLMENT_MESSAGES.resumeWelcome}</h1>
-        <p className={styles.lead} id="continue-enrollment-lead">
-          {ENROLLMENT_MESSAGES.resumeEnterCodeAndEmail}
-        </p>
-        <Form form={form} onSubmit={submit} serverFields={FIELDS} className={styles.form} aria-describedby="continue-enrollment-lead">
-          <TextField<ContinueEnrollmentInput>
-            id="continue-code"
-            name="code"
-            label={ENROLLMENT_MESSAGES.resumeCodeLabel}
-            autoComplete="one-time-code"
-            autoCapitalize="characters"
-            spellCheck={false}
-            maxLength={64}
-          />
-          <TextField<ContinueEnrollmentInput>
-            id="continue-email"
-            name="email"
-            label={ENROLLMENT_MESSAGES.resumeEmailLabel}
-            type="email"
-            autoComplete="email"
-            maxLength={254}
-          />
-          <FormErrorSummary />
-          <div className={styles.actions}>
-            <SubmitButton>{ENROLLMENT_MESSAGES.resumeContinue}</SubmitButton>
-          </div>
-        </Form>
-      </div>
-    </div>
+    <CardFormPage title={ENROLLMENT_MESSAGES.resumeWelcome}>
+      <CardForm
+        id="continue-enrollment"
+        lead={ENROLLMENT_MESSAGES.resumeEnterCodeAndEmail}
+        form={form}
+        onSubmit={submit}
+        serverFields={FIELDS}
+        actions={<SubmitButton>{ENROLLMENT_MESSAGES.resumeContinue}</SubmitButton>}
+      >
+        <TextField<ContinueEnrollmentInput>
+          id="continue-code"
+          name="code"
+          label={ENROLLMENT_MESSAGES.resumeCodeLabel}
+          autoComplete="one-time-code"
+          autoCapitalize="characters"
+          spellCheck={false}
+          maxLength={64}
+        />
+        <TextField<ContinueEnrollmentInput>
+          id="continue-email"
+          name="email"
+          label={ENROLLMENT_MESSAGES.resumeEmailLabel}
+          type="email"
+          autoComplete="email"
+          maxLength={254}
+        />
+      </CardForm>
+    </CardFormPage>
   );
 }

@@ -4,14 +4,12 @@ import {
   HomeEnrollChoiceSchema,
   HOMES_MESSAGES,
   POPUP_MESSAGES,
-  STORE_WEB_MESSAGES,
   WEB_MESSAGES,
   type AgentGroup,
   type HomeEnrollChoice,
   type HomeEnrollChoiceInput,
 } from '@benefit-store/domain';
-import { Form, FormErrorSummary, SelectField, SubmitButton, useFieldError, useFormApi } from '../../../components/form';
-import { Button } from '../../../components/ui/button';
+import { ChoiceForm, SelectField, useFieldError, useFormApi } from '../../../components/form';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorMessage, InfoMessage } from '../../../components/ui/status-message';
 import { useAgentGroups } from '../../plan-detail';
@@ -38,11 +36,13 @@ export function EnrollChoiceStep({ agentId, portalId, onBack, onChosen }: Enroll
   const kind = form.watch('kind');
   return (
     <HomePanel id="home-enroll-title" title={HOMES_MESSAGES.newMemberTitle}>
-      <Form
+      <ChoiceForm
         form={form}
         serverFields={['kind', 'group']}
         className={styles.form}
         onSubmit={(values) => onChosen(values.kind === 'group' ? (onPortal.find((g) => String(g.gid) === values.group) ?? null) : null)}
+        onBack={onBack}
+        actionsClassName={styles.actions}
       >
         <KindField />
         {kind === 'group' &&
@@ -62,14 +62,7 @@ export function EnrollChoiceStep({ agentId, portalId, onBack, onChosen }: Enroll
               />
             </>
           ))}
-        <FormErrorSummary />
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={onBack}>
-            {STORE_WEB_MESSAGES.back}
-          </Button>
-          <SubmitButton>{WEB_MESSAGES.submit}</SubmitButton>
-        </div>
-      </Form>
+      </ChoiceForm>
     </HomePanel>
   );
 }

@@ -1,7 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { HOMES_MESSAGES, POPUP_MESSAGES, PortalChoiceSchema, STORE_WEB_MESSAGES, WEB_MESSAGES, type PortalChoice, type PortalChoiceInput } from '@benefit-store/domain';
-import { Form, FormErrorSummary, SelectField, SubmitButton } from '../../../components/form';
+import { ChoiceForm, SelectField } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorMessage, InfoMessage } from '../../../components/ui/status-message';
@@ -45,7 +45,7 @@ export function PortalStep({ agentId, onlyPortal, lead, onBack, onChosen }: Port
           <div className={styles.actions}>{back}</div>
         </>
       ) : (
-        <Form form={form} serverFields={['platform_group_id']} onSubmit={(values) => onChosen(values.platform_group_id)} className={styles.form}>
+        <ChoiceForm form={form} serverFields={['platform_group_id']} onSubmit={(values) => onChosen(values.platform_group_id)} className={styles.form} onBack={onBack} actionsClassName={styles.actions}>
           <SelectField
             id="home-portal"
             name="platform_group_id"
@@ -53,12 +53,7 @@ export function PortalStep({ agentId, onlyPortal, lead, onBack, onChosen }: Port
             placeholder={WEB_MESSAGES.selectPlaceholder}
             options={options.map((p) => ({ value: p.platform_group_id, label: p.platform_name }))}
           />
-          <FormErrorSummary />
-          <div className={styles.actions}>
-            {back}
-            <SubmitButton>{WEB_MESSAGES.submit}</SubmitButton>
-          </div>
-        </Form>
+        </ChoiceForm>
       )}
     </HomePanel>
   );

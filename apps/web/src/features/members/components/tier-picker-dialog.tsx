@@ -1,9 +1,9 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MEMBER_TABLE_MESSAGES as M, MemberTierChoiceSchema, STORE_WEB_MESSAGES, WEB_MESSAGES, type MemberTableRow, type Tier } from '@benefit-store/domain';
-import { Button } from '../../../components/ui/button';
-import { ModalActions, ModalClose, ModalContent, ModalDescription, ModalRoot, ModalTitle } from '../../../components/ui/modal';
-import { Form, FormErrorSummary, SubmitButton, TierField } from '../../../components/form';
+import { MEMBER_TABLE_MESSAGES as M, MemberTierChoiceSchema, type MemberTableRow, type Tier } from '@benefit-store/domain';
+import { ModalContent, ModalDescription, ModalRoot, ModalTitle } from '../../../components/ui/modal';
+import { TierField } from '../../../components/form';
+import { ModalForm } from '../../../components/form/modal-form';
 import { isApiError } from '../../../lib/api-error';
 import styles from './member-table.module.css';
 
@@ -28,7 +28,7 @@ export function TierPickerDialog({ member, onClose, onSubmit }: TierPickerDialog
       <ModalContent>
         <ModalTitle>{M.tierDialogTitle({ name: member.name })}</ModalTitle>
         <ModalDescription className={styles.dialogText}>{M.tierDialogText}</ModalDescription>
-        <Form
+        <ModalForm
           form={form}
           serverFields={['tier']}
           onSubmit={(values) => onSubmit(values.tier)}
@@ -36,14 +36,7 @@ export function TierPickerDialog({ member, onClose, onSubmit }: TierPickerDialog
           className={styles.dialogForm}
         >
           <TierField id="member-table-tier" />
-          <FormErrorSummary />
-          <ModalActions>
-            <ModalClose asChild>
-              <Button variant="secondary">{STORE_WEB_MESSAGES.cancel}</Button>
-            </ModalClose>
-            <SubmitButton>{WEB_MESSAGES.submit}</SubmitButton>
-          </ModalActions>
-        </Form>
+        </ModalForm>
       </ModalContent>
     </ModalRoot>
   );

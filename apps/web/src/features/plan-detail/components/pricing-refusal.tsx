@@ -10,7 +10,7 @@ interface PricingRefusalProps {
   onEditFilter: () => void;
   editRef: RefObject<HTMLButtonElement | null>;
   /** Opens the popup a "by clicking here" message names (salary and hours, tobacco); its button takes `editRef`. */
-  onOpenPopup?: (fix: Extract<PricingErrorFix, 'salaryPopup' | 'tobaccoPopup'>) => void;
+  onOpenPopup?: (fix: Extract<PricingErrorFix, 'salaryPopup' | 'tobaccoPopup' | 'dependentPopup'>) => void;
   /** What leads to the plan's questions (newQuestionsError): the plan questions' Enroll Now, composed by the route. */
   questions?: ReactNode;
 }
@@ -18,7 +18,7 @@ interface PricingRefusalProps {
 /**
  * Where the price would be: the rule's message as the server sent it, and the way to fix it. The "editing your
  * basic info above" codes get a button that opens the Edit popup; the other popups (salary and hours, tobacco,
- * questions: issue 12 items 3 and 5) plug in here by PRICING_ERROR_FIX.
+ * the dependent modal of household-priced plans, questions: issue 12 items 3, 5 and 7) plug in here by PRICING_ERROR_FIX.
  */
 export function PricingRefusal({ code, message, onEditFilter, editRef, onOpenPopup, questions }: PricingRefusalProps) {
   const fix = PRICING_ERROR_FIX[code];
@@ -30,9 +30,9 @@ export function PricingRefusal({ code, message, onEditFilter, editRef, onOpenPop
           {STORE_WEB_MESSAGES.editBasicInformationTitle}
         </Button>
       )}
-      {(fix === 'salaryPopup' || fix === 'tobaccoPopup') && onOpenPopup && (
+      {(fix === 'salaryPopup' || fix === 'tobaccoPopup' || fix === 'dependentPopup') && onOpenPopup && (
         <Button ref={editRef} variant="secondary" onClick={() => onOpenPopup(fix)} aria-haspopup="dialog">
-          {fix === 'salaryPopup' ? POPUP_MESSAGES.enterSalaryHours : POPUP_MESSAGES.chooseTobacco}
+          {fix === 'salaryPopup' ? POPUP_MESSAGES.enterSalaryHours : fix === 'tobaccoPopup' ? POPUP_MESSAGES.chooseTobacco : POPUP_MESSAGES.enterDependents}
         </Button>
       )}
       {fix === 'questions' && questions}

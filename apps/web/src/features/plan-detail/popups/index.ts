@@ -3,3 +3,4 @@ export { SalaryHoursDialog } from './salary-hours-dialog';
 export { TobaccoDialog } from './tobacco-dialog';
 export { GroupCodeOffer } from './group-code-offer';
 export { MembershipGate } from './membership-gate';
+export { DependentDialog } from './dependent-dialog';

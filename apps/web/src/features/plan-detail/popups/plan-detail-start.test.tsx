@@ -9,9 +9,18 @@ import { PlanDetailStart } from './plan-detail-start';
 const platforms = { status: 'success', data: [{ platform_group_id: 2, platform_name: 'Worksite Benefits Portal', platform_code: 'WORKSITE' }] };
 const groups = { status: 'success', data: [{ gid: 7, gname: 'Acme Fabrication Co.', platform_group_id: 2 }] };
 
+/** The member's tier form stand-in (the route passes the member home's): one button per tier it submits. */
+const memberTierForm = (onChosen: (tier: 'IS') => Promise<void>) => (
+  <button type="button" onClick={() => void onChosen('IS')}>
+    {'choose Member + Spouse'}
+  </button>
+);
+
 function renderStart() {
-  renderPage(<PlanDetailStart basicInfoForm={<p>{'basic info form'}</p>} onBack={vi.fn()} />);
+  renderPage(<PlanDetailStart basicInfoForm={<p>{'basic info form'}</p>} memberTierForm={memberTierForm} onBack={vi.fn()} />);
 }
+
+const returningMember = { ...initialClientKeys, eprocess: 'applicant', open_type: 'user', enroll_type: 'existing-member', portal_id: 2, memberLink: 'token.x' } as const;
 
 describe('the plan page start', () => {
   it('shows the basic-info form to a public-store visitor', () => {
@@ -61,5 +70,30 @@ describe('the plan page start', () => {
     await user.selectOptions(await screen.findByLabelText(POPUP_MESSAGES.choosePortal), 'Worksite Benefits Portal');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('basic info form')).toBeTruthy();
+  });
+
+  it("asks a returning member without an enrollment for a tier and opens their member filter with it (add-filter-for-member)", async () => {
+    getClientState().update({ ...returningMember });
+    const calls = stubApi({ 'add-filter-for-member': { body: { status: 'success', data: { temp_enrollment_id: 'abcdefghijklmnopqrstuv', portal_id: 2 } } } });
+    const user = userEvent.setup();
+    renderStart();
+    expect(screen.getByText(POPUP_MESSAGES.planStartMemberLead)).toBeTruthy();
+    expect(screen.queryByText('basic info form')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'choose Member + Spouse' }));
+    await vi.waitFor(() => expect(getClientState().tempId).toBe('abcdefghijklmnopqrstuv'));
+    const call = calls.find((c) => c.url.pathname.endsWith('/add-filter-for-member'));
+    expect(JSON.parse(String(call?.init?.body))).toEqual({ user_id: 'token.x', tier: 'IS', open_type: 'user' });
+    expect(getClientState()).toMatchObject({ tier: 'IS', enroll_type: 'existing-member', eprocess: 'applicant', open_type: 'user', memberLink: 'token.x', isFilterDataSubmitted: true });
+  });
+
+  it('tells a member whose link has expired and shows the basic-info form instead', async () => {
+    getClientState().update({ ...returningMember });
+    stubApi({});
+    const user = userEvent.setup();
+    renderStart();
+    await user.click(screen.getByRole('button', { name: 'choose Member + Spouse' }));
+    expect(await screen.findByText(POPUP_MESSAGES.memberLinkExpired)).toBeTruthy();
+    expect(screen.getByText('basic info form')).toBeTruthy();
+    expect(getClientState()).toMatchObject({ tempId: null, memberLink: null });
   });
 });

@@ -3,10 +3,11 @@ import { useForm } from 'react-hook-form';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { GroupCodeSchema, MESSAGES, POPUP_MESSAGES, type GroupCodeForm, type ValidGroup, STORE_WEB_MESSAGES, WEB_MESSAGES } from '@benefit-store/domain';
-import { Form, FormErrorSummary, SubmitButton, TextField } from '../../../components/form';
+import { GroupCodeSchema, MESSAGES, POPUP_MESSAGES, type GroupCodeForm, type ValidGroup, STORE_WEB_MESSAGES } from '@benefit-store/domain';
+import { TextField } from '../../../components/form';
+import { ModalForm } from '../../../components/form/modal-form';
 import { Button } from '../../../components/ui/button';
-import { ModalActions, ModalClose, ModalContent, ModalRoot, ModalTitle } from '../../../components/ui/modal';
+import { ModalActions, ModalContent, ModalRoot, ModalTitle } from '../../../components/ui/modal';
 import { announce } from '../../../lib/announce';
 import { isApiError } from '../../../lib/api-error';
 import { getClientState } from '../../../lib/client-state';
@@ -120,22 +121,19 @@ export default function EmployeeEnrollDialog({ open, onOpenChange, onCloseAutoFo
               </button>
             </div>
           ) : (
-            <Form key={attempt} form={form} serverFields={['group_code']} onSubmit={onValid}>
+            <ModalForm
+              key={attempt}
+              form={form}
+              serverFields={['group_code']}
+              onSubmit={onValid}
+              failure={(failure) => (
+                <p className={styles.error} role="alert">
+                  {failure}
+                </p>
+              )}
+            >
               <TextField id="employee-group-code" name="group_code" label={STORE_WEB_MESSAGES.groupEnrollmentCode} autoComplete="off" autoCapitalize="characters" maxLength={40} />
-              <FormErrorSummary>
-                {(failure) => (
-                  <p className={styles.error} role="alert">
-                    {failure}
-                  </p>
-                )}
-              </FormErrorSummary>
-              <ModalActions>
-                <ModalClose asChild>
-                  <Button variant="secondary">{STORE_WEB_MESSAGES.cancel}</Button>
-                </ModalClose>
-                <SubmitButton>{WEB_MESSAGES.submit}</SubmitButton>
-              </ModalActions>
-            </Form>
+            </ModalForm>
           )}
       </ModalContent>
     </ModalRoot>

@@ -138,6 +138,33 @@ export const hospitalPlans: SeedPlan[] = [
     rules: { minAge: 50, maxAge: 100, tierAges: { IC: { maxAge: 64 }, IF: { maxAge: 64 } } },
     pricing: { base: 2000, curve: 'health' },
     sortOrder: 3,
+  }),  plan({
+    slug: 'summit-family-hospital-indemnity',
+    carrier: 'summit-life-health',
+    category: 'hospital',
+    facts: { category: 'hospital', admissionBenefit: 100_000, dailyBenefit: 40_000 },
+    name: 'Summit Family Hospital Indemnity',
+    shortText: 'Hospital benefits for the whole household, priced on your spouse\'s age and the number of children.',
+    bodyText:
+      'Summit Family Hospital Indemnity pays $1,000 when a covered family member is admitted and $400 for each day ' +
+      'in the hospital, up to 30 days a year. The carrier prices each household: your own rate by your age, your ' +
+      'spouse\'s rate by your spouse\'s age, and a rate for each child, so we ask for your spouse\'s date of birth and ' +
+      'the number of children before showing the price.',
+    ...CALLOUTS.family,
+    // The carrier's household rates: the tier's row prices the member alone (the same on every tier).
+    rules: {
+      householdRates: {
+        spouseBands: [
+          { minAge: 18, maxAge: 39, priceCents: 1200 },
+          { minAge: 40, maxAge: 54, priceCents: 1900 },
+          { minAge: 55, maxAge: 64, priceCents: 2800 },
+          { minAge: 65, maxAge: 100, priceCents: 3900 },
+        ],
+        perChildCents: 650,
+      },
+    },
+    pricing: { base: 1800, curve: 'health', tierFactors: { IS: 1, IC: 1, IF: 1 } },
+    sortOrder: 4,
   }),
 ];
 

@@ -1,0 +1,109 @@
+import type { RefObject } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  planDependentSchema,
+  POPUP_MESSAGES,
+  STORE_WEB_MESSAGES,
+  WEB_MESSAGES,
+  type HouseholdPlanCheck,
+  type PlanDependentInput,
+  type PlanDependentValues,
+} from '@benefit-store/domain';
+import { Form, FormErrorSummary, SubmitButton } from '../../../components/form';
+import { Button } from '../../../components/ui/button';
+import { ModalActions, ModalClose, ModalContent, ModalDescription, ModalRoot, ModalTitle } from '../../../components/ui/modal';
+import { Skeleton } from '../../../components/ui/skeleton';
+import { ErrorMessage } from '../../../components/ui/status-message';
+import { announce } from '../../../lib/announce';
+import { isApiError } from '../../../lib/api-error';
+import { DependentFields } from '../../filter';
+import { useHouseholdPlanCheck } from './api/check-prudential-plan';
+import { useStorePlanDependentInfo } from './api/store-plan-dependent-info';
+import styles from './popup.module.css';
+
+interface DependentDialogProps {
+  tempId: string;
+  planId: number;
+  onClose: () => void;
+  /** The button that opened it: focus goes back to it when the dialog closes. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
+}
+
+/**
+ * The plan page's dependent modal (spec 000 section 4) for a household-priced plan: Spouse DOB (Member + Spouse,
+ * Family) and Number of children (1 to 9 for Member + Children, 1 to 8 for Family), stored with
+ * store-temp-dependent-info for the plan; the price reloads at once. A failed save shows the server's first error.
+ */
+export function DependentDialog({ tempId, planId, onClose, returnFocusTo }: DependentDialogProps) {
+  const check = useHouseholdPlanCheck(tempId, planId);
+  return (
+    <ModalRoot open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <ModalContent
+        onCloseAutoFocus={(event) => {
+          event.preventDefault();
+          returnFocusTo.current?.focus();
+        }}
+      >
+        <ModalTitle className={styles.title}>{STORE_WEB_MESSAGES.dependentInformation}</ModalTitle>
+        <ModalDescription className={styles.lead}>{POPUP_MESSAGES.householdLead}</ModalDescription>
+        {check.isPending ? (
+          <div className={styles.loading} aria-busy="true">
+            <Skeleton height="2.75rem" />
+            <Skeleton height="2.75rem" />
+          </div>
+        ) : check.isError ? (
+          <ErrorMessage message={check.error.message || WEB_MESSAGES.loadFailed} onRetry={() => void check.refetch()} retrying={check.isFetching} />
+        ) : (
+          <DependentForm tempId={tempId} planId={planId} check={check.data} onDone={onClose} />
+        )}
+      </ModalContent>
+    </ModalRoot>
+  );
+}
+
+/** The first message the server gave: its first field error, else its message. */
+function firstServerError(error: unknown): string {
+  if (isApiError(error)) return error.fieldErrors[0]?.error_message ?? error.message;
+  return error instanceof Error && error.message ? error.message : WEB_MESSAGES.loadFailed;
+}
+
+function DependentForm({ tempId, planId, check, onDone }: { tempId: string; planId: number; check: HouseholdPlanCheck; onDone: () => void }) {
+  const save = useStorePlanDependentInfo();
+  const form = useForm<PlanDependentInput, unknown, PlanDependentValues>({
+    resolver: zodResolver(planDependentSchema(check.tier)),
+    defaultValues: {
+      dep_dob: check.needs_spouse ? (check.depdob ?? '') : '',
+      no_of_children: check.needs_children && check.no_of_children !== null ? String(check.no_of_children) : '',
+    },
+  });
+  return (
+    <Form
+      form={form}
+      // Spec: "Dependent save failure shows the first server error message" (announced and focused).
+      serverFields={[]}
+      onUnmappedError={firstServerError}
+      onSubmit={async (values) => {
+        await save.mutateAsync({
+          enrollment_id: tempId,
+          plan_id: planId,
+          ...(check.needs_spouse && values.dep_dob ? { dep_dob: values.dep_dob } : {}),
+          ...(check.needs_children && values.no_of_children !== undefined ? { no_of_children: values.no_of_children } : {}),
+        });
+        announce(POPUP_MESSAGES.dependentsSaved);
+        onDone();
+      }}
+    >
+      <div className={styles.fields}>
+        <DependentFields idPrefix="plan-dependents" tier={check.tier} />
+      </div>
+      <FormErrorSummary />
+      <ModalActions>
+        <ModalClose asChild>
+          <Button variant="secondary">{STORE_WEB_MESSAGES.cancel}</Button>
+        </ModalClose>
+        <SubmitButton>{POPUP_MESSAGES.save}</SubmitButton>
+      </ModalActions>
+    </Form>
+  );
+}
