@@ -6,8 +6,22 @@ import { precompress } from './build/precompress';
 // The dev server forwards /api to the API server (API_URL, default the one-process server on port 3000).
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+// The shipped bundle runs on Preact's React-compatible runtime (docs/decisions.md, "The landing budget"): the code is
+// React's, the runtime a tenth of react-dom's size. Tests and the dev server keep React itself.
+const preactRuntime = {
+  'react-dom/client': 'preact/compat/client',
+  'react-dom': 'preact/compat',
+  'react/jsx-runtime': 'preact/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/jsx-runtime',
+  react: 'preact/compat',
+};
+
+const usePreact = (command: string) => command === 'build' && process.env.WEB_RUNTIME !== 'react';
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), inlineCss(), precompress()],
+  resolve: usePreact(command) ? { alias: preactRuntime } : {},
+  define: { 'import.meta.env.PREACT_RUNTIME': JSON.stringify(usePreact(command)) },
   server: {
     proxy: {
       '/api': { target: apiUrl, changeOrigin: false },
@@ -31,7 +45,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // React and the router change rarely: one long-cached chunk that every page needs.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/, priority: 2 },
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|preact)[\\/]/, priority: 2 },
             // Lingui and the landing's message catalogs: one chunk (every page needs them), not one per set of importers.
             { name: 'messages', test: /node_modules[\\/]@lingui[\\/]|packages[\\/]domain[\\/]src[\\/](messages\.ts|catalog[\\/]categories\.ts|i18n[\\/](catalog|locales)\.ts|i18n[\\/]compiled[\\/]en\.(common|web)\.ts)/, priority: 1 },
             // The app's own modules that the entry and lazy pages share (API client, query keys, button): one chunk
@@ -42,4 +56,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

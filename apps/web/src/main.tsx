@@ -15,8 +15,12 @@ if (cachedTheme) applyTheme(themeToCssVariables(cachedTheme));
 
 // Paint first, then ask the API: queries made by the first render wait (paused, as if offline) until its frame is
 // on screen, so a slow phone shows the page before it starts the startup lookups. They then run as usual.
-onlineManager.setOnline(false);
-void afterPaint().then(() => onlineManager.setOnline(navigator.onLine));
+// The shipped Preact runtime starts effects (and so queries) after the paint already; there the pause is not only
+// needless but raced its effects and left the first page's query paused for good (docs/decisions.md).
+if (!import.meta.env.PREACT_RUNTIME) {
+  onlineManager.setOnline(false);
+  void afterPaint().then(() => onlineManager.setOnline(navigator.onLine));
+}
 
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
