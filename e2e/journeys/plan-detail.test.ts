@@ -67,6 +67,25 @@ describe('the plan page', () => {
     await context.close();
   });
 
+  it("A visitor shares a plan's short link, and another browser opens the plan from it", async () => {
+    const { context, page } = await visitorOnPlans(browser);
+    await page.goto('/plans?type=dental');
+    await page.getByRole('link', { name: 'Bluepine Dental Basic' }).first().click();
+    await page.getByRole('heading', { level: 1, name: 'Bluepine Dental Basic' }).waitFor();
+    const shortLink = page.getByText('Short link to this plan:').getByRole('link');
+    const address = await shortLink.textContent();
+    expect(address).toMatch(/\/p\/[A-Za-z0-9_-]{12}$/);
+    await context.close();
+
+    const other = await newVisitor(browser);
+    await other.page.goto(address!);
+    await other.page.waitForURL(/\/plan\/\d+\/Bluepine%20Dental%20Basic$/);
+    await other.page.getByRole('heading', { level: 1, name: 'Bluepine Dental Basic' }).waitFor();
+    await other.page.goto('/p/AAAAAAAAAAAA');
+    await other.page.getByRole('heading', { name: 'OOPS! Page not found.' }).waitFor();
+    await other.context.close();
+  });
+
   it('A plan that does not exist shows the not-found page', async () => {
     const { context, page } = await newVisitor(browser);
     await page.goto('/plan/999999/Nothing');

@@ -246,6 +246,13 @@ describe('GET {hash}', () => {
     expect(response.json()).toEqual({ status: 'success', data: { plan_id: planId, plan_name: PLAN, path: `/plan/${planId}/${encodeURIComponent(PLAN)}` } });
   });
 
+  it("is on the plan's page answer too (get-plan-detail), naming the same plan", async () => {
+    const browser = new Browser(t.app);
+    const listed = await card(browser, await startEnrollment(browser));
+    const detail = (await browser.get(`get-plan-detail/${listed.plan_id}`)).json().data;
+    expect(detail.hash).toBe(listed.hash);
+  });
+
   it.each(['AAAAAAAAAAAA', 'no-such-call', 'x'])('anything else (%s) is the API\'s 404 envelope', async (hash) => {
     const response = await t.app.inject({ method: 'GET', url: `/api/v1/${hash}` });
     expect(response.statusCode).toBe(404);

@@ -21,6 +21,7 @@ export const routes: RouteObject[] = [
       { path: 'plans', lazy: async () => ({ Component: (await import('./routes/plans')).PlansRoute }) },
       { path: 'cart', lazy: async () => ({ Component: (await import('./routes/cart')).CartRoute }) },
       { path: 'plan/:id/:planName', lazy: async () => ({ Component: (await import('./routes/plan-detail')).PlanDetailRoute }) },
+      { path: 'p/:hash', lazy: async () => ({ Component: (await import('./routes/plan-share')).PlanShareRoute }) },
       { path: 'compare', lazy: () => import('../features/compare/compare-page') },
       { path: 'recommend-list', lazy: async () => ({ Component: (await import('./routes/recommend-list')).RecommendListRoute }) },
       ...['member-benefit-store/:id', 'member-benefit-store/:id/:tier'].map((path) => ({

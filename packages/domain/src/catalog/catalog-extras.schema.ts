@@ -17,6 +17,8 @@ export const PlanDetailSchema = z.object({
   category_label: z.string(),
   plan_logo: z.string(),
   carrier_name: z.string(),
+  /** The plan's share hash (the plan card's {hash}): its short link is /p/{hash}, opened with GET {hash}. */
+  hash: z.string().optional(),
   plan_desc: z.object({
     header_text: z.string(),
     body_text: z.string(),

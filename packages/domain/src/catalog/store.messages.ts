@@ -105,4 +105,8 @@ export const STORE_WEB_MESSAGES = /* @__PURE__ */ defineCatalog('store', {
   cancel: 'Cancel',
   memberStoreWelcome: 'Welcome back',
   memberStoreOpening: 'Opening your member store…',
+
+  // A plan's short share link (/p/{hash}).
+  planShareLink: 'Short link to this plan:',
+  planShareOpening: 'Opening the plan…',
 }, compiled);

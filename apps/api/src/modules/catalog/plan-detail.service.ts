@@ -19,6 +19,7 @@ import { personWithHousehold } from '../pricing/household.js';
 import { planAnswersFor } from '../pricing/pricing-context.js';
 import { enrollmentPlanState } from '../pricing/enrollment-plan-state.js';
 import { AppError } from '../shared/app-error.js';
+import { planHash } from './plan-hash.js';
 import type { RequestContext } from '../shared/request-context.js';
 import { isBuyableBy, pricePlanFor } from './buyable-plans.js';
 import { findPlanTexts } from './catalog.repository.js';
@@ -51,6 +52,7 @@ export async function getPlanDetail(ctx: RequestContext, planId: number): Promis
     category_label: categoryLabel(plan.category),
     plan_logo: plan.carrierLogo,
     carrier_name: plan.carrierName,
+    hash: planHash(plan.slug),
     plan_desc: { header_text: texts.shortText, body_text: texts.bodyText, ...descriptionOf(texts.details) },
     plan_facts: plan.facts,
     plan_type: plan.planType,

@@ -22,6 +22,7 @@ import { useClientState } from '../../lib/client-state';
 import { openPlan } from '../../lib/client-transitions';
 import { planHref } from '../../lib/plan-href';
 import { NotFoundRoute } from './not-found';
+import { PlanShareLink } from './plan-share';
 import styles from './page.module.css';
 import planStyles from './plan-detail.module.css';
 
@@ -205,6 +206,7 @@ export function PlanDetailRoute() {
               <p className={planStyles.subtitle}>
                 {PLAN_PAGE_MESSAGES.carrierAndCategory({ carrier: detail.data.carrier_name, category: detail.data.category_label })}
               </p>
+              {detail.data.hash && <PlanShareLink hash={detail.data.hash} />}
             </div>
           </header>
           {tempId ? (
