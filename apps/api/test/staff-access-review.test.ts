@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
-import { FixedClock } from '../src/modules/shared/clock.js';
-import { DEMO_ACCOUNTS, signedInBrowser } from './helpers/sign-in.js';
-import { eq } from 'drizzle-orm';
-import { members } from '../src/db/schema/index.js';
-import { startEnrollment } from './helpers/browser.js';
+import { describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { members, sessionEnrollments } from '../src/db/schema/index.js';
+import { memberStoreLinkToken } from '../src/modules/members/member-store-link.js';
+import { SESSION_COOKIE } from '../src/plugins/session.js';
+import { LIMITS } from '../src/modules/limits/limit-purposes.js';
+import { Browser, enrollmentWith, startEnrollment } from './helpers/browser.js';
 import { plansData } from './helpers/plans-data.js';
-import { createTestApp, freshDatabase, testConfig } from './helpers/test-app.js';
+import { DEMO_ACCOUNTS, signedInBrowser, staffTestApp } from './helpers/sign-in.js';
+import { createTestApp } from './helpers/test-app.js';
 
 /** Findings of the security review of sign-in (issue 13): each test failed before its fix. */
 const START = new Date('2026-07-01T12:10:00Z');
@@ -15,64 +16,58 @@ const MINUTE = 60 * 1000;
 const tess = DEMO_ACCOUNTS.tessAgent;
 const groupAdmin = DEMO_ACCOUNTS.testGroupAdmin;
 
-let app: FastifyInstance;
-let drop: () => Promise<void>;
-const clock = new FixedClock(START);
-let addressCount = 0;
-const newAddress = () => `10.9.0.${++addressCount}`;
+const staff = staffTestApp({ start: START, demoData: plansData, addressPrefix: '10.9.0' });
+const { clock, newAddress, trySignIn } = staff;
 
-beforeAll(async () => {
-  const db = await freshDatabase(true);
-  drop = db.drop;
-  app = await buildApp(testConfig(db.config), { logger: false, clock, demoData: plansData });
-});
-afterAll(async () => {
-  await app?.close();
-  await drop?.();
-});
-
-const trySignIn = (email: string, password: string, remoteAddress = newAddress()) =>
-  app.inject({ method: 'POST', url: '/api/v1/staff-sign-in', remoteAddress, payload: { email, password } });
 const answer = async (email: string, password: string) => {
   const r = await trySignIn(email, password);
   return `${r.statusCode} ${r.headers['retry-after'] ?? '-'} ${r.json().message ?? ''}`;
 };
 
 describe('the lock-out does not tell which e-mail addresses have accounts', () => {
-  it('answers an account and an unknown address alike when wrong tries straddle 15 minutes', async () => {
-    // 12:10: one wrong try; 12:20 (a new quarter hour): four more, then one more a minute later.
+  /**
+   * Wrong tries for an account and for an unknown address, at the same minutes after `start` (`tries`: [minute,
+   * how many]), get the same answers (status, Retry-After, message); `answers` are the account's; the account's right
+   * password is taken `rightAfter` minutes after the unknown address's last try.
+   */
+  it.each([
+    [
+      'answers an account and an unknown address alike when wrong tries straddle 15 minutes, locking 15 minutes from the 5th',
+      {
+        account: tess,
+        unknown: 'nobody-here@example.test',
+        // 12:10: one wrong try; 12:20 (a new quarter hour): four more, then one more a minute later.
+        start: START,
+        tries: [[0, 1], [10, 4], [11, 1]] as [number, number][],
+        answers: [/^401 /, /^401 /, /^401 /, /^401 /, /^429 900 /, /^429 840 /],
+        rightAfter: 15,
+      },
+    ],
+    [
+      'forgets wrong tries older than 15 minutes, for an account as for an unknown address',
+      {
+        account: groupAdmin,
+        unknown: 'ghost-two@example.test',
+        start: new Date('2026-07-02T08:00:00Z'),
+        tries: [[0, 4], [16, 1]] as [number, number][],
+        answers: [/^401 /, /^401 /, /^401 /, /^401 /, /^401 /],
+        rightAfter: 0,
+      },
+    ],
+  ] as const)('%s', async (_, { account, unknown, start, tries, answers, rightAfter }) => {
     const run = async (email: string) => {
-      clock.set(START);
-      const answers = [await answer(email, 'wrong-1')];
-      clock.set(new Date(START.getTime() + 10 * MINUTE));
-      for (let i = 2; i <= 5; i++) answers.push(await answer(email, `wrong-${i}`));
-      clock.advance(MINUTE);
-      answers.push(await answer(email, 'wrong-6'));
-      return answers;
+      const got = [];
+      for (const [minute, count] of tries) {
+        clock.set(new Date(start.getTime() + minute * MINUTE));
+        for (let i = 0; i < count; i++) got.push(await answer(email, `wrong-${got.length + 1}`));
+      }
+      return got;
     };
-    const known = await run(tess.email);
-    const unknown = await run('nobody-here@example.test');
-    expect(known).toEqual(unknown);
-    // Either way the 5th wrong try locks for 15 minutes from that try.
-    expect(known[4]).toMatch(/^429 900 /);
-    expect(known[5]).toMatch(/^429 840 /);
-    clock.advance(15 * MINUTE);
-    expect((await trySignIn(tess.email, tess.password)).statusCode).toBe(200);
-  });
-
-  it('forgets wrong tries older than 15 minutes, for an account as for an unknown address', async () => {
-    const run = async (email: string) => {
-      clock.set(new Date('2026-07-02T08:00:00Z'));
-      const answers = [];
-      for (let i = 1; i <= 4; i++) answers.push(await answer(email, `wrong-${i}`));
-      clock.advance(16 * MINUTE);
-      answers.push(await answer(email, 'wrong-5'));
-      return answers;
-    };
-    const known = await run(groupAdmin.email);
-    expect(known).toEqual(await run('ghost-two@example.test'));
-    expect(known.every((a) => a.startsWith('401 '))).toBe(true);
-    expect((await trySignIn(groupAdmin.email, groupAdmin.password)).statusCode).toBe(200);
+    const known = await run(account.email);
+    expect(known).toEqual(await run(unknown));
+    expect(known).toEqual(answers.map((pattern) => expect.stringMatching(pattern)));
+    clock.advance(rightAfter * MINUTE);
+    expect((await trySignIn(account.email, account.password)).statusCode).toBe(200);
   });
 });
 
@@ -118,8 +113,8 @@ describe('the demo sign-in accounts (public passwords, README)', () => {
 describe('signing out ends what the sign-in opened', () => {
   it("leaves the browser no member enrollment opened from the rep's table, and keeps its own shopping", async () => {
     clock.set(new Date('2026-07-04T08:00:00Z'));
-    const rep = await signedInBrowser(app, tess, { remoteAddress: newAddress() });
-    const memberId = (await app.database.db.select({ id: members.id }).from(members).where(eq(members.ref, 'M-T1')))[0]!.id;
+    const rep = await signedInBrowser(staff.app, tess, { remoteAddress: newAddress() });
+    const memberId = (await staff.app.database.db.select({ id: members.id }).from(members).where(eq(members.ref, 'M-T1')))[0]!.id;
     const opened = await rep.post('add-filter-for-existing-user', { user_id: memberId, tier: 'IO' });
     expect(opened.statusCode, opened.body).toBe(200);
     const memberEnrollment = opened.json().data.temp_enrollment_id as string;
@@ -139,8 +134,8 @@ describe('signing out ends what the sign-in opened', () => {
 describe('a staff session that ends by itself', () => {
   it("takes the member enrollments it opened from the browser at the next call after 30 idle minutes", async () => {
     clock.set(new Date('2026-07-05T08:00:00Z'));
-    const rep = await signedInBrowser(app, tess, { remoteAddress: newAddress() });
-    const memberId = (await app.database.db.select({ id: members.id }).from(members).where(eq(members.ref, 'M-T1')))[0]!.id;
+    const rep = await signedInBrowser(staff.app, tess, { remoteAddress: newAddress() });
+    const memberId = (await staff.app.database.db.select({ id: members.id }).from(members).where(eq(members.ref, 'M-T1')))[0]!.id;
     const opened = await rep.post('add-filter-for-existing-user', { user_id: memberId, tier: 'IO' });
     expect(opened.statusCode, opened.body).toBe(200);
     const memberEnrollment = opened.json().data.temp_enrollment_id as string;
@@ -155,5 +150,127 @@ describe('a staff session that ends by itself', () => {
     expect(after.cookies.find((c) => c.name === 'bs_staff')?.value).toBe('');
     expect((await rep.get('get-member-info', { user_id: memberId })).statusCode).toBe(404);
     expect((await filterOf(own)).statusCode).toBe(200);
+  });
+});
+
+describe('a member enrollment opened from a table belongs to the signed-in person who opened it', () => {
+  const memberIdOf = async (ref: string) => (await staff.app.database.db.select({ id: members.id }).from(members).where(eq(members.ref, ref)))[0]!.id;
+  const filterOf = (browser: Browser, id: string) => browser.get('get-enrollment-temp-info', { enrollment_id: id, column: 'filter_info' });
+
+  it.each([
+    ['a rep', tess],
+    ['a group administrator', groupAdmin],
+  ] as const)("is not answered to a browser that kept the shopping cookie but dropped %s's staff cookie", async (_, account) => {
+    clock.set(new Date('2026-07-06T08:00:00Z'));
+    const staffBrowser = await signedInBrowser(staff.app, account, { remoteAddress: newAddress() });
+    const memberId = await memberIdOf('M-T1');
+    const opened = await staffBrowser.post('add-filter-for-existing-user', { user_id: memberId, tier: 'IO' });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const memberEnrollment = opened.json().data.temp_enrollment_id as string;
+    const own = await startEnrollment(staffBrowser);
+
+    // The same browser without its staff cookie (its 12 hours passed, or it was closed): only the shopping cookie.
+    const shoppingOnly = new Browser(staff.app).acceptCookies(`${SESSION_COOKIE}=${staffBrowser.cookieValue(SESSION_COOKIE)}`);
+    expect((await shoppingOnly.get('get-member-info', { user_id: memberId })).statusCode).toBe(404);
+    expect((await filterOf(shoppingOnly, memberEnrollment)).statusCode).toBe(404);
+    expect((await shoppingOnly.get('get-enrollment-temp-info', { enrollment_id: memberEnrollment, column: 'primary_info' })).statusCode).toBe(404);
+    expect((await filterOf(shoppingOnly, own)).statusCode).toBe(200);
+  });
+
+  it('is answered to its signed-in owner as before', async () => {
+    clock.set(new Date('2026-07-06T09:00:00Z'));
+    const rep = await signedInBrowser(staff.app, tess, { remoteAddress: newAddress() });
+    const memberId = await memberIdOf('M-T1');
+    const opened = await rep.post('add-filter-for-existing-user', { user_id: memberId, tier: 'IO' });
+    const memberEnrollment = opened.json().data.temp_enrollment_id as string;
+    clock.advance(20 * MINUTE);
+    expect((await rep.get('get-member-info', { user_id: memberId })).statusCode).toBe(200);
+    expect((await filterOf(rep, memberEnrollment)).json().data.result).toMatchObject({ user_id: memberId, dob: expect.any(String) });
+  });
+
+  it('leaves the browser when the sweeper ends its staff session, even if the browser never calls again', async () => {
+    clock.set(new Date('2026-07-06T11:00:00Z'));
+    const rep = await signedInBrowser(staff.app, tess, { remoteAddress: newAddress() });
+    const opened = await rep.post('add-filter-for-existing-user', { user_id: await memberIdOf('M-T1'), tier: 'IO' });
+    const memberEnrollment = opened.json().data.temp_enrollment_id as string;
+    const holders = async () =>
+      (await staff.app.database.db.select().from(sessionEnrollments).where(eq(sessionEnrollments.enrollmentId, memberEnrollment))).length;
+    await staff.app.sweepStaffSessions();
+    expect(await holders()).toBe(1);
+    clock.advance(31 * MINUTE);
+    await staff.app.sweepStaffSessions();
+    expect(await holders()).toBe(0);
+  });
+
+  it("still answers a member store link's holder what it answered before", async () => {
+    clock.set(new Date('2026-07-06T10:00:00Z'));
+    const member = new Browser(staff.app);
+    const memberId = await memberIdOf('M-T1');
+    const opened = await member.post('add-filter-for-member', { user_id: memberStoreLinkToken(staff.app.linkKey, memberId, clock.now()), tier: 'IO' });
+    expect(opened.statusCode, opened.body).toBe(200);
+    const info = await member.get('get-member-info', { user_id: memberId });
+    expect(info.statusCode).toBe(200);
+    expect(info.json().data).toMatchObject({ user_id: memberId, member_info: { first_name: expect.any(String) } });
+    // The link can be forwarded: the filter bar still withholds the member's birth date.
+    expect((await filterOf(member, opened.json().data.temp_enrollment_id)).json().data.result).toMatchObject({ user_id: memberId, dob: null });
+  });
+});
+
+describe('the shopping session at a staff sign-in', () => {
+  it('gets a new id, so an id planted in the browser before the sign-in opens nothing; the cart goes with the browser', async () => {
+    clock.set(new Date('2026-07-07T08:00:00Z'));
+    // The id someone planted (or saw) before the rep signed in at this browser: here, the browser's own shopping.
+    const { browser, id } = await enrollmentWith(staff.app, ['Test Premier PPO']);
+    const planted = browser.cookieValue(SESSION_COOKIE)!;
+    const signedIn = await staff.app.inject({
+      method: 'POST',
+      url: '/api/v1/staff-sign-in',
+      remoteAddress: newAddress(),
+      headers: { cookie: `${SESSION_COOKIE}=${planted}` },
+      payload: { email: tess.email, password: tess.password },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    const renewed = signedIn.cookies.find((c) => c.name === SESSION_COOKIE);
+    expect(renewed?.value).toBeDefined();
+    expect(renewed!.value).not.toBe(planted);
+    expect(renewed).toMatchObject({ httpOnly: true, sameSite: 'Lax', path: '/' });
+
+    const rep = new Browser(staff.app).acceptCookies(`${SESSION_COOKIE}=${renewed!.value}`);
+    for (const c of signedIn.cookies) rep.acceptCookies(`${c.name}=${c.value}`);
+    const cartCount = (b: Browser) => b.get('get-cart-count', { enrollment_id: id });
+    expect((await cartCount(rep)).json().data).toEqual({ result: 1 });
+    // Whoever kept the old id holds nothing any more.
+    expect((await cartCount(new Browser(staff.app).acceptCookies(`${SESSION_COOKIE}=${planted}`))).statusCode).toBe(404);
+  });
+
+  it('is not made for a refused sign-in, and the browser keeps its id then', async () => {
+    clock.set(new Date('2026-07-07T09:00:00Z'));
+    const { browser, id } = await enrollmentWith(staff.app, []);
+    const before = browser.cookieValue(SESSION_COOKIE)!;
+    const refused = await trySignIn(tess.email, 'not-the-password', newAddress(), `${SESSION_COOKIE}=${before}`);
+    expect(refused.statusCode).toBe(401);
+    expect(refused.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+    expect((await browser.get('get-cart-count', { enrollment_id: id })).statusCode).toBe(200);
+    await staff.unlock(tess.email);
+  });
+
+  it('is not made for a browser that has none', async () => {
+    clock.set(new Date('2026-07-07T10:00:00Z'));
+    const response = await trySignIn(tess.email, tess.password, newAddress());
+    expect(response.statusCode).toBe(200);
+    expect(response.cookies.find((c) => c.name === SESSION_COOKIE)).toBeUndefined();
+  });
+});
+
+describe('wrong sign-ins are kept in one place', () => {
+  it('the accounts table has no counter or lock of its own, and no limit is kept for unknown addresses apart', async () => {
+    const columns = (await staff.app.database.db.execute(
+      sql`select column_name from information_schema.columns where table_schema = 'public' and table_name = 'staff_accounts'`,
+    )) as unknown as { rows: { column_name: string }[] };
+    const names = columns.rows.map((r) => r.column_name);
+    expect(names).toContain('email');
+    expect(names).not.toContain('failed_attempts');
+    expect(names).not.toContain('locked_until');
+    expect(Object.keys(LIMITS)).not.toContain('staff-sign-in-unknown');
   });
 });

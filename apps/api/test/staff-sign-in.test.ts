@@ -1,13 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyRequest } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { staffAccounts, staffSessions } from '../src/db/schema/index.js';
 import { requireStaff } from '../src/modules/access/staff-principal.js';
 import { STAFF_COOKIE } from '../src/modules/access/staff-session.plugin.js';
-import { clearWrongSignIns, signInSubject } from '../src/modules/access/staff-session.repository.js';
-import { FixedClock } from '../src/modules/shared/clock.js';
-import { buildApp } from '../src/app.js';
-import { DEMO_ACCOUNTS, signIn } from './helpers/sign-in.js';
-import { freshDatabase, testConfig } from './helpers/test-app.js';
+import { hashPassword } from '../src/modules/access/password-hash.js';
+import { eq } from 'drizzle-orm';
+import { DEMO_ACCOUNTS, signIn, staffTestApp } from './helpers/sign-in.js';
 import { fixtureData } from './helpers/fixture-data.js';
 import { loadDemoData } from '../src/db/seed/load-demo-data.js';
 import { demoData } from '../src/db/seed/demo/index.js';
@@ -17,28 +15,12 @@ const MINUTE = 60 * 1000;
 const tess = DEMO_ACCOUNTS.tessAgent;
 const groupAdmin = DEMO_ACCOUNTS.testGroupAdmin;
 
-let app: FastifyInstance;
-let drop: () => Promise<void>;
-const clock = new FixedClock(START);
-/** Each test signs in from its own address: sign-ins are limited per address. */
-let addressCount = 0;
-const newAddress = () => `10.0.0.${++addressCount}`;
+/** Each test signs in from its own address (newAddress): sign-ins are limited per address. */
+const staff = staffTestApp({ start: START, demoData: fixtureData, addressPrefix: '10.0.0' });
+const { clock, newAddress, trySignIn, unlock } = staff;
 
-beforeAll(async () => {
-  const db = await freshDatabase(true);
-  drop = db.drop;
-  app = await buildApp(testConfig(db.config), { logger: false, clock, demoData: fixtureData });
-});
-afterAll(async () => {
-  await app?.close();
-  await drop?.();
-});
-
-const whoAmI = (cookie?: string) => app.inject({ method: 'GET', url: '/api/v1/get-signed-in-user', headers: cookie ? { cookie } : {} });
-const trySignIn = (email: string, password: string, remoteAddress: string, cookie?: string) =>
-  app.inject({ method: 'POST', url: '/api/v1/staff-sign-in', remoteAddress, headers: cookie ? { cookie } : {}, payload: { email, password } });
-const signOut = (cookie: string) => app.inject({ method: 'POST', url: '/api/v1/staff-sign-out', headers: { cookie }, payload: {} });
-const unlock = async (email: string) => clearWrongSignIns(app.database.db, signInSubject(email));
+const whoAmI = (cookie?: string) => staff.app.inject({ method: 'GET', url: '/api/v1/get-signed-in-user', headers: cookie ? { cookie } : {} });
+const signOut = (cookie: string) => staff.app.inject({ method: 'POST', url: '/api/v1/staff-sign-out', headers: { cookie }, payload: {} });
 
 describe('signing in', () => {
   it('answers who signed in, and get-signed-in-user says the same until sign-out', async () => {
@@ -62,7 +44,7 @@ describe('signing in', () => {
 
   it('signs a group administrator in with the group and its rep', async () => {
     clock.set(START);
-    const cookie = await signIn(app, groupAdmin, { remoteAddress: newAddress() });
+    const cookie = await signIn(staff.app, groupAdmin, { remoteAddress: newAddress() });
     const me = (await whoAmI(cookie)).json().data;
     expect(me).toMatchObject({ role: 'group_admin', display_name: 'Gus Admin', group_id: expect.any(Number), agent_id: expect.any(Number) });
   });
@@ -94,8 +76,8 @@ describe('the session id', () => {
   it('is new at every sign-in, and the old one no longer works', async () => {
     clock.set(START);
     const address = newAddress();
-    const first = await signIn(app, tess, { remoteAddress: address });
-    const second = await signIn(app, tess, { remoteAddress: address, cookie: first });
+    const first = await signIn(staff.app, tess, { remoteAddress: address });
+    const second = await signIn(staff.app, tess, { remoteAddress: address, cookie: first });
     expect(second).not.toBe(first);
     expect((await whoAmI(first)).json().data).toBeNull();
     expect((await whoAmI(second)).json().data).toMatchObject({ role: 'agent' });
@@ -103,9 +85,9 @@ describe('the session id', () => {
 
   it('is stored only as a hash: the table holds no cookie value', async () => {
     clock.set(START);
-    const cookie = await signIn(app, tess, { remoteAddress: newAddress() });
-    const token = app.unsignCookie(decodeURIComponent(cookie.slice(STAFF_COOKIE.length + 1))).value!;
-    const ids = (await app.database.db.select({ id: staffSessions.id }).from(staffSessions)).map((r) => r.id);
+    const cookie = await signIn(staff.app, tess, { remoteAddress: newAddress() });
+    const token = staff.app.unsignCookie(decodeURIComponent(cookie.slice(STAFF_COOKIE.length + 1))).value!;
+    const ids = (await staff.app.database.db.select({ id: staffSessions.id }).from(staffSessions)).map((r) => r.id);
     expect(ids.length).toBeGreaterThan(0);
     expect(ids).not.toContain(token);
     expect(ids.every((id) => /^[0-9a-f]{64}$/.test(id))).toBe(true);
@@ -113,12 +95,12 @@ describe('the session id', () => {
 
   it('ends at sign-out, and a tampered cookie is no session', async () => {
     clock.set(START);
-    const cookie = await signIn(app, tess, { remoteAddress: newAddress() });
+    const cookie = await signIn(staff.app, tess, { remoteAddress: newAddress() });
     const out = await signOut(cookie);
     expect(out.statusCode).toBe(200);
     expect(out.cookies.find((c) => c.name === STAFF_COOKIE)?.value).toBe('');
     expect((await whoAmI(cookie)).json().data).toBeNull();
-    const again = await signIn(app, tess, { remoteAddress: newAddress() });
+    const again = await signIn(staff.app, tess, { remoteAddress: newAddress() });
     expect((await whoAmI(`${again.slice(0, -2)}xx`)).json().data).toBeNull();
   });
 });
@@ -160,6 +142,20 @@ describe('lock-out', () => {
   });
 });
 
+describe('a password hashed with older parameters', () => {
+  it('is hashed again with the current ones at the next right sign-in, and still signs in', async () => {
+    clock.set(START);
+    const db = staff.app.database.db;
+    const hashOf = async () => (await db.select({ hash: staffAccounts.passwordHash }).from(staffAccounts).where(eq(staffAccounts.email, tess.email)))[0]!.hash;
+    const current = await hashOf();
+    await db.update(staffAccounts).set({ passwordHash: await hashPassword(tess.password, { N: 1024, r: 8, p: 1 }) }).where(eq(staffAccounts.email, tess.email));
+    expect((await trySignIn(tess.email, tess.password)).statusCode).toBe(200);
+    const rehashed = await hashOf();
+    expect(rehashed.split('$').slice(0, 4)).toEqual(current.split('$').slice(0, 4));
+    expect((await trySignIn(tess.email, tess.password)).statusCode).toBe(200);
+  });
+});
+
 describe('the per-address limit', () => {
   it('refuses a 21st sign-in from one address within 15 minutes, right or wrong, and not from another address', async () => {
     clock.set(new Date('2026-06-02T09:00:00Z'));
@@ -178,7 +174,7 @@ describe('the per-address limit', () => {
 describe('session expiry', () => {
   it('ends a session idle for 30 minutes', async () => {
     clock.set(START);
-    const cookie = await signIn(app, tess, { remoteAddress: newAddress() });
+    const cookie = await signIn(staff.app, tess, { remoteAddress: newAddress() });
     clock.advance(29 * MINUTE);
     expect((await whoAmI(cookie)).json().data).not.toBeNull();
     clock.advance(29 * MINUTE);
@@ -189,7 +185,7 @@ describe('session expiry', () => {
 
   it('ends a session 12 hours after sign-in however busy it is', async () => {
     clock.set(START);
-    const cookie = await signIn(app, tess, { remoteAddress: newAddress() });
+    const cookie = await signIn(staff.app, tess, { remoteAddress: newAddress() });
     for (let elapsed = 20; elapsed < 12 * 60; elapsed += 20) {
       clock.set(new Date(START.getTime() + elapsed * MINUTE));
       expect((await whoAmI(cookie)).json().data, `after ${elapsed} minutes`).not.toBeNull();
@@ -200,25 +196,25 @@ describe('session expiry', () => {
 
   it('has the sweeper remove ended sessions and keep live ones', async () => {
     clock.set(new Date('2026-06-03T08:00:00Z'));
-    await app.sweepStaffSessions(new Date('2026-06-04T00:00:00Z'));
-    const idle = await signIn(app, tess, { remoteAddress: newAddress() });
+    await staff.app.sweepStaffSessions(new Date('2026-06-04T00:00:00Z'));
+    const idle = await signIn(staff.app, tess, { remoteAddress: newAddress() });
     clock.advance(31 * MINUTE);
-    const live = await signIn(app, tess, { remoteAddress: newAddress() });
-    expect(await app.sweepStaffSessions()).toBe(1);
+    const live = await signIn(staff.app, tess, { remoteAddress: newAddress() });
+    expect(await staff.app.sweepStaffSessions()).toBe(1);
     expect((await whoAmI(live)).json().data).not.toBeNull();
     expect((await whoAmI(idle)).json().data).toBeNull();
-    const rows = await app.database.db.select({ id: staffSessions.id }).from(staffSessions);
+    const rows = await staff.app.database.db.select({ id: staffSessions.id }).from(staffSessions);
     expect(rows).toHaveLength(1);
   });
 });
 
 describe('the seeded accounts', () => {
   it("exist for the loaded data set's reps and groups only, and loading again re-hashes nothing", async () => {
-    const accounts = () => app.database.db.select({ email: staffAccounts.email, hash: staffAccounts.passwordHash }).from(staffAccounts).orderBy(staffAccounts.email);
+    const accounts = () => staff.app.database.db.select({ email: staffAccounts.email, hash: staffAccounts.passwordHash }).from(staffAccounts).orderBy(staffAccounts.email);
     const before = await accounts();
     expect(before.map((a) => a.email)).toEqual([groupAdmin.email, tess.email].sort());
     expect(before.every((a) => a.hash.startsWith('scrypt$'))).toBe(true);
-    await loadDemoData(app.database.db, fixtureData);
+    await loadDemoData(staff.app.database.db, fixtureData);
     expect(await accounts()).toEqual(before);
   });
 
@@ -240,10 +236,10 @@ describe('requireStaff', () => {
   it('refuses a signed-out browser and the other role with 404 (never 401), and answers the principal to its own role', async () => {
     clock.set(START);
     await expect(requireStaff(await requestOf(null))).rejects.toMatchObject({ kind: 'notFound' });
-    const admin = await signIn(app, groupAdmin, { remoteAddress: newAddress() });
+    const admin = await signIn(staff.app, groupAdmin, { remoteAddress: newAddress() });
     await expect(requireStaff(await requestOf(admin), 'agent')).rejects.toMatchObject({ kind: 'notFound' });
     expect(await requireStaff(await requestOf(admin), 'group_admin')).toMatchObject({ role: 'group_admin', groupId: expect.any(Number) });
-    const rep = await signIn(app, tess, { remoteAddress: newAddress() });
+    const rep = await signIn(staff.app, tess, { remoteAddress: newAddress() });
     expect(await requireStaff(await requestOf(rep))).toMatchObject({ role: 'agent', agentId: (await whoAmI(rep)).json().data.agent_id });
   });
 });

@@ -1,6 +1,9 @@
 import cookie from '@fastify/cookie';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Db } from '../db/client.js';
+import { outboxMessages, quotes, resumeCodes, sessionEnrollments, sessions, staffHeldEnrollments } from '../db/schema/index.js';
 import { PeriodicSweeper } from '../modules/limits/periodic-sweeper.js';
 import type { Clock } from '../modules/shared/clock.js';
 import type { RequestContext, SessionRef } from '../modules/shared/request-context.js';
@@ -28,7 +31,46 @@ declare module 'fastify' {
     context(): Promise<RequestContext>;
     /** The request context with a session, creating one (and its cookie) when the browser has none. */
     contextWithSession(reply: FastifyReply): Promise<RequestContext & { session: SessionRef }>;
+    /**
+     * Gives the browser's session a new id (and cookie), carrying over what it holds; nothing when it has none.
+     * For a sign-in: an id planted in or seen from the browser before it names nothing afterwards.
+     */
+    renewSessionId(reply: FastifyReply): Promise<void>;
   }
+}
+
+/**
+ * The session id the request's signed shopping cookie names, or null (no cookie, a bad signature, a malformed id).
+ * Not checked against the table: for work that is harmless on an unknown or expired session.
+ */
+export function sessionIdOfCookie(request: FastifyRequest): string | null {
+  const raw = request.cookies[SESSION_COOKIE];
+  if (!raw) return null;
+  const unsigned = request.unsignCookie(raw);
+  return unsigned.valid && unsigned.value && SESSION_ID_PATTERN.test(unsigned.value) ? unsigned.value : null;
+}
+
+/**
+ * Moves what a session holds to a new session id, in one transaction: its enrollments (and so their carts), the mail
+ * it sent (the /dev/outbox view) and the records of the quotes and resume codes it sent; the old row then goes, so
+ * the old id names nothing. The new session's lifetime starts now.
+ */
+async function moveSession(db: Db, fromId: string, now: Date): Promise<SessionRef> {
+  return db.transaction(async (tx) => {
+    const to = await createSession(tx, now);
+    // Not a member enrollment a rep or group administrator opened here (staff_held_enrollments): it belongs to their
+    // staff session, not to the browser (a sign-in has taken those from the browser already).
+    await tx.execute(sql`
+      insert into ${sessionEnrollments} (session_id, enrollment_id, created_at)
+      select ${to.id}, held.enrollment_id, held.created_at from ${sessionEnrollments} held
+      where held.session_id = ${fromId}
+        and not exists (select 1 from ${staffHeldEnrollments} mark where mark.session_id = held.session_id and mark.enrollment_id = held.enrollment_id)`);
+    await tx.update(outboxMessages).set({ sessionId: to.id }).where(eq(outboxMessages.sessionId, fromId));
+    await tx.update(quotes).set({ sentBySessionId: to.id }).where(eq(quotes.sentBySessionId, fromId));
+    await tx.update(resumeCodes).set({ savedBySessionId: to.id }).where(eq(resumeCodes.savedBySessionId, fromId));
+    await tx.delete(sessions).where(eq(sessions.id, fromId));
+    return to;
+  });
 }
 
 interface SessionState {
@@ -65,15 +107,12 @@ export default fp(
       if (known?.loaded) return known.session;
       let session: SessionRef | null = null;
       let touched = false;
-      const raw = request.cookies[SESSION_COOKIE];
-      if (raw) {
-        const unsigned = request.unsignCookie(raw);
-        if (unsigned.valid && unsigned.value && SESSION_ID_PATTERN.test(unsigned.value)) {
-          const found = await findSession(app.database.db, unsigned.value, app.clock.now());
-          if (found) {
-            session = { id: found.id };
-            touched = found.touched;
-          }
+      const id = sessionIdOfCookie(request);
+      if (id) {
+        const found = await findSession(app.database.db, id, app.clock.now());
+        if (found) {
+          session = { id: found.id };
+          touched = found.touched;
         }
       }
       state.set(request, { loaded: true, session, created: false, touched });
@@ -94,6 +133,14 @@ export default fp(
         reply.setCookie(SESSION_COOKIE, session.id, cookieOptions);
       }
       return { db: app.database.db, session, site: this.site, now: app.clock.now(), cipher: app.fieldCipher };
+    });
+
+    app.decorateRequest('renewSessionId', async function (this: FastifyRequest, reply: FastifyReply) {
+      const session = await loadSession(this);
+      if (!session) return;
+      const renewed = await moveSession(app.database.db, session.id, app.clock.now());
+      state.set(this, { loaded: true, session: renewed, created: false, touched: false });
+      reply.setCookie(SESSION_COOKIE, renewed.id, cookieOptions);
     });
 
     // Runs after the cookie plugin's own onSend (registered above), so the Set-Cookie header is already written

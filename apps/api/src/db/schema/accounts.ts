@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, foreignKey, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sessionEnrollments } from './sessions.js';
 import { agents, groups } from './sites.js';
 
 /**
  * Sign-in accounts of reps and group administrators (the access issue; modules/access). A rep's account names the
  * rep (agent_id); a group administrator's names the group (group_id), whose rep comes from the group row. The
  * password is stored only as scrypt (memory-hard) of a per-account random salt: `scrypt$N$r$p$salt$hash`, base64url.
- * failed_attempts counts wrong passwords since the last success or lock-out; locked_until refuses every sign-in,
- * right password or not, until it passes.
+ * Wrong sign-ins are counted per e-mail address, account or not, in rate_limit_counters (staff-session.repository.ts).
  */
 export const staffAccounts = pgTable(
   'staff_accounts',
@@ -22,8 +22,6 @@ export const staffAccounts = pgTable(
     groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
     /** The person's name, shown as who is signed in. */
     displayName: text('display_name').notNull(),
-    failedAttempts: integer('failed_attempts').notNull().default(0),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -51,4 +49,27 @@ export const staffSessions = pgTable(
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
   },
   (t) => [index('staff_sessions_last_seen_idx').on(t.lastSeenAt), index('staff_sessions_created_idx').on(t.createdAt), index('staff_sessions_account_idx').on(t.accountId)],
+);
+
+/**
+ * Which of a browser's enrollments a signed-in rep or group administrator opened there from their member table
+ * (add-filter-for-existing-user), and in which staff session (`staff_session_id`: the staff_sessions id, no foreign
+ * key: the row outlives the staff session on purpose). Such an enrollment shows the member's record, so the browser
+ * holds it only while that staff session is its signed-in session: at any call without it (signed out, ended, the
+ * staff cookie dropped) the hold is removed before the call runs (modules/access/staff-session.plugin.ts), and the
+ * staff sweeper removes holds whose staff session has ended. Goes with the hold (session_enrollments) it marks.
+ */
+export const staffHeldEnrollments = pgTable(
+  'staff_held_enrollments',
+  {
+    sessionId: text('session_id').notNull(),
+    enrollmentId: text('enrollment_id').notNull(),
+    staffSessionId: text('staff_session_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.sessionId, t.enrollmentId] }),
+    foreignKey({ name: 'staff_held_enrollments_hold_fk', columns: [t.sessionId, t.enrollmentId], foreignColumns: [sessionEnrollments.sessionId, sessionEnrollments.enrollmentId] }).onDelete('cascade'),
+    index('staff_held_enrollments_staff_session_idx').on(t.staffSessionId),
+  ],
 );

@@ -14,7 +14,8 @@ const ErrorEnvelopeSchema = z.object({ status: z.literal('error'), message: z.st
 
 /**
  * Sign-in of reps and group administrators (beyond the spec; docs/decisions.md). The session is the `bs_staff`
- * cookie (modules/access/staff-session.plugin.ts); the visitor's shopping session is not touched.
+ * cookie (modules/access/staff-session.plugin.ts); the visitor's shopping session keeps its enrollments and cart, under
+ * a new id after a sign-in.
  */
 const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.env === 'production';
@@ -42,6 +43,8 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       await endStaffWork(request);
       const outcome = await service.signIn({ db: app.database.db, now }, request.body.email, request.body.password, staffToken(request));
       if (outcome.kind === 'signedIn') {
+        // A new shopping session id too (session fixation): what the browser holds goes with it.
+        await request.renewSessionId(reply);
         setStaffCookie(reply, outcome.token, secure);
         setRequestStaff(request, outcome.principal);
         return ok(service.toStaffSession(outcome.principal));

@@ -7,11 +7,12 @@ import {
   createStaffSession,
   deleteStaffSession,
   findAccountByEmail,
-  principalOfAccount,
-  recordSuccessfulSignIn,
+  identityOfAccount,
   recordWrongSignIn,
   signInLockEnd,
   signInSubject,
+  storeRehashedPassword,
+  tokenId,
 } from './staff-session.repository.js';
 
 export interface AccessContext {
@@ -55,12 +56,12 @@ export async function signIn(ctx: AccessContext, email: string, password: string
   const lockedMeanwhile = await signInLockEnd(ctx.db, subject, ctx.now);
   if (lockedMeanwhile) return locked(lockedMeanwhile, ctx.now);
   await clearWrongSignIns(ctx.db, subject);
-  await recordSuccessfulSignIn(ctx.db, account.id, needsRehash(account.passwordHash) ? await hashPassword(password) : undefined);
-  const principal = await principalOfAccount(ctx.db, account.id);
+  if (needsRehash(account.passwordHash)) await storeRehashedPassword(ctx.db, account.id, await hashPassword(password));
+  const identity = await identityOfAccount(ctx.db, account.id);
   // An account whose rep or group is gone (the row cascades away with them) cannot sign in.
-  if (!principal) return { kind: 'wrongCredentials' };
+  if (!identity) return { kind: 'wrongCredentials' };
   const token = await createStaffSession(ctx.db, account.id, ctx.now);
-  return { kind: 'signedIn', principal, token };
+  return { kind: 'signedIn', principal: { ...identity, sessionId: tokenId(token) }, token };
 }
 
 export async function signOut(db: Db, token: string | null): Promise<void> {

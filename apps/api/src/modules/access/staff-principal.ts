@@ -1,10 +1,16 @@
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../shared/app-error.js';
 
-/** Who is signed in: a rep, or an employer group's administrator (with the group's rep). */
-export type StaffPrincipal =
+/** Whose account it is: a rep, or an employer group's administrator (with the group's rep). */
+export type StaffIdentity =
   | { role: 'agent'; accountId: number; agentId: number; displayName: string }
   | { role: 'group_admin'; accountId: number; groupId: number; agentId: number; displayName: string };
+
+/**
+ * Who is signed in, and in which staff session (`sessionId`: the staff_sessions row, the SHA-256 of the cookie's
+ * token). A member enrollment opened from a member table belongs to that session (staff_held_enrollments).
+ */
+export type StaffPrincipal = StaffIdentity & { sessionId: string };
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,16 +1,22 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { sessionIdOfCookie } from '../../plugins/session.js';
 import { PeriodicSweeper } from '../limits/periodic-sweeper.js';
 import type { StaffPrincipal } from './staff-principal.js';
 import {
   deleteEndedWrongSignIns,
   deleteExpiredStaffSessions,
+  detachEndedStaffHolds,
+  detachForeignStaffHolds,
   detachStaffMemberEnrollments,
   findStaffPrincipal,
   STAFF_SESSION_ABSOLUTE_MS,
 } from './staff-session.repository.js';
 
-/** The signed-in session's cookie: separate from the visitor's (bs_sid), which signing in and out leave alone. */
+/**
+ * The signed-in session's cookie: separate from the visitor's (bs_sid), whose shopping a sign-in keeps (under a new
+ * session id) and a sign-out too, less the member enrollments the staff opened.
+ */
 export const STAFF_COOKIE = 'bs_staff';
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
@@ -70,21 +76,32 @@ export default fp(
       return found;
     });
 
-    // A staff cookie whose session has ended (idle, too old, signed out elsewhere) or never was: the member enrollments
-    // it opened in this browser go with it, before the call can read them, and the cookie is cleared. Sign-in and
-    // sign-out do the same themselves.
+    // A member enrollment opened from a member table is held by the browser only while the staff session that opened
+    // it is signed in there (staff_held_enrollments): before every call, holds of any other staff session (signed
+    // out, ended, or the staff cookie simply not sent) leave the browser's shopping session, so the call cannot read
+    // the member's record through them. A staff cookie whose session has ended (idle, too old, signed out elsewhere) or
+    // never was is cleared, and takes with it the member enrollments of holds made before the marks existed. Sign-in
+    // and sign-out do the same themselves.
     const secure = app.config.env === 'production';
     app.addHook('preHandler', async (request, reply) => {
-      if (!request.cookies[STAFF_COOKIE] || /\/staff-sign-(in|out)$/.test(request.routeOptions.url ?? '')) return;
-      if (await request.staff()) return;
+      if (/\/staff-sign-(in|out)$/.test(request.routeOptions.url ?? '')) return;
+      const principal = request.cookies[STAFF_COOKIE] ? await request.staff() : null;
+      const sessionId = sessionIdOfCookie(request);
+      if (sessionId) await detachForeignStaffHolds(app.database.db, sessionId, principal?.sessionId ?? null);
+      if (!request.cookies[STAFF_COOKIE] || principal) return;
       const { session } = await request.context();
       if (session) await detachStaffMemberEnrollments(app.database.db, session.id);
       clearStaffCookie(reply, secure);
     });
-    app.decorate('sweepStaffSessions', (now: Date = app.clock.now()) => deleteExpiredStaffSessions(app.database.db, now));
+    const sweepSessions = async (now: Date) => {
+      const ended = await deleteExpiredStaffSessions(app.database.db, now);
+      await detachEndedStaffHolds(app.database.db);
+      return ended;
+    };
+    app.decorate('sweepStaffSessions', (now: Date = app.clock.now()) => sweepSessions(now));
     const sweep = async (now: Date) => {
       await deleteEndedWrongSignIns(app.database.db, now);
-      return deleteExpiredStaffSessions(app.database.db, now);
+      return sweepSessions(now);
     };
     const sweeper = new PeriodicSweeper(sweep, app.clock, SWEEP_INTERVAL_MS, app.log);
     app.addHook('onListen', async () => sweeper.start());

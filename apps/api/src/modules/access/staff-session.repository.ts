@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import {
   ENROLLMENT_TYPE,
   EPROCESS,
@@ -10,8 +10,8 @@ import {
   type StaffRole,
 } from '@benefit-store/domain';
 import type { Db } from '../../db/client.js';
-import { enrollments, groups, rateLimitCounters, sessionEnrollments, staffAccounts, staffSessions } from '../../db/schema/index.js';
-import type { StaffPrincipal } from './staff-principal.js';
+import { enrollments, groups, rateLimitCounters, sessionEnrollments, staffAccounts, staffHeldEnrollments, staffSessions } from '../../db/schema/index.js';
+import type { StaffIdentity, StaffPrincipal } from './staff-principal.js';
 
 export const STAFF_SESSION_IDLE_MS = STAFF_SESSION_IDLE_MINUTES * 60 * 1000;
 export const STAFF_SESSION_ABSOLUTE_MS = STAFF_SESSION_ABSOLUTE_HOURS * 60 * 60 * 1000;
@@ -99,11 +99,9 @@ export async function deleteEndedWrongSignIns(db: Db, now: Date): Promise<number
   return removed.length;
 }
 
-export async function recordSuccessfulSignIn(db: Db, accountId: number, newHash?: string): Promise<void> {
-  await db
-    .update(staffAccounts)
-    .set({ failedAttempts: 0, lockedUntil: null, ...(newHash ? { passwordHash: newHash } : {}) })
-    .where(eq(staffAccounts.id, accountId));
+/** A right password hashed with older scrypt parameters: stored again with the current ones. */
+export async function storeRehashedPassword(db: Db, accountId: number, newHash: string): Promise<void> {
+  await db.update(staffAccounts).set({ passwordHash: newHash }).where(eq(staffAccounts.id, accountId));
 }
 
 /** A new session for the account; answers the token for the cookie (only its hash is stored). */
@@ -142,24 +140,25 @@ export async function findStaffPrincipal(db: Db, token: string, now: Date): Prom
     .where(and(eq(staffSessions.id, id), isLive(now)))
     .limit(1);
   const row = rows[0];
-  if (!row) return null;
+  const identity = row ? toIdentity(row) : null;
+  if (!row || !identity) return null;
   if (row.lastSeenAt < before(now, STAFF_SESSION_TOUCH_MS)) {
     await db
       .update(staffSessions)
       .set({ lastSeenAt: now })
       .where(and(eq(staffSessions.id, id), lt(staffSessions.lastSeenAt, before(now, STAFF_SESSION_TOUCH_MS))));
   }
-  return toPrincipal(row);
+  return { ...identity, sessionId: id };
 }
 
-function toPrincipal(row: {
+function toIdentity(row: {
   accountId: number;
   role: string;
   agentId: number | null;
   groupId: number | null;
   groupAgentId: number | null;
   displayName: string;
-}): StaffPrincipal | null {
+}): StaffIdentity | null {
   const role = row.role as StaffRole;
   if (role === 'agent' && row.agentId !== null) return { role, accountId: row.accountId, agentId: row.agentId, displayName: row.displayName };
   if (role === 'group_admin' && row.groupId !== null && row.groupAgentId !== null) {
@@ -168,8 +167,8 @@ function toPrincipal(row: {
   return null;
 }
 
-/** The principal of an account (just signed in). */
-export async function principalOfAccount(db: Db, accountId: number): Promise<StaffPrincipal | null> {
+/** Whose account it is (just signed in), or null when its rep or group is gone. */
+export async function identityOfAccount(db: Db, accountId: number): Promise<StaffIdentity | null> {
   const rows = await db
     .select({
       accountId: staffAccounts.id,
@@ -183,7 +182,7 @@ export async function principalOfAccount(db: Db, accountId: number): Promise<Sta
     .leftJoin(groups, eq(groups.id, staffAccounts.groupId))
     .where(eq(staffAccounts.id, accountId))
     .limit(1);
-  return rows[0] ? toPrincipal(rows[0]) : null;
+  return rows[0] ? toIdentity(rows[0]) : null;
 }
 
 /** Removes sessions idle past 30 minutes or older than 12 hours; answers how many. */
@@ -207,4 +206,49 @@ export async function detachStaffMemberEnrollments(db: Db, sessionId: string): P
     .from(enrollments)
     .where(and(eq(enrollments.type, ENROLLMENT_TYPE.existingUser), inArray(enrollments.eprocess, [EPROCESS.rep, EPROCESS.group])));
   await db.delete(sessionEnrollments).where(and(eq(sessionEnrollments.sessionId, sessionId), inArray(sessionEnrollments.enrollmentId, opened)));
+}
+
+/**
+ * Marks the browser's hold of an enrollment just opened from a member table (add-filter-for-existing-user) as the
+ * staff session's: the browser holds it only while that session is signed in there (detachForeignStaffHolds).
+ * In the transaction that made the hold.
+ */
+export async function markStaffHold(tx: Db, sessionId: string, enrollmentId: string, staffSessionId: string): Promise<void> {
+  await tx.insert(staffHeldEnrollments).values({ sessionId, enrollmentId, staffSessionId });
+}
+
+/**
+ * Removes from a browser's shopping session the member enrollments opened there from a member table under another
+ * staff session than `staffSessionId` (the browser's live signed-in session, or null: none). Run before every call,
+ * so such an enrollment, and the member's record it shows, is answered only while its own rep or group
+ * administrator is signed in at that browser. The marks go with the holds (foreign key, cascade).
+ */
+export async function detachForeignStaffHolds(db: Db, sessionId: string, staffSessionId: string | null): Promise<void> {
+  const foreign = db
+    .select({ enrollmentId: staffHeldEnrollments.enrollmentId })
+    .from(staffHeldEnrollments)
+    .where(
+      and(
+        eq(staffHeldEnrollments.sessionId, sessionId),
+        staffSessionId === null ? undefined : ne(staffHeldEnrollments.staffSessionId, staffSessionId),
+      ),
+    );
+  await db.delete(sessionEnrollments).where(and(eq(sessionEnrollments.sessionId, sessionId), inArray(sessionEnrollments.enrollmentId, foreign)));
+}
+
+/** The sweeper's part: holds whose staff session has ended (row gone) leave their browsers. Answers how many. */
+export async function detachEndedStaffHolds(db: Db): Promise<number> {
+  const ended = db
+    .select({ one: sql`1` })
+    .from(staffHeldEnrollments)
+    .leftJoin(staffSessions, eq(staffSessions.id, staffHeldEnrollments.staffSessionId))
+    .where(
+      and(
+        eq(staffHeldEnrollments.sessionId, sessionEnrollments.sessionId),
+        eq(staffHeldEnrollments.enrollmentId, sessionEnrollments.enrollmentId),
+        isNull(staffSessions.id),
+      ),
+    );
+  const removed = await db.delete(sessionEnrollments).where(exists(ended)).returning({ enrollmentId: sessionEnrollments.enrollmentId });
+  return removed.length;
 }

@@ -11,8 +11,6 @@ import {
   RESUME_ATTEMPTS_PER_HOUR_ADDRESS,
   RESUME_ATTEMPTS_PER_HOUR_EMAIL,
   SAVE_LATER_MAILS_PER_HOUR,
-  STAFF_LOCKOUT_MINUTES,
-  STAFF_MAX_FAILED_ATTEMPTS,
 } from '@benefit-store/domain';
 import { SCREENSHOTS_PER_HOUR } from '../checkout/screenshot-caps.js';
 
@@ -58,8 +56,6 @@ export const LIMIT_PURPOSE = {
   contactCheck: 'contact-check',
   /** staff-sign-in attempts, right or wrong, from one client address. */
   staffSignIn: 'staff-sign-in',
-  /** Wrong sign-ins naming an e-mail that has no account (subject: its hash): locked like an account's, counted by modules/access. */
-  staffSignInUnknown: 'staff-sign-in-unknown',
 } as const;
 
 export type LimitPurpose = (typeof LIMIT_PURPOSE)[keyof typeof LIMIT_PURPOSE];
@@ -86,5 +82,4 @@ export const LIMITS: Record<LimitPurpose, LimitRule> = {
   'otp-verify-address': { max: OTP_VERIFIES_PER_HOUR_ADDRESS, windowSeconds: 60 * 60 },
   'contact-check': { max: CONTACT_CHECKS_PER_HOUR_ADDRESS, windowSeconds: 60 * 60 },
   'staff-sign-in': { max: 20, windowSeconds: 15 * 60 },
-  'staff-sign-in-unknown': { max: STAFF_MAX_FAILED_ATTEMPTS, windowSeconds: STAFF_LOCKOUT_MINUTES * 60 },
 };

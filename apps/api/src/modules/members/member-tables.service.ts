@@ -121,5 +121,6 @@ export async function addFilterForExistingUser(
     agentId: member.agentId,
     groupId: member.groupId,
     portalId: member.portalId,
+    staffSessionId: principal.sessionId,
   });
 }

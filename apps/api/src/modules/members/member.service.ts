@@ -1,4 +1,5 @@
 import { ENROLLMENT_TYPE, EPROCESS, OPEN_TYPE, type Eprocess, type FilterInfo, type MemberFilter, type MemberFilterResult, type OpenType, type Tier } from '@benefit-store/domain';
+import { markStaffHold } from '../access/staff-session.repository.js';
 import { insertHeldEnrollment } from '../enrollment/enrollment.repository.js';
 import { newEnrollmentId } from '../enrollment/enrollment.service.js';
 import { AppError } from '../shared/app-error.js';
@@ -35,12 +36,22 @@ export async function addFilterForMember(
 /**
  * A new enrollment of an existing member, held by this browser: type existing-user, the filter made from the
  * member's record (date of birth, zip, gender) with the chosen tier. Shared by the member's store link
- * (add-filter-for-member) and a rep's or group administrator's current-member table (add-filter-for-existing-user).
+ * (add-filter-for-member) and a rep's or group administrator's current-member table (add-filter-for-existing-user),
+ * whose enrollment the browser holds only while that staff session is signed in (`staffSessionId`).
  */
 export async function openMemberEnrollment(
   ctx: RequestContext & { session: SessionRef },
   member: MemberRow,
-  options: { tier: Tier; eprocess: Eprocess; openType: OpenType; agentId: number | null; groupId: number | null; portalId: number | null },
+  options: {
+    tier: Tier;
+    eprocess: Eprocess;
+    openType: OpenType;
+    agentId: number | null;
+    groupId: number | null;
+    portalId: number | null;
+    /** Opened from a member table: the browser holds it only while this staff session is signed in there. */
+    staffSessionId?: string;
+  },
 ): Promise<MemberFilterResult> {
   const filterInfo: FilterInfo = {
     dob: member.dob,
@@ -66,6 +77,7 @@ export async function openMemberEnrollment(
       platformGroupId: options.portalId,
       filterInfo,
     });
+    if (options.staffSessionId !== undefined) await markStaffHold(tx, ctx.session.id, id, options.staffSessionId);
   });
   return { temp_enrollment_id: id, portal_id: options.portalId };
 }

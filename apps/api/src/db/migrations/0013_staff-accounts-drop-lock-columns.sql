@@ -1,0 +1,2 @@
+ALTER TABLE "staff_accounts" DROP COLUMN "failed_attempts";--> statement-breakpoint
+ALTER TABLE "staff_accounts" DROP COLUMN "locked_until";
