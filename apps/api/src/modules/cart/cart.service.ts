@@ -171,7 +171,8 @@ async function cartRiders(ctx: RequestContext, enrollment: EnrollmentRow, lines:
   const seen = new Set<number>();
   const unique = links.filter((link) => (seen.has(link.rider.id) ? false : (seen.add(link.rider.id), true)));
   if (unique.length === 0) return [];
-  const person = personOfEnrollment(enrollment, ctx.now);
+  // With the stored spouse and children, as the plan page and the cart price a household-priced plan.
+  const person = await personWithHousehold(ctx.db, enrollment.id, personOfEnrollment(enrollment, ctx.now), ctx.now);
   const prices = await priceOffered(
     ctx.db,
     unique.map((l) => l.rider),

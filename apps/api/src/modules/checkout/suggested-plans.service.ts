@@ -2,6 +2,7 @@ import { centsToDecimal, UPSELL_AFTER_CATEGORIES, type SuggestedPlan, type Sugge
 import { cartLines } from '../cart/cart.repository.js';
 import { priceOffered } from '../cart/price-offered.js';
 import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
+import { personWithHousehold } from '../pricing/household.js';
 import { personOfEnrollment } from '../pricing/person.js';
 import { pricingContextFor } from '../pricing/pricing-context.js';
 import type { RequestContext } from '../shared/request-context.js';
@@ -12,7 +13,8 @@ import { listSuggestions } from './checkout.repository.js';
  * and the plan page's after an add (the accident upsell first when the plan added is medical), from the catalog's
  * suggestion rows. A suggestion is offered only while the cart holds no plan of its category
  * and does not hold the suggested plan, and only when the person can buy it. The -new variant names a plan
- * (the one just added) that is never suggested back.
+ * (the one just added) that is never suggested back. A household-priced plan is priced on the enrollment's stored
+ * spouse and children, as on its page and in the cart; on a spouse or children tier without them it is left out.
  */
 export async function getSuggestedPlans(ctx: RequestContext, query: { enrollment_id: string; plan_id?: number | undefined }): Promise<SuggestedPlan[]> {
   const enrollment = await requireHeldEnrollment(ctx, query.enrollment_id);
@@ -27,7 +29,7 @@ export async function getSuggestedPlans(ctx: RequestContext, query: { enrollment
     .filter((s) => s.kind !== 'accident' || afterMedical)
     .sort((x, y) => Number(y.kind === 'accident') - Number(x.kind === 'accident'));
   if (open.length === 0) return [];
-  const person = personOfEnrollment(enrollment, ctx.now);
+  const person = await personWithHousehold(ctx.db, enrollment.id, personOfEnrollment(enrollment, ctx.now), ctx.now);
   const prices = await priceOffered(
     ctx.db,
     open.map((s) => s.plan),

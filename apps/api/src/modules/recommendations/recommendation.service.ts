@@ -15,6 +15,7 @@ import { catalogSnapshot } from '../catalog/catalog-cache.js';
 import { isBuyableBy } from '../catalog/buyable-plans.js';
 import { featuredPlans, toRecommendedPlan } from '../catalog/featured-plans.service.js';
 import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
+import { personWithHousehold } from '../pricing/household.js';
 import { personOfEnrollment, type Person } from '../pricing/person.js';
 import type { RequestContext } from '../shared/request-context.js';
 import { existingSiteIds, purchaseRecords, sessionHoldsMember } from './recommendation.repository.js';
@@ -22,11 +23,15 @@ import { existingSiteIds, purchaseRecords, sessionHoldsMember } from './recommen
 /**
  * The visitor the ranking is for: the enrollment's filter when one is named (ownership checked), with any tier,
  * age, gender or state given in the query taking precedence; without an enrollment, the query alone when it has
- * tier, age and gender; otherwise nobody in particular.
+ * tier, age and gender; otherwise nobody in particular. An enrollment's stored spouse and children come with it, so
+ * household-priced plans are judged on the same person as the listing and the plan page.
  */
 async function cohortOf(ctx: RequestContext, query: Partial<CohortQuery>): Promise<Person | null> {
   let base: Person | null = null;
-  if (query.enrollment_id) base = personOfEnrollment(await requireHeldEnrollment(ctx, query.enrollment_id), ctx.now);
+  if (query.enrollment_id) {
+    const enrollment = await requireHeldEnrollment(ctx, query.enrollment_id);
+    base = await personWithHousehold(ctx.db, enrollment.id, personOfEnrollment(enrollment, ctx.now), ctx.now);
+  }
   const tier = query.tier ?? base?.tier;
   const age = query.age ?? base?.age;
   const gender = query.gender ?? base?.gender;
@@ -41,6 +46,8 @@ async function cohortOf(ctx: RequestContext, query: Partial<CohortQuery>): Promi
     annualSalary: base?.annualSalary ?? null,
     weeklyHours: base?.weeklyHours ?? null,
     portalId: base?.portalId ?? null,
+    spouseAge: base?.spouseAge ?? null,
+    children: base?.children ?? null,
   };
 }
 
