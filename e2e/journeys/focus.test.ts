@@ -22,6 +22,15 @@ function focused(page: Page): Promise<string> {
   });
 }
 
+/**
+ * Escape, pressed once the open dialog has taken focus, as a person does. Before that the dialog has not finished
+ * opening (its Escape handler is attached after the first paint) and the key goes to the page.
+ */
+async function pressEscapeInDialog(page: Page) {
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('[role="dialog"]')))).toBe(true);
+  await page.keyboard.press('Escape');
+}
+
 /** The rep's storefront: the landing form filled by keyboard, then the plans. */
 async function toPlans(page: Page) {
   await openRepLanding(page, 'jordan-lee');
@@ -50,7 +59,7 @@ describe('focus after a dialog closes', () => {
     await edit.focus();
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').waitFor();
-    await page.keyboard.press('Escape');
+    await pressEscapeInDialog(page);
     await page.getByRole('dialog').waitFor({ state: 'hidden' });
     await expect.poll(() => focused(page)).toMatch(/^button: Edit\b/);
 
@@ -64,7 +73,7 @@ describe('focus after a dialog closes', () => {
     await page.keyboard.press('Enter');
     const popup = page.getByRole('dialog');
     await popup.waitFor();
-    await page.keyboard.press('Escape');
+    await pressEscapeInDialog(page);
     await popup.waitFor({ state: 'hidden' });
     await expect.poll(() => focused(page)).toBe('button: Proceed to Checkout');
 
@@ -84,7 +93,7 @@ describe('focus after a dialog closes', () => {
     await expect.poll(() => focused(page)).toBe('button: Proceed to Checkout');
     await page.keyboard.press('Enter');
     await popup.getByRole('button', { name: 'Back to Cart' }).waitFor();
-    await page.keyboard.press('Escape');
+    await pressEscapeInDialog(page);
     await popup.waitFor({ state: 'hidden' });
     await expect.poll(() => focused(page)).toBe('button: Proceed to Checkout');
 
@@ -94,7 +103,7 @@ describe('focus after a dialog closes', () => {
     await page.keyboard.press('Enter');
     const save = page.getByRole('dialog', { name: 'Save cart / send quote' });
     await save.waitFor();
-    await page.keyboard.press('Escape');
+    await pressEscapeInDialog(page);
     await save.waitFor({ state: 'hidden' });
     await expect.poll(() => focused(page)).toBe('button: Save Cart');
     await context.close();

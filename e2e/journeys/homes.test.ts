@@ -24,6 +24,16 @@ async function elenasLink(): Promise<string> {
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 
+/** The member home's Choose Tier: Submit without a tier is refused under it, then Member + Spouse shows the plans for that tier. */
+async function chooseMemberSpouse(page: Page) {
+  await button(page, 'Submit').click();
+  await expect.poll(() => descriptionOf(page.getByLabel('Choose Tier'))).toBe('Please choose a tier');
+  await page.getByLabel('Choose Tier').selectOption({ label: 'Member + Spouse' });
+  await button(page, 'Submit').click();
+  await page.waitForURL((url) => url.pathname === '/plans');
+  await page.getByText('Member + Spouse', { exact: true }).first().waitFor();
+}
+
 describe('the rep home', () => {
   it("A signed-in rep starts a new member enrollment for a group and lands on /home with the group's store", async () => {
     const { context, page } = await newVisitor(browser);
@@ -103,17 +113,33 @@ describe('the member home', () => {
     await page.goto((await elenasLink()).replace(/\/IO$/, '/choose'));
     await page.waitForURL((url) => url.pathname === '/member-home');
     await page.getByRole('heading', { level: 1, name: 'Welcome, Elena Marquez' }).waitFor();
-    await button(page, 'Submit').click();
-    await expect.poll(() => descriptionOf(page.getByLabel('Choose Tier'))).toBe('Please choose a tier');
-    await page.getByLabel('Choose Tier').selectOption({ label: 'Member + Spouse' });
-    await button(page, 'Submit').click();
-    await page.waitForURL((url) => url.pathname === '/plans');
-    await page.getByText('Member + Spouse', { exact: true }).first().waitFor();
+    await chooseMemberSpouse(page);
 
     // The startup wrapper: the root page opens the member's home again.
     await page.goto('/');
     await page.waitForURL((url) => url.pathname === '/member-home');
     await page.getByRole('heading', { level: 1, name: 'Welcome, Elena Marquez' }).waitFor();
+    await context.close();
+  });
+
+  it('A member whose store session has ended comes back to the home, chooses a tier there and sees plans', async () => {
+    const { context, page } = await newVisitor(browser);
+    await page.goto(await elenasLink());
+    await page.waitForURL((url) => url.pathname === '/plans');
+    // The store session ends (its cookie gone, and the enrollment it held with it); the browser keeps the link.
+    await context.clearCookies();
+    await page.goto('/member-home');
+    await page.getByText('Choose the coverage tier you want to shop for, then Submit to see the plans priced for you.').waitFor();
+    expect(await page.getByText('Open the member store link from your e-mail to see your plans and choose a tier.').count()).toBe(0);
+    await chooseMemberSpouse(page);
+
+    // The new enrollment is the member's own (a member filter), not a visitor's.
+    const type = await page.evaluate(async () => {
+      const { state } = JSON.parse(localStorage.getItem('benefit-store') ?? '{}') as { state?: { tempId?: string } };
+      const answer = (await (await fetch(`/api/v1/get-enrollment-temp-info?enrollment_id=${state?.tempId}&column=type`)).json()) as { data: { result: unknown } };
+      return answer.data.result;
+    });
+    expect(type).toBe('existing-user');
     await context.close();
   });
 

@@ -1,19 +1,22 @@
 import type { ReactElement } from 'react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 
-/** Renders a page inside a fresh query client and a memory router; other paths render their name. */
-export function renderPage(element: ReactElement, path = '/') {
-  const router = createMemoryRouter(
-    [
-      { path, element },
-      { path: '*', element: <p>Route: {'other'}</p> },
-    ],
-    { initialEntries: [path] },
-  );
+/**
+ * Renders a page inside a fresh query client and a memory router, opened at `path`. A page element stands at `path`
+ * and other paths render their name; a list of routes is the router's as it is (the pages a test moves between).
+ */
+export function renderPage(page: ReactElement | RouteObject[], path = '/') {
+  const routes = Array.isArray(page)
+    ? page
+    : [
+        { path, element: page },
+        { path: '*', element: <p>Route: {'other'}</p> },
+      ];
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
   return { router, ...render(<QueryClientProvider client={queryClient}><RouterProvider router={router} /></QueryClientProvider>) };

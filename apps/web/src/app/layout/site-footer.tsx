@@ -31,7 +31,7 @@ export function SiteFooter() {
     <footer className={styles.footer}>
       <div className={styles.inner}>
         <section className={styles.column} aria-labelledby="footer-contact">
-          {footerLogo && <img className={styles.logo} src={footerLogo} alt="" height={36} />}
+          {footerLogo && <img className={styles.logo} src={footerLogo} alt="" height={36} loading="lazy" />}
           <h2 id="footer-contact" className={styles.heading}>
             {WEB_MESSAGES.contactName({ name: display?.name ?? PRODUCT_NAME })}
           </h2>
@@ -104,7 +104,7 @@ export function SiteFooter() {
                   .map((key) => (
                     <li key={key}>
                       <NewTabLink href={links[key]!} className={styles.appLink}>
-                        {appIcons[key] ? <img src={appIcons[key]} alt={LINK_LABELS[key]} height={40} /> : LINK_LABELS[key]}
+                        {appIcons[key] ? <img src={appIcons[key]} alt={LINK_LABELS[key]} height={40} loading="lazy" /> : LINK_LABELS[key]}
                       </NewTabLink>
                     </li>
                   ))}

@@ -1,28 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MESSAGES, STORE_WEB_MESSAGES } from '@benefit-store/domain';
-import { createQueryClient } from '../../lib/query-client';
-import { stubApi } from '../../test/render';
+import { renderPage, stubApi } from '../../test/render';
 import { PlanShareLink, PlanShareRoute } from './plan-share';
 
 function open(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/p/:hash', element: <PlanShareRoute /> },
-      { path: '/plan/:id/:name', element: <p>{'Plan page'}</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  const routes = [
+    { path: '/p/:hash', element: <PlanShareRoute /> },
+    { path: '/plan/:id/:name', element: <p>{'Plan page'}</p> },
+  ];
+  return renderPage(routes, path).router;
 }
 
 describe("a plan's short link", () => {

@@ -1,4 +1,4 @@
-import { useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useRef, type ComponentPropsWithoutRef, type ReactNode, type RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import styles from './modal.module.css';
 
@@ -18,14 +18,20 @@ export const ModalDescription = Dialog.Description;
 interface ModalContentProps extends ComponentPropsWithoutRef<typeof Dialog.Content> {
   /** 'wide' for forms and previews; a feature class can still set its own width. */
   size?: 'default' | 'wide';
+  /**
+   * The control focus goes back to on closing, in place of the one that had focus when the dialog opened: the button
+   * that opened it (a click need not focus it, and a lazily loaded dialog may open after focus moved on).
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /**
- * The overlay and the dialog box, portalled to the end of the body. On closing, focus goes back to the control that
- * had it when the dialog opened (Radix does so only for a Dialog.Trigger; most dialogs here open from plain buttons),
- * unless the caller's onCloseAutoFocus sends it elsewhere; to the page's main region when that control is gone.
+ * The overlay and the dialog box, portalled to the end of the body. On closing, focus goes back to returnFocusTo, or
+ * else to the control that had it when the dialog opened (Radix does so only for a Dialog.Trigger; most dialogs here
+ * open from plain buttons), unless the caller's onCloseAutoFocus sends it elsewhere; to the page's main region when
+ * that control is gone.
  */
-export function ModalContent({ size = 'default', className, children, onOpenAutoFocus, onCloseAutoFocus, ...props }: ModalContentProps) {
+export function ModalContent({ size = 'default', className, children, onOpenAutoFocus, onCloseAutoFocus, returnFocusTo, ...props }: ModalContentProps) {
   const opener = useRef<HTMLElement | null>(null);
   return (
     <Dialog.Portal>
@@ -40,8 +46,9 @@ export function ModalContent({ size = 'default', className, children, onOpenAuto
         onCloseAutoFocus={(event) => {
           onCloseAutoFocus?.(event);
           if (event.defaultPrevented) return;
-          // The opener may be gone (an Add button hidden once the list is full): the page's main region then.
-          const target = opener.current?.isConnected ? opener.current : document.getElementById('main');
+          // That control may be gone (an Add button hidden once the list is full): the page's main region then.
+          const back = returnFocusTo?.current?.isConnected ? returnFocusTo.current : opener.current;
+          const target = back?.isConnected ? back : document.getElementById('main');
           if (!target) return;
           event.preventDefault();
           target.focus();

@@ -1,13 +1,10 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SIGN_IN_MESSAGES } from '@benefit-store/domain';
 import { getClientState, setKeys } from '../../../lib/client-state';
 import { leaveCurrentMemberEnrollment } from '../../../lib/client-transitions';
-import { createQueryClient } from '../../../lib/query-client';
-import { stubApi } from '../../../test/render';
+import { renderPage, stubApi } from '../../../test/render';
 import { RequireStaff } from './require-staff';
 import { SignInPage } from './sign-in-page';
 
@@ -17,24 +14,14 @@ const JORDAN = { role: 'agent', display_name: 'Jordan Lee', agent_id: 1, group_i
 const ADMIN = { role: 'group_admin', display_name: 'Priya Shah', agent_id: 1, group_id: 7 };
 
 function open(path = '/sign-in') {
-  const router = createMemoryRouter(
-    [
-      { path: '/sign-in', element: <SignInPage /> },
-      { path: '/agent-home', element: <p>Agent home</p> },
-      { path: '/group-home', element: <p>Group home</p> },
-      { path: '/agent-select-member', element: <RequireStaff role={REP}><p>Member table</p></RequireStaff> },
-      { path: '*', element: <p>Elsewhere</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  const routes = [
+    { path: '/sign-in', element: <SignInPage /> },
+    { path: '/agent-home', element: <p>Agent home</p> },
+    { path: '/group-home', element: <p>Group home</p> },
+    { path: '/agent-select-member', element: <RequireStaff role={REP}><p>Member table</p></RequireStaff> },
+    { path: '*', element: <p>Elsewhere</p> },
+  ];
+  return renderPage(routes, path).router;
 }
 
 const email = () => screen.getByLabelText(SIGN_IN_MESSAGES.emailLabel);

@@ -3,9 +3,9 @@ import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import { ENROLLER_CODE_MAX, enrollerCodeSchema, ENROLLMENT_MESSAGES, WEB_MESSAGES } from '@benefit-store/domain';
-import { Form, FormErrorSummary, SubmitButton, TextField } from '../../../components/form';
-import { Button } from '../../../components/ui/button';
-import { ModalActions, ModalClose, ModalContent, ModalRoot, ModalTitle } from '../../../components/ui/modal';
+import { TextField } from '../../../components/form';
+import { ModalForm } from '../../../components/form/modal-form';
+import { ModalContent, ModalRoot, ModalTitle } from '../../../components/ui/modal';
 import { saveEnrollerCode } from './api/save-enroller-code';
 
 type CodeValues = { enrollerCode: string };
@@ -50,9 +50,11 @@ function EnrollerCodeForm({ enrollmentId, savedCode, onSaved }: Pick<EnrollerCod
   const form = useForm<CodeValues>({ resolver, defaultValues: { enrollerCode: savedCode ?? '' } });
 
   return (
-    <Form
+    <ModalForm
       form={form}
       serverFields={SERVER_FIELDS}
+      cancelLabel={WEB_MESSAGES.close}
+      submitLabel={ENROLLMENT_MESSAGES.saveEnrollerCode}
       onSubmit={async (values) => {
         onSaved(await saveEnrollerCode(enrollmentId, values.enrollerCode));
       }}
@@ -66,13 +68,6 @@ function EnrollerCodeForm({ enrollmentId, savedCode, onSaved }: Pick<EnrollerCod
         spellCheck={false}
         maxLength={ENROLLER_CODE_MAX}
       />
-      <FormErrorSummary />
-      <ModalActions>
-        <ModalClose asChild>
-          <Button variant="secondary">{WEB_MESSAGES.close}</Button>
-        </ModalClose>
-        <SubmitButton>{ENROLLMENT_MESSAGES.saveEnrollerCode}</SubmitButton>
-      </ModalActions>
-    </Form>
+    </ModalForm>
   );
 }

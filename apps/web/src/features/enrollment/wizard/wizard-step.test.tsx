@@ -1,12 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { ENROLLMENT_MESSAGES, MESSAGES, STORE_WEB_MESSAGES, type DynamicTab, type EnrollmentStep, type TabKey } from '@benefit-store/domain';
 import { getClientState, setKeys, useClientState } from '../../../lib/client-state';
-import { createQueryClient } from '../../../lib/query-client';
-import { stubApi } from '../../../test/render';
+import { renderPage, stubApi } from '../../../test/render';
 import { ProgressBar } from './progress-bar';
 import { WizardStep } from './wizard-step';
 
@@ -37,22 +34,12 @@ const TABS: DynamicTab[] = [
 const step = (saved: TabKey[]): EnrollmentStep => ({ tabs: TABS, saved_tabs: saved, fields: [], value: null, options: {}, enroll_by: 'applicant', type: 'new-user' });
 
 function renderWizard(path: string) {
-  const router = createMemoryRouter(
-    [
-      { path: '/enrollment/personal-info', element: <WizardStep tab="primary_info" /> },
-      { path: '/enrollment/contact-info', element: <WizardStep tab="contact_info" /> },
-      { path: '*', element: <p>elsewhere</p> },
-    ],
-    { initialEntries: [path] },
-  );
-  const queryClient = createQueryClient();
-  queryClient.setDefaultOptions({ queries: { retry: false } });
-  render(
-    <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
+  const routes = [
+    { path: '/enrollment/personal-info', element: <WizardStep tab="primary_info" /> },
+    { path: '/enrollment/contact-info', element: <WizardStep tab="contact_info" /> },
+    { path: '*', element: <p>elsewhere</p> },
+  ];
+  return renderPage(routes, path).router;
 }
 
 beforeEach(() => {

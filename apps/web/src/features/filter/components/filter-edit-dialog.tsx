@@ -1,10 +1,10 @@
 import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { CATEGORY_LABELS, FilterEditSchema, isTier, needsChildren, needsSpouse, parseAnyDate, PLAN_CATEGORIES, toUsDate, WEB_MESSAGES, type DependentInfo, type FilterEdit, type FilterEditInput, type FilterInfoAnswer, STORE_WEB_MESSAGES } from '@benefit-store/domain';
-import { Form, FormErrorSummary, SelectField, SubmitButton } from '../../../components/form';
-import { Button } from '../../../components/ui/button';
-import { ModalActions, ModalClose, ModalContent, ModalDescription, ModalRoot, ModalTitle } from '../../../components/ui/modal';
+import { CATEGORY_LABELS, FilterEditSchema, isTier, needsChildren, needsSpouse, parseAnyDate, PLAN_CATEGORIES, toUsDate, type DependentInfo, type FilterEdit, type FilterEditInput, type FilterInfoAnswer, STORE_WEB_MESSAGES } from '@benefit-store/domain';
+import { SelectField } from '../../../components/form';
+import { ModalForm } from '../../../components/form/modal-form';
+import { ModalContent, ModalDescription, ModalRoot, ModalTitle } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { announce } from '../../../lib/announce';
 import { useTempDependentInfo } from '../api/get-temp-dependent-info';
@@ -41,13 +41,7 @@ export function FilterEditDialog({ tempId, filter, onClose, returnFocusTo }: Fil
   const dependents = useTempDependentInfo(tempId);
   return (
     <ModalRoot open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <ModalContent
-        size="wide"
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
-      >
+      <ModalContent size="wide" returnFocusTo={returnFocusTo}>
         <ModalTitle className={styles.title}>{STORE_WEB_MESSAGES.editBasicInformationTitle}</ModalTitle>
         <ModalDescription className={styles.description}>{STORE_WEB_MESSAGES.filterEditLead}</ModalDescription>
         {/* The form takes its values once: wait for fresh ones (a save invalidates them while the popup is closed). */}
@@ -72,10 +66,12 @@ function EditForm({ tempId, initial, onDone }: { tempId: string; initial: Filter
   const tier = isTier(tierValue) ? tierValue : null;
 
   return (
-    <Form
+    <ModalForm
       form={form}
       className={styles.form}
       serverFields={FIELDS}
+      cancelLabel={STORE_WEB_MESSAGES.back}
+      actionsClassName={styles.actions}
       onSubmit={async (values) => {
         await edit.mutateAsync(values);
         announce(STORE_WEB_MESSAGES.filterUpdated);
@@ -100,13 +96,6 @@ function EditForm({ tempId, initial, onDone }: { tempId: string; initial: Filter
           </div>
         </fieldset>
       )}
-      <FormErrorSummary />
-      <ModalActions className={styles.actions}>
-        <ModalClose asChild>
-          <Button variant="secondary">{STORE_WEB_MESSAGES.back}</Button>
-        </ModalClose>
-        <SubmitButton>{WEB_MESSAGES.submit}</SubmitButton>
-      </ModalActions>
-    </Form>
+    </ModalForm>
   );
 }

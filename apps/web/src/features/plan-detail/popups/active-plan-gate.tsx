@@ -31,12 +31,7 @@ export function ActivePlanGate({ tempId, planId, planName, children }: { tempId:
         {label}
       </Button>
       <ModalRoot open={open} onOpenChange={setOpen}>
-        <ModalContent
-          onCloseAutoFocus={(event) => {
-            event.preventDefault();
-            opener.current?.focus();
-          }}
-        >
+        <ModalContent returnFocusTo={opener}>
           <ModalTitle className={styles.title}>{POPUP_MESSAGES.alreadyActiveTitle}</ModalTitle>
           <ModalDescription className={styles.lead}>{active.data.message ?? POPUP_MESSAGES.alreadyActive}</ModalDescription>
           <ModalActions>

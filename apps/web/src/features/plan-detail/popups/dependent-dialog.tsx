@@ -10,11 +10,8 @@ import {
   type PlanDependentInput,
   type PlanDependentValues,
 } from '@benefit-store/domain';
-import { Form, FormErrorSummary, SubmitButton } from '../../../components/form';
-import { Button } from '../../../components/ui/button';
-import { ModalActions, ModalClose, ModalContent, ModalDescription, ModalRoot, ModalTitle } from '../../../components/ui/modal';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ErrorMessage } from '../../../components/ui/status-message';
+import { ModalForm } from '../../../components/form/modal-form';
+import { QueryDialog } from '../../../components/ui/query-dialog';
 import { announce } from '../../../lib/announce';
 import { isApiError } from '../../../lib/api-error';
 import { DependentFields } from '../../filter';
@@ -38,27 +35,9 @@ interface DependentDialogProps {
 export function DependentDialog({ tempId, planId, onClose, returnFocusTo }: DependentDialogProps) {
   const check = useHouseholdPlanCheck(tempId, planId);
   return (
-    <ModalRoot open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <ModalContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
-      >
-        <ModalTitle className={styles.title}>{STORE_WEB_MESSAGES.dependentInformation}</ModalTitle>
-        <ModalDescription className={styles.lead}>{POPUP_MESSAGES.householdLead}</ModalDescription>
-        {check.isPending ? (
-          <div className={styles.loading} aria-busy="true">
-            <Skeleton height="2.75rem" />
-            <Skeleton height="2.75rem" />
-          </div>
-        ) : check.isError ? (
-          <ErrorMessage message={check.error.message || WEB_MESSAGES.loadFailed} onRetry={() => void check.refetch()} retrying={check.isFetching} />
-        ) : (
-          <DependentForm tempId={tempId} planId={planId} check={check.data} onDone={onClose} />
-        )}
-      </ModalContent>
-    </ModalRoot>
+    <QueryDialog title={STORE_WEB_MESSAGES.dependentInformation} lead={POPUP_MESSAGES.householdLead} classes={styles} query={check} onClose={onClose} returnFocusTo={returnFocusTo}>
+      {(data) => <DependentForm tempId={tempId} planId={planId} check={data} onDone={onClose} />}
+    </QueryDialog>
   );
 }
 
@@ -78,8 +57,9 @@ function DependentForm({ tempId, planId, check, onDone }: { tempId: string; plan
     },
   });
   return (
-    <Form
+    <ModalForm
       form={form}
+      submitLabel={POPUP_MESSAGES.save}
       // Spec: "Dependent save failure shows the first server error message" (announced and focused).
       serverFields={[]}
       onUnmappedError={firstServerError}
@@ -97,13 +77,6 @@ function DependentForm({ tempId, planId, check, onDone }: { tempId: string; plan
       <div className={styles.fields}>
         <DependentFields idPrefix="plan-dependents" tier={check.tier} />
       </div>
-      <FormErrorSummary />
-      <ModalActions>
-        <ModalClose asChild>
-          <Button variant="secondary">{STORE_WEB_MESSAGES.cancel}</Button>
-        </ModalClose>
-        <SubmitButton>{POPUP_MESSAGES.save}</SubmitButton>
-      </ModalActions>
-    </Form>
+    </ModalForm>
   );
 }

@@ -81,12 +81,7 @@ function MembershipDialog({
   };
   return (
     <ModalRoot open onOpenChange={(next) => (next ? undefined : onClose())}>
-      <ModalContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
-      >
+      <ModalContent returnFocusTo={returnFocusTo}>
         <ModalTitle className={styles.title}>{POPUP_MESSAGES.membershipTitle}</ModalTitle>
         <ModalDescription className={styles.lead}>{POPUP_MESSAGES.membershipLead}</ModalDescription>
         <ol className={styles.cards}>

@@ -1,12 +1,10 @@
 import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatWholeDollars, POPUP_MESSAGES, STORE_WEB_MESSAGES, salaryHoursSchema, WEB_MESSAGES, type SalaryHours, type SalaryHoursInput } from '@benefit-store/domain';
-import { Form, FormErrorSummary, SubmitButton, TextField } from '../../../components/form';
-import { Button } from '../../../components/ui/button';
-import { ModalActions, ModalClose, ModalContent, ModalDescription, ModalRoot, ModalTitle } from '../../../components/ui/modal';
-import { Skeleton } from '../../../components/ui/skeleton';
-import { ErrorMessage } from '../../../components/ui/status-message';
+import { formatWholeDollars, POPUP_MESSAGES, salaryHoursSchema, type SalaryHours, type SalaryHoursInput } from '@benefit-store/domain';
+import { TextField } from '../../../components/form';
+import { ModalForm } from '../../../components/form/modal-form';
+import { QueryDialog } from '../../../components/ui/query-dialog';
 import { announce } from '../../../lib/announce';
 import { useSalaryHours, type StoredSalaryHours } from './api/get-salary-hours';
 import { useSaveFilterAnswers } from './api/save-answers';
@@ -28,27 +26,9 @@ interface SalaryHoursDialogProps {
 export function SalaryHoursDialog({ tempId, required, onClose, returnFocusTo }: SalaryHoursDialogProps) {
   const stored = useSalaryHours(tempId);
   return (
-    <ModalRoot open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <ModalContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
-      >
-        <ModalTitle className={styles.title}>{POPUP_MESSAGES.salaryHoursTitle}</ModalTitle>
-        <ModalDescription className={styles.lead}>{POPUP_MESSAGES.salaryHoursLead}</ModalDescription>
-        {stored.isPending ? (
-          <div className={styles.loading} aria-busy="true">
-            <Skeleton height="2.75rem" />
-            <Skeleton height="2.75rem" />
-          </div>
-        ) : stored.isError ? (
-          <ErrorMessage message={stored.error.message || WEB_MESSAGES.loadFailed} onRetry={() => void stored.refetch()} retrying={stored.isFetching} />
-        ) : (
-          <SalaryHoursForm tempId={tempId} required={required} stored={stored.data} onDone={onClose} />
-        )}
-      </ModalContent>
-    </ModalRoot>
+    <QueryDialog title={POPUP_MESSAGES.salaryHoursTitle} lead={POPUP_MESSAGES.salaryHoursLead} classes={styles} query={stored} onClose={onClose} returnFocusTo={returnFocusTo}>
+      {(data) => <SalaryHoursForm tempId={tempId} required={required} stored={data} onDone={onClose} />}
+    </QueryDialog>
   );
 }
 
@@ -62,8 +42,9 @@ function SalaryHoursForm({ tempId, required, stored, onDone }: { tempId: string;
     },
   });
   return (
-    <Form
+    <ModalForm
       form={form}
+      submitLabel={POPUP_MESSAGES.save}
       serverFields={['annual_incode', 'working_hours']}
       onSubmit={async (values) => {
         await save.mutateAsync(values);
@@ -75,13 +56,6 @@ function SalaryHoursForm({ tempId, required, stored, onDone }: { tempId: string;
         <TextField id="popup-salary" name="annual_incode" label={POPUP_MESSAGES.annualSalary} inputMode="numeric" autoComplete="off" maxLength={15} />
         <TextField id="popup-hours" name="working_hours" label={POPUP_MESSAGES.weeklyHours} inputMode="decimal" autoComplete="off" maxLength={6} />
       </div>
-      <FormErrorSummary />
-      <ModalActions>
-        <ModalClose asChild>
-          <Button variant="secondary">{STORE_WEB_MESSAGES.cancel}</Button>
-        </ModalClose>
-        <SubmitButton>{POPUP_MESSAGES.save}</SubmitButton>
-      </ModalActions>
-    </Form>
+    </ModalForm>
   );
 }

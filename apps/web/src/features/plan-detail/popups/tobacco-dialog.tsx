@@ -1,12 +1,11 @@
 import type { RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, POPUP_MESSAGES, STORE_WEB_MESSAGES, TobaccoAnswerSchema, WEB_MESSAGES, type TobaccoAnswer, type TobaccoAnswerInput } from '@benefit-store/domain';
-import { Form, FormErrorSummary, SubmitButton, useFieldError, useFormApi } from '../../../components/form';
-import { Button } from '../../../components/ui/button';
-import { ModalActions, ModalClose, ModalContent, ModalDescription, ModalRoot, ModalTitle } from '../../../components/ui/modal';
+import { MESSAGES, POPUP_MESSAGES, TobaccoAnswerSchema, type TobaccoAnswer, type TobaccoAnswerInput } from '@benefit-store/domain';
+import { useFieldError, useFormApi } from '../../../components/form';
+import { ModalForm } from '../../../components/form/modal-form';
+import { QueryDialog } from '../../../components/ui/query-dialog';
 import { Skeleton } from '../../../components/ui/skeleton';
-import { ErrorMessage } from '../../../components/ui/status-message';
 import { announce } from '../../../lib/announce';
 import { useTobacco } from './api/get-tobacco';
 import { useSaveFilterAnswers } from './api/save-answers';
@@ -18,28 +17,16 @@ interface TobaccoDialogProps {
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
 
+/** One question: one field-high skeleton while the stored answer loads. */
+const oneQuestionLoading = <Skeleton height="2.75rem" />;
+
 /** The tobacco popup (smokerError "by clicking here"): Yes or No, saved on the enrollment (is_smoker); the prices reload. */
 export function TobaccoDialog({ tempId, onClose, returnFocusTo }: TobaccoDialogProps) {
   const stored = useTobacco(tempId);
   return (
-    <ModalRoot open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <ModalContent
-        onCloseAutoFocus={(event) => {
-          event.preventDefault();
-          returnFocusTo.current?.focus();
-        }}
-      >
-        <ModalTitle className={styles.title}>{POPUP_MESSAGES.tobaccoTitle}</ModalTitle>
-        <ModalDescription className={styles.lead}>{POPUP_MESSAGES.tobaccoLead}</ModalDescription>
-        {stored.isPending ? (
-          <Skeleton height="2.75rem" />
-        ) : stored.isError ? (
-          <ErrorMessage message={stored.error.message || WEB_MESSAGES.loadFailed} onRetry={() => void stored.refetch()} retrying={stored.isFetching} />
-        ) : (
-          <TobaccoForm tempId={tempId} stored={stored.data} onDone={onClose} />
-        )}
-      </ModalContent>
-    </ModalRoot>
+    <QueryDialog title={POPUP_MESSAGES.tobaccoTitle} lead={POPUP_MESSAGES.tobaccoLead} classes={styles} query={stored} placeholder={oneQuestionLoading} onClose={onClose} returnFocusTo={returnFocusTo}>
+      {(data) => <TobaccoForm tempId={tempId} stored={data} onDone={onClose} />}
+    </QueryDialog>
   );
 }
 
@@ -75,8 +62,9 @@ function TobaccoForm({ tempId, stored, onDone }: { tempId: string; stored: 0 | 1
     defaultValues: { is_smoker: stored === null ? '' : String(stored) },
   });
   return (
-    <Form
+    <ModalForm
       form={form}
+      submitLabel={POPUP_MESSAGES.save}
       serverFields={['is_smoker']}
       onSubmit={async (values) => {
         await save.mutateAsync(values);
@@ -85,13 +73,6 @@ function TobaccoForm({ tempId, stored, onDone }: { tempId: string; stored: 0 | 1
       }}
     >
       <TobaccoChoices />
-      <FormErrorSummary />
-      <ModalActions>
-        <ModalClose asChild>
-          <Button variant="secondary">{STORE_WEB_MESSAGES.cancel}</Button>
-        </ModalClose>
-        <SubmitButton>{POPUP_MESSAGES.save}</SubmitButton>
-      </ModalActions>
-    </Form>
+    </ModalForm>
   );
 }

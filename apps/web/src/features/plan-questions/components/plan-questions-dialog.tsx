@@ -17,7 +17,8 @@ import {
   type PlanQuestions,
   type PlanQuestionWho,
 } from '@benefit-store/domain';
-import { DateField, Form, FormErrorSummary, SelectField, SubmitButton, TextField, useFieldError, useFormApi } from '../../../components/form';
+import { DateField, SelectField, TextField, useFieldError, useFormApi } from '../../../components/form';
+import { ModalForm } from '../../../components/form/modal-form';
 import { Button } from '../../../components/ui/button';
 import { ModalActions, ModalClose, ModalContent, ModalDescription, ModalRoot, ModalTitle } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -115,14 +116,7 @@ export function PlanQuestionsDialog({ planId, tempId, onClose, returnFocusTo }: 
   }
   return (
     <ModalRoot open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <ModalContent
-        size="wide"
-        onCloseAutoFocus={(event) => {
-          if (!returnFocusTo.current?.isConnected) return;
-          event.preventDefault();
-          returnFocusTo.current.focus();
-        }}
-      >
+      <ModalContent size="wide" returnFocusTo={returnFocusTo}>
         <ModalTitle className={styles.title}>{PLAN_QUESTION_MESSAGES.formTitle}</ModalTitle>
         <ModalDescription className={styles.lead}>{PLAN_QUESTION_MESSAGES.formLead}</ModalDescription>
         {body}
@@ -154,10 +148,12 @@ function QuestionsForm({ planId, tempId, data, onDone }: { planId: number; tempI
   }
 
   return (
-    <Form
+    <ModalForm
       form={form}
       className={styles.form}
       serverFields={serverFields as never}
+      cancelLabel={STORE_WEB_MESSAGES.back}
+      actionsClassName={styles.actions}
       onSubmit={async (values) => {
         const parsed = z.object({ answers: z.array(PlanAnswerInputSchema) }).parse(values);
         const result = await save.mutateAsync(parsed.answers);
@@ -175,14 +171,7 @@ function QuestionsForm({ planId, tempId, data, onDone }: { planId: number; tempI
           <QuestionBlock key={q.question_id} question={q} n={n} who={data.who_options} />
         ))}
       </div>
-      <FormErrorSummary />
-      <ModalActions className={styles.actions}>
-        <ModalClose asChild>
-          <Button variant="secondary">{STORE_WEB_MESSAGES.back}</Button>
-        </ModalClose>
-        <SubmitButton>{WEB_MESSAGES.submit}</SubmitButton>
-      </ModalActions>
-    </Form>
+    </ModalForm>
   );
 }
 
