@@ -1,4 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Workers for the unit, web and API tests: Vitest's default (one per core but one) is a single worker on a two-core
+ * machine, which leaves a core idle while one file runs after another; the main process has little to do, so one per
+ * core but one, and at least two. apps/web/vitest.config.ts says the same: projects run in one command must agree on it.
+ */
+const WORKERS = Math.max(2, availableParallelism() - 1);
 
 export default defineConfig({
   test: {
@@ -8,6 +16,7 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts'],
           environment: 'node',
+          maxWorkers: WORKERS,
         },
       },
       './apps/web/vitest.config.ts',
@@ -19,8 +28,9 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           // Each file builds its own app on its own database, so files can share a worker's loaded modules: the app's
-          // import is paid once per worker rather than once per file.
+          // import is paid once per worker rather than once per file. For the same reason two files can run at once.
           isolate: false,
+          maxWorkers: WORKERS,
         },
       },
       './e2e/vitest.config.ts',
