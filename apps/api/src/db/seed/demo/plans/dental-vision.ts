@@ -37,7 +37,7 @@ export const dentalPlans: SeedPlan[] = [
     slug: 'bluepine-ppo-premier-dental',
     carrier: 'bluepine-dental',
     category: 'dental',
-    facts: { category: 'dental', annualMaximum: 200_000, preventive: 100, basic: 90, major: 60, basicWaitingMonths: 0, majorWaitingMonths: 0 },
+    facts: { category: 'dental', annualMaximum: 250_000, preventive: 100, basic: 90, major: 60, basicWaitingMonths: 0, majorWaitingMonths: 0 },
     name: 'Bluepine PPO Premier Dental',
     shortText: 'Our richest dental plan, with orthodontics for children and a $2,500 annual maximum.',
     bodyText:
