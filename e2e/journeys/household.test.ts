@@ -52,6 +52,10 @@ describe('the household on the landing form', () => {
     await fillLandingForm(page);
     await page.goto('/plans?type=dental');
     await page.getByRole('button', { name: 'Add Bluepine Dental Basic to cart' }).click();
+    // The added plan's dialog hides the page from the accessibility tree until it closes.
+    const notify = page.getByRole('dialog', { name: 'Plan added to cart.' });
+    await notify.getByRole('button', { name: 'Add More Plan' }).click();
+    await notify.waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Bluepine Dental Basic In cart' }).first().waitFor();
     await page.goto('/plans?type=dental');
 

@@ -283,20 +283,22 @@ describe('ownership', () => {
 });
 
 describe('a member-store enrollment', () => {
-  it("does not get the member record's gender and birth date back through primary_info", async () => {
+  // Spec 001 §6: gender and birthdate are read-only on the personal form, so the member's own arrive filled in.
+  it("gets the member record's gender and birth date on its read-only fields and keeps them in primary_info", async () => {
+    const member = { gender: 1, birthdate: '05/20/1985' };
     const browser = new Browser(t.app);
     const opened = await browser.post('add-filter-for-member', { user_id: memberStoreLinkToken(t.app.linkKey, 1, new Date()), tier: 'IO' });
     expect(opened.statusCode).toBe(200);
     const id = opened.json().data.temp_enrollment_id as string;
     const before = (await browser.get('get-enrollment-step', { enrollment_id: id, tab: 'primary_info' })).json().data;
-    expect(before.value).toEqual({ gender: null, birthdate: null });
+    expect(before.value).toEqual(member);
     const fields = (await browser.get('get-form-fields-personal-info', { enrollment_id: id })).json().data.result as { field_name: string; value?: unknown }[];
-    expect(fields.find((f) => f.field_name === 'birthdate')!.value).toBeNull();
+    expect(fields.find((f) => f.field_name === 'birthdate')!.value).toBe(member.birthdate);
     const saved = await save(browser, id, { ...VALID, weight: '', height_feet: '', height_inch: '' });
     expect(saved.statusCode).toBe(200);
-    expect(saved.json().data.result).toMatchObject({ first_name: 'Ana', ssn: '***-**-6789', gender: null, birthdate: null });
+    expect(saved.json().data.result).toMatchObject({ first_name: 'Ana', ssn: '***-**-6789', ...member });
     const column = (await browser.get('get-enrollment-temp-info', { enrollment_id: id, column: 'primary_info' })).json().data.result;
-    expect(column).toMatchObject({ gender: null, birthdate: null, ssn: '***-**-6789' });
+    expect(column).toMatchObject({ ...member, ssn: '***-**-6789' });
   });
 });
 

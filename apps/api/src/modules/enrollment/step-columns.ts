@@ -43,14 +43,6 @@ export async function readPersonalInfoAnswer(ctx: RequestContext, row: Enrollmen
   };
 }
 
-/**
- * A member-store enrollment: gender and date of birth came from the member's record (through the filter), and the
- * link must not reveal them (as filter_info withholds them); everything else was entered in this enrollment.
- */
-export function personalInfoForMemberLink(value: PersonalInfoAnswer | null): PersonalInfoAnswer | null {
-  return value ? { ...value, gender: null, birthdate: null } : null;
-}
-
 /** The saved contact information with its verified flags; null until saved. All of it was entered in this enrollment. */
 export async function readContactInfoAnswer(ctx: RequestContext, row: EnrollmentRow): Promise<ContactInfoAnswer | null> {
   const saved = await readTabData(ctx.db, ctx.cipher, row.id, 'contact_info');

@@ -9,7 +9,7 @@ import { readEmployerInfoAnswer } from './employer/employer-info.service.js';
 import { readHealthInfoAnswer } from './health/health-questions.service.js';
 import { readPaymentInfoAnswer } from './billing/billing-info.service.js';
 import { readReviewInfoAnswer } from './review/review.service.js';
-import { ContactInfoColumnSchema, PersonalInfoColumnSchema, personalInfoForMemberLink, readContactInfoAnswer, readPersonalInfoAnswer } from './step-columns.js';
+import { ContactInfoColumnSchema, PersonalInfoColumnSchema, readContactInfoAnswer, readPersonalInfoAnswer } from './step-columns.js';
 
 /**
  * GET get-enrollment-temp-info, one reader per column: where the value is read from, its response schema, and what
@@ -63,8 +63,11 @@ export const TEMP_INFO_COLUMNS = {
   portal_id: reader(id, (row) => row.portalId),
   annual_incode: reader(z.number().int().nullable(), (row) => row.annualIncome),
   working_hours: reader(z.number().nullable(), (row) => row.workingHours),
-  /** Null until saved; the SSN masked; gender and birthdate from the filter (withheld for a member-store enrollment). */
-  primary_info: reader(PersonalInfoColumnSchema, (row, ctx) => readPersonalInfoAnswer(ctx, row), personalInfoForMemberLink),
+  /**
+   * Null until saved; the SSN masked; gender and birthdate from the filter, also for a member-store enrollment: they
+   * are read-only on its personal form and part of the member's application (spec 001 §6, 002 §2.2).
+   */
+  primary_info: reader(PersonalInfoColumnSchema, (row, ctx) => readPersonalInfoAnswer(ctx, row)),
   /** Null until saved. All of it was entered in this enrollment, so a member-store enrollment sees it as well. */
   contact_info: reader(ContactInfoColumnSchema, (row, ctx) => readContactInfoAnswer(ctx, row)),
   /** Null until saved (skipped: true after Skip). All of it was entered in this enrollment: a member-store enrollment sees it too. */
@@ -92,9 +95,10 @@ export function isMemberLinkEnrollment(row: EnrollmentRow): boolean {
 }
 
 /**
- * Whether the answers withhold what the member's record revealed (birth date, zip, gender): for a store link's
- * enrollment, since a link can be forwarded. A signed-in rep or group administrator who opened it from their member
- * table (eprocess rep or group) may see their own member's details.
+ * Whether filter_info withholds what the member's record revealed (birth date, zip, gender): for a store link's
+ * enrollment, since a link can be forwarded (its personal step still shows the member's own gender and birth date).
+ * A signed-in rep or group administrator who opened it from their member table (eprocess rep or group) may see their
+ * own member's details.
  */
 export function withholdsMemberRecord(row: EnrollmentRow): boolean {
   return isMemberLinkEnrollment(row) && row.eprocess === EPROCESS.applicant;

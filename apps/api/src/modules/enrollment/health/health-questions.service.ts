@@ -43,7 +43,7 @@ export async function healthQuestionsFor(ctx: RequestContext, enrollment: Enroll
   };
 }
 
-/** The applicant's gender: the filter's (gender is not asked again on Personal Information); unknown for a member link. */
+/** The applicant's gender: the filter's (gender is not asked again on Personal Information), a member link's too. */
 function applicantGenderOf(enrollment: EnrollmentRow): number | null {
   const gender = personalReadOnlyValues(enrollment).gender;
   return gender === 0 || gender === 1 ? gender : null;

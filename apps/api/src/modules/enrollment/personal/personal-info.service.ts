@@ -20,12 +20,16 @@ import { requireHeldEnrollment } from '../held-enrollment.js';
 import { withLockedEnrollment, type LockedTx } from '../locked-enrollment.js';
 import { personalValueFromFilter, readPersonalInfoAnswer } from '../step-columns.js';
 import { readTabData, saveTabData } from '../tab-data.repository.js';
-import { withholdsMemberRecord } from '../temp-info-columns.js';
 import { findEnrollerCode } from './enroller-codes.repository.js';
 
-/** Gender and birthdate as the form shows them: from the filter; withheld for a member-store enrollment (temp-info-columns.ts). */
+/**
+ * Gender and birthdate as the form shows them (read-only, spec 001 §6) and as the application carries them: the
+ * filter's, for every enrollment. A member-store enrollment shows the member's own too: its filter bar says 'On file'
+ * (filter_info withholds them, temp-info-columns.ts), but the personal step, the review and the submitted application
+ * are the member's own application and cannot be filled without them (docs/decisions.md).
+ */
 export function personalReadOnlyValues(enrollment: EnrollmentRow): Pick<PersonalInfoAnswer, 'gender' | 'birthdate'> {
-  return withholdsMemberRecord(enrollment) ? { gender: null, birthdate: null } : personalValueFromFilter(enrollment);
+  return personalValueFromFilter(enrollment);
 }
 
 /**
@@ -81,8 +85,7 @@ export async function savePersonalInfoData(ctx: RequestContext, tx: LockedTx, en
     await updateEnrollment(tx, enrollment.id, { enrollerCode: row.enrollerCode });
   }
   await saveTabData(tx, ctx.cipher, enrollment.id, 'primary_info', { data: plain, secrets: ssnKept ? { ssn: ssnKept } : undefined }, ctx.now);
-  const saved = await readPersonalInfoAnswer(txCtx, row);
-  return withholdsMemberRecord(enrollment) && saved ? { ...saved, gender: null, birthdate: null } : saved!;
+  return (await readPersonalInfoAnswer(txCtx, row))!;
 }
 
 /** POST save-personal-info. */
