@@ -30,7 +30,20 @@ async function addPlan(page: Page, category: string, planName: string) {
   await page.goto(`/plans?type=${category}`);
   const button = page.getByRole('button', { name: `Add ${planName} to cart` });
   await button.click();
-  await page.getByRole('button', { name: `${planName} In cart` }).first().waitFor();
+  // A plan that needs the association membership shows the membership card first (000 section 4).
+  const membership = page.getByRole('dialog', { name: 'Association membership required' });
+  const inCart = page.getByRole('button', { name: `${planName} In cart` }).first();
+  await membership.or(page.getByRole('dialog', { name: 'Plan added to cart.' })).or(inCart).waitFor();
+  if (await membership.isVisible()) await membership.getByRole('button', { name: 'Add membership and plan to cart' }).click();
+  await closeNotifyDialog(page, inCart);
+}
+
+/** The notify dialog that may follow an add ('Plan added to cart.') is closed with Add More Plan; the plan reads 'In cart'. */
+async function closeNotifyDialog(page: Page, inCart: ReturnType<Page['getByRole']>) {
+  const notify = page.getByRole('dialog', { name: 'Plan added to cart.' });
+  await notify.or(inCart).waitFor();
+  if (await notify.isVisible()) await notify.getByRole('button', { name: 'Add More Plan' }).click();
+  await inCart.waitFor();
 }
 
 async function openCart(page: Page) {

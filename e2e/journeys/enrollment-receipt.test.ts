@@ -67,7 +67,8 @@ describe('the receipt', () => {
     console.log(`landing to receipt, clicked through in Chromium: ${Date.now() - started} ms`);
     const policyId = (await main(page).getByTestId('confirmation-number').textContent())!.trim();
     expect(policyId).toMatch(CONFIRMATION);
-    await main(page).getByText('A receipt titled Enrollment Receipt has been sent to you and to your benefits representative.').waitFor();
+    // An applicant of the default store has no rep: the receipt went to the person only, and the page says so.
+    await main(page).getByText('A receipt titled Enrollment Receipt has been sent to you.', { exact: true }).waitFor();
     // The stored enrollment id is forgotten once the receipt has loaded.
     await expect.poll(() => storedTempId(page)).toBeNull();
 
@@ -90,12 +91,12 @@ describe('the receipt', () => {
     const detail = (await callApi(page, 'GET', `dev/outbox/${mail.id}`, {})).json.data as { text: string; attachments: { filename: string; content_type: string; bytes: number }[] };
     expect(detail.text).toContain(policyId);
     expect(detail.attachments).toEqual([{ filename: `${policyId}.pdf`, content_type: 'application/pdf', bytes: expect.any(Number) }]);
-    // The client's copy went too.
-    expect(list.result.filter((m) => m.subject.startsWith('Enrollment Receipt') && m.subject.includes(policyId))).toHaveLength(2);
+    // No rep, so no second copy (it went to the store's own no-reply sender before).
+    expect(list.result.filter((m) => m.subject.startsWith('Enrollment Receipt') && m.subject.includes(policyId)).map((m) => m.recipient)).toEqual([a.email]);
 
     // The enrollment is a policy now: its cart is empty and the receipt answers the same confirmation number.
     const receipt = await callApi(page, 'GET', 'get-receipt', { enrollment_id: id });
-    expect(receipt.json.data).toEqual({ policy_id: policyId, name: `${a.firstName} ${a.lastName}`, callInvoice: false });
+    expect(receipt.json.data).toEqual({ policy_id: policyId, name: `${a.firstName} ${a.lastName}`, callInvoice: false, rep_copy: false });
     expect(((await callApi(page, 'GET', 'get-cart-count', { enrollment_id: id })).json.data as { result: number }).result).toBe(0);
 
     // Return to homepage by the stored context: a visitor of the default store (no referral, open type or stored
@@ -129,6 +130,13 @@ describe('the receipt', () => {
     await page.waitForURL('**/enrollment/receipt/**');
     await number.waitFor();
     expect((await number.textContent())!.trim()).toBe(policyId);
+
+    // Another tab keeps nothing of this one: it says where the confirmation number is, with no Try again.
+    const other = await context.newPage();
+    await other.goto(page.url());
+    await main(other).getByText('There is no receipt to show here.', { exact: false }).waitFor();
+    expect(await main(other).getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    expect(await main(other).getByText('Your receipt could not be loaded.', { exact: false }).count()).toBe(0);
     await context.close();
   }, 180_000);
 });

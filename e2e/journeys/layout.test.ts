@@ -170,6 +170,40 @@ describe("the phone's first screen", () => {
     await context.close();
   });
 
+  it.each([
+    ['phone', PHONE],
+    ['tablet', TABLET],
+    ['desktop', DESKTOP],
+  ])("Tab goes through the header's controls in the order they are seen, row by row (%s)", async (_screen, viewport) => {
+    const { context, page } = await newVisitor(browser, viewport);
+    await page.goto('/');
+    await page.getByLabel('Zip Code').waitFor();
+    await page.getByRole('banner').getByRole('button', { name: 'About' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    // Where each control is when Tab reaches it (a folded contact link shows once focused).
+    const seen: { name: string; top: number; bottom: number; left: number }[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      await page.keyboard.press('Tab');
+      const at = await page.evaluate(() => {
+        const el = document.activeElement as HTMLElement | null;
+        if (!el?.closest('header') || el.closest('nav')) return null;
+        const box = el.getBoundingClientRect();
+        return { name: (el.getAttribute('aria-label') ?? el.querySelector('img')?.alt ?? el.innerText).trim().split('\n')[0]!, top: box.top, bottom: box.bottom, left: box.left };
+      });
+      if (at) seen.push(at);
+      else if (seen.length > 0) break;
+    }
+    expect(seen.map((s) => s.name)).toEqual(expect.arrayContaining(['Benefit Store home', 'About', 'Menu'].filter((n) => n !== 'Menu' || viewport === PHONE)));
+    for (let i = 1; i < seen.length; i += 1) {
+      const [a, b] = [seen[i - 1]!, seen[i]!];
+      const middle = (b.top + b.bottom) / 2;
+      const sameRow = middle > a.top && middle < a.bottom;
+      // On the same row further right, or on a row below.
+      expect({ from: a.name, to: b.name, inOrder: sameRow ? b.left > a.left : middle >= a.bottom }).toEqual({ from: a.name, to: b.name, inOrder: true });
+    }
+    await context.close();
+  });
+
   it('The default site header takes at most 120 px on a phone', async () => {
     const { context, page } = await newVisitor(browser, PHONE);
     await page.goto('/');

@@ -174,9 +174,52 @@ describe('the plans page', () => {
     expect(new URL(page.url()).pathname).toBe('/plans');
 
     await addButtons.first().click();
+    // The next plan may need the association membership: its card comes first, then the notify dialog.
+    const membership = page.getByRole('dialog', { name: 'Association membership required' });
+    await membership.or(dialog).waitFor();
+    if (await membership.isVisible()) await membership.getByRole('button', { name: 'Add membership and plan to cart' }).click();
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'View Cart' }).click();
     await page.waitForURL('**/cart');
+    await context.close();
+  });
+});
+
+describe('a plan that needs the association membership, added from the list', () => {
+  it('A visitor adding Premier Health L713 from the plans list sees the membership card first, by keyboard', async () => {
+    const { context, page } = await visitorOnPlans();
+    await page.goto('/plans?type=medical');
+    const opener = page.getByRole('button', { name: 'Add Premier Health L713 to cart' });
+    await expect.poll(() => opener.getAttribute('aria-haspopup')).toBe('dialog');
+    await opener.focus();
+    await page.keyboard.press('Enter');
+    const dialog = page.getByRole('dialog', { name: 'Association membership required' });
+    await dialog.waitFor();
+    // The membership card comes first, then the plan; nothing is in the cart yet.
+    const cards = dialog.getByRole('listitem');
+    await expect.poll(() => cards.nth(0).innerText()).toContain('Wellness Association Membership');
+    expect(await cards.nth(0).innerText()).toContain('$5.00/month');
+    expect(await cards.nth(1).innerText()).toContain('Premier Health L713');
+    await screenshot(page, 'plans-membership-desktop');
+    // Escape closes it unchanged and gives focus back to the card's button.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => opener.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: /^Cart/ }).first().innerText()).toContain('0');
+
+    await page.keyboard.press('Enter');
+    await dialog.getByRole('button', { name: 'Add membership and plan to cart' }).click();
+    const notify = page.getByRole('dialog', { name: 'Plan added to cart.' });
+    await notify.waitFor();
+    await notify.getByRole('button', { name: 'Add More Plan' }).click();
+    await notify.waitFor({ state: 'detached' });
+    // Focus is back on the plan's own button, now 'In cart'.
+    const inCart = page.getByRole('button', { name: 'Premier Health L713 In cart' });
+    await inCart.waitFor();
+    await expect.poll(() => inCart.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.goto('/cart');
+    await page.getByRole('link', { name: 'Premier Health L713' }).first().waitFor();
+    await page.getByText('Wellness Association Membership').first().waitFor();
     await context.close();
   });
 });

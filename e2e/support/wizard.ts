@@ -95,8 +95,12 @@ export async function startEnrollment(page: Page, options: { tier?: TierLabel; p
   for (const plan of options.plans ?? [{ category: 'critical', name: PLAN }]) {
     await page.goto(`/plans?type=${plan.category}`);
     await page.getByRole('button', { name: `Add ${plan.name} to cart` }).click();
-    // A plan with suggestions may open the notify dialog: it is closed, the plan is in the cart either way.
-    await page.getByRole('button', { name: `${plan.name} In cart` }).first().waitFor();
+    // The notify dialog that may follow ('Plan added to cart.') is closed with Add More Plan; the plan reads 'In cart'.
+    const inCart = page.getByRole('button', { name: `${plan.name} In cart` }).first();
+    const notify = page.getByRole('dialog', { name: 'Plan added to cart.' });
+    await notify.or(inCart).waitFor();
+    if (await notify.isVisible()) await notify.getByRole('button', { name: 'Add More Plan' }).click();
+    await inCart.waitFor();
   }
   await page.goto('/cart');
   await page.getByRole('heading', { name: 'Order Info' }).waitFor();

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { API_MESSAGES, COMPLETION_MESSAGES, CONFIRMATION_NUMBER_PATTERN, ENROLLMENT_MESSAGES, TAB_TITLES, WEB_MESSAGES } from '@benefit-store/domain';
 import { FEDACH_SAMPLE } from '../src/db/seed/demo/bank-directory.js';
-import { completedEnrollmentPlans, completedEnrollments, enrollmentCompletions, groupBilling, groups, invoiceJobs, invoices, outboxMessages, signedRecords } from '../src/db/schema/index.js';
+import { agents, completedEnrollmentPlans, completedEnrollments, enrollmentCompletions, groupBilling, groups, invoiceJobs, invoices, outboxMessages, signedRecords } from '../src/db/schema/index.js';
 import { recordIntact } from '../src/modules/enrollment/completion/signed-record.js';
 import { FixedClock } from '../src/modules/shared/clock.js';
-import { addPlan, Browser, startEnrollment } from './helpers/browser.js';
+import { addPlan, Browser, enrollmentWith, startEnrollment } from './helpers/browser.js';
 import { AGREEMENT, completeAllSteps, dentalEnrollment, EMPLOYER, TYPED } from './helpers/complete-steps.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { wizardData } from './helpers/wizard-data.js';
@@ -14,8 +14,10 @@ import { wizardData } from './helpers/wizard-data.js';
 const NOW = '2026-11-23T12:00:00Z';
 
 let t: TestApp;
+let repId: number;
 beforeAll(async () => {
   t = await createTestApp({ demoData: { ...wizardData, bankDirectory: FEDACH_SAMPLE }, clock: new FixedClock(NOW) });
+  repId = (await t.app.database.db.select({ id: agents.id }).from(agents).where(eq(agents.accessCode, 'TEST1234')))[0]!.id;
 });
 afterAll(async () => t.close());
 
@@ -24,6 +26,9 @@ const complete = (browser: Browser, id: string, body: Record<string, unknown> = 
   browser.post('save-review-info', { enrollment_id: id, additional_notes: 'Please call after 5 pm.', first_enroll: 1, send_sms: 0, ...body });
 const receiptMails = (policyId: string) => db().select().from(outboxMessages).where(like(outboxMessages.idempotencyKey, `receipt%:${policyId}%`));
 const completionsOf = (id: string) => db().select().from(enrollmentCompletions).where(eq(enrollmentCompletions.enrollmentId, id));
+/** A rep's (Tess Agent's) dental enrollment: its receipt goes to the person and to the rep. */
+const repDentalEnrollment = () => enrollmentWith(t.app, ['Test Dental'], { agent_id: repId });
+const REP_EMAIL = 'tess@example.test';
 const cartCount = async (browser: Browser, id: string) => (await browser.get('get-cart-count', { enrollment_id: id })).json().data.result as number;
 
 /** add-plan-to-cart of the first plan offered, as a card's Add to Cart sends it; the raw answer. */
@@ -84,7 +89,7 @@ describe('malformed completion and receipt requests', () => {
 
 describe('completing an enrollment', () => {
   it('gives a policy with a readable confirmation number, clears the cart and queues one receipt per recipient with the PDF', async () => {
-    const { browser, id } = await dentalEnrollment(t.app);
+    const { browser, id } = await repDentalEnrollment();
     await completeAllSteps(browser, id);
     const res = await complete(browser, id);
     expect(res.statusCode).toBe(200);
@@ -103,7 +108,7 @@ describe('completing an enrollment', () => {
     expect(mails.map((m) => m.channel)).toEqual(['email', 'email']);
     const person = mails.filter((m) => m.recipient === TYPED.email);
     expect(person).toHaveLength(1);
-    expect(mails.filter((m) => m.recipient !== TYPED.email)).toHaveLength(1);
+    expect(mails.filter((m) => m.recipient === REP_EMAIL)).toHaveLength(1);
     for (const mail of mails) {
       expect(mail.subject).toContain(COMPLETION_MESSAGES.receiptTitle);
       expect(mail.text).toContain(policyId);
@@ -112,11 +117,11 @@ describe('completing an enrollment', () => {
       expect(Buffer.from(mail.attachments![0]!.contentBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
     }
 
-    expect((await browser.get('get-receipt', { enrollment_id: id })).json()).toEqual({ status: 'success', data: { policy_id: policyId, name: 'Ana Receipt', callInvoice: false } });
+    expect((await browser.get('get-receipt', { enrollment_id: id })).json()).toEqual({ status: 'success', data: { policy_id: policyId, name: 'Ana Receipt', callInvoice: false, rep_copy: true } });
   });
 
   it('answers a retry (a double click, a lost response) with the same policy and sends nothing new', async () => {
-    const { browser, id } = await dentalEnrollment(t.app);
+    const { browser, id } = await repDentalEnrollment();
     await completeAllSteps(browser, id);
     const first = (await complete(browser, id)).json().data.policy_id as string;
     const again = await complete(browser, id, { additional_notes: 'changed', send_sms: 1 });
@@ -143,7 +148,7 @@ describe('completing an enrollment', () => {
   });
 
   it('gives one policy and one e-mail per recipient for two completions at once', async () => {
-    const { browser, id } = await dentalEnrollment(t.app);
+    const { browser, id } = await repDentalEnrollment();
     await completeAllSteps(browser, id);
     const [a, b] = await Promise.all([complete(browser, id), complete(browser, id)]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);

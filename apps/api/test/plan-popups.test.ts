@@ -6,13 +6,18 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
 let planIds: Map<string, number>;
+/** Each listed plan's requires_membership, as its card says. */
+const cardNeedsMembership = new Map<string, boolean | undefined>();
 beforeAll(async () => {
   t = await createTestApp({ demoData });
   const browser = new Browser(t.app);
   planIds = new Map();
   for (const category of new Set(demoData.plans.map((p) => p.category))) {
     const groups = (await browser.get('get-menu-filtered-plans', { category })).json().data.result as { plans: PlanCard[] }[];
-    for (const card of groups.flatMap((g) => g.plans)) planIds.set(card.plan_name, card.plan_id);
+    for (const card of groups.flatMap((g) => g.plans)) {
+      planIds.set(card.plan_name, card.plan_id);
+      cardNeedsMembership.set(card.plan_name, card.requires_membership);
+    }
   }
 });
 afterAll(async () => t.close());
@@ -134,6 +139,11 @@ describe('get-plan-membership', () => {
   it('answers no membership for a plan that does not need it', async () => {
     const response = await new Browser(t.app).get('get-plan-membership', { plan_id: idOf('Summit Term Life 20') });
     expect(response.json().data).toEqual({ requires_membership: false, membership: null });
+  });
+
+  it("agrees with the plan's card, so the list shows the card only for plans that need it", () => {
+    expect(cardNeedsMembership.get('Harbor Everyday Care')).toBe(true);
+    expect(cardNeedsMembership.get('Summit Term Life 20')).toBe(false);
   });
 
   it('answers 404 for a plan that does not exist', async () => {

@@ -36,6 +36,7 @@ export * from './pricing/pricing.messages.js';
 export * from './pricing/plan-pricing.schema.js';
 export * from './plan-questions/index.js';
 export * from './cart/cart-totals.js';
+export * from './cart/order-lines.js';
 export * from './cart/cart.schema.js';
 export * from './cart/effective-dates.js';
 export * from './cart/checkout.schema.js';

@@ -31,6 +31,11 @@ export const PlanCardSchema = z.object({
   hide_add_to_cart: z.boolean(),
   /** A household-priced carrier plan (PlanRules.householdRates): its price for a spouse or children tier needs the dependent modal. */
   is_prudential_plan: z.boolean(),
+  /**
+   * Adding it puts the association membership in the cart: the list and the plan page show the membership card first
+   * (spec 000 section 4). Optional for callers that build cards by hand; the API always sends it.
+   */
+  requires_membership: z.boolean().optional(),
   /** The spec's {hash}: the plan's share hash, opened with GET {hash} (decisions: household-priced plans). */
   hash: z.string().optional(),
   /**

@@ -33,6 +33,8 @@ export const STORE_WEB_MESSAGES = /* @__PURE__ */ defineCatalog('store', {
   recurringMonthly: 'Recurring Monthly Cost',
   whyFirstMonthDiffers: 'Why the first month costs more',
   oneTimeFeeOf: icu<{ amount: string; planName: string }>('The first month includes a one-time fee of {amount} for {planName}.'),
+  /** An order summary's line (review, receipt e-mail, PDF): a plan's one-time fee, in the first month total only. */
+  oneTimeFeeLine: icu<{ planName: string }>('{planName} one-time fee (first month only)'),
   effectiveDatesFailed: 'The effective dates could not be loaded.',
   effectiveDate: 'Effective Date',
 

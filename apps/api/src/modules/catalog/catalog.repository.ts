@@ -15,6 +15,8 @@ export interface CatalogPlan {
   calloutColor: string | null;
   oneTimeFeeCents: number;
   adminFeeIncluded: boolean;
+  /** Adding it puts the association membership in the cart (its card is shown first: spec 000 section 4). */
+  requiresMembership: boolean;
   rules: PlanRules;
   facts: PlanFacts | null;
   carrierName: string;
@@ -35,6 +37,7 @@ const planColumns = {
   calloutColor: plans.calloutColor,
   oneTimeFeeCents: plans.oneTimeFeeCents,
   adminFeeIncluded: plans.adminFeeIncluded,
+  requiresMembership: plans.requiresMembership,
   rules: plans.rules,
   facts: plans.facts,
   carrierName: carriers.name,

@@ -38,6 +38,7 @@ export function toPlanCard(
     hide_add_to_cart: flags.hideAddToCart,
     // The spec's carrier plans priced on the household (check-prudential-plan).
     is_prudential_plan: plan.rules.householdRates !== undefined,
+    requires_membership: plan.requiresMembership,
     hash: planHash(plan.slug),
     price_message: flags.priceMessage ?? null,
     plan_facts: plan.facts,

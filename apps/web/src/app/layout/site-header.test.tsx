@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getClientState } from '../../lib/client-state';
@@ -60,5 +60,22 @@ describe('the site header', () => {
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     await act(() => router.navigate('/?somewhere=else'));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Menu' }).getAttribute('aria-expanded')).toBe('false'));
+  });
+
+  it.each([
+    ['a phone or tablet', true, ['Benefit Store home', 'About', 'Cart', 'Menu', 'Contact']],
+    ['a wide screen', false, ['Benefit Store home', 'Contact', 'About', 'Cart', 'Menu']],
+  ])('puts its controls in the page in the order they are seen on %s, so Tab follows it', async (_screen, narrow, expected) => {
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: narrow && query === '(max-width: 1199px)', media: query, addEventListener: () => undefined, removeEventListener: () => undefined }));
+    stubApi({ 'get-default-info': ok(SITE) });
+    getClientState().update({ agent_id: null, group_id: null });
+    renderPage(<SiteHeader />);
+    await screen.findByRole('button', { name: 'About' });
+    await screen.findByRole('button', { name: 'Contact' });
+    const controls = [...document.querySelectorAll<HTMLElement>('header a[href], header button')].filter((el) => !el.closest('nav'));
+    const names = controls
+      .map((el) => el.getAttribute('aria-label') ?? el.querySelector('img')?.getAttribute('alt') ?? el.textContent?.trim() ?? '')
+      .map((name) => expected.find((e) => name.startsWith(e)) ?? name);
+    expect(names.filter((name) => expected.includes(name))).toEqual(expected);
   });
 });

@@ -8,6 +8,7 @@ import { CategoryMenu } from '../../features/catalog/components/category-menu';
 import { themeImage } from '../../lib/theme';
 import { useClientState } from '../../lib/client-state';
 import { BrandLogo, DEFAULT_LOGO } from './brand-logo';
+import { useContactRowBelow } from './site-header-layout';
 import styles from './site-header.module.css';
 
 // The contact details and About come with the site's details (a request after the first paint), so their code loads
@@ -40,6 +41,45 @@ export function SiteHeader() {
   const own = display && display.kind !== 'site' ? display : null;
   const logo = whiteLabel ? (own?.logo ?? null) : (display?.logo ?? themeImage(theme, 'default_logo') ?? DEFAULT_LOGO);
   const ownNameAsBrand = own !== null && logo === null;
+  const contactBelow = useContactRowBelow();
+  const identity = (
+    <div key="identity" className={styles.identity} aria-live="polite">
+      {own && !ownNameAsBrand && <p className={styles.siteName}>{own.name}</p>}
+      {display && <p className={styles.tagline}>{display.tagline}</p>}
+      {isError && <p className={styles.tagline}>{PRODUCT_NAME}</p>}
+    </div>
+  );
+  // The contact row is held from the first paint, so the header keeps its height when the details arrive.
+  const contact = display ? (
+    <Suspense key="contact" fallback={<div className={styles.contact} aria-hidden="true" />}>
+      <HeaderContact display={display} className={styles.contact} openClassName={styles.contactOpen} toggleClassName={styles.contactToggle} labelClassName={styles.menuLabel} />
+    </Suspense>
+  ) : (
+    <div key="contact-held" className={styles.contact} aria-hidden="true" />
+  );
+  const actions = (
+    <div key="actions" className={styles.actions}>
+      {display && (
+        <Suspense fallback={null}>
+          <AboutButton display={display} className={styles.about} iconClassName={styles.aboutIcon} labelClassName={styles.menuLabel} />
+        </Suspense>
+      )}
+      <CartLink />
+      <button
+        type="button"
+        ref={menuToggleRef}
+        className={styles.menuToggle}
+        aria-expanded={menuOpen}
+        aria-controls="site-nav"
+        onClick={() => setMenuOpen(!menuOpen)}
+      >
+        <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+          {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M3 6h18M3 12h18M3 18h18" />}
+        </svg>
+        <span className={styles.menuLabel}>{WEB_MESSAGES.menu}</span>
+      </button>
+    </div>
+  );
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -54,39 +94,8 @@ export function SiteHeader() {
         ) : (
           <span className={styles.brand} aria-hidden="true" />
         )}
-        <div className={styles.identity} aria-live="polite">
-          {own && !ownNameAsBrand && <p className={styles.siteName}>{own.name}</p>}
-          {display && <p className={styles.tagline}>{display.tagline}</p>}
-          {isError && <p className={styles.tagline}>{PRODUCT_NAME}</p>}
-        </div>
-        {/* The contact row is held from the first paint, so the header keeps its height when the details arrive. */}
-        {!display && <div className={styles.contact} aria-hidden="true" />}
-        {display && (
-          <Suspense fallback={<div className={styles.contact} aria-hidden="true" />}>
-            <HeaderContact display={display} className={styles.contact} openClassName={styles.contactOpen} toggleClassName={styles.contactToggle} labelClassName={styles.menuLabel} />
-          </Suspense>
-        )}
-        <div className={styles.actions}>
-          {display && (
-            <Suspense fallback={null}>
-              <AboutButton display={display} className={styles.about} iconClassName={styles.aboutIcon} labelClassName={styles.menuLabel} />
-            </Suspense>
-          )}
-          <CartLink />
-          <button
-            type="button"
-            ref={menuToggleRef}
-            className={styles.menuToggle}
-            aria-expanded={menuOpen}
-            aria-controls="site-nav"
-            onClick={() => setMenuOpen(!menuOpen)}
-          >
-            <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
-              {menuOpen ? <path d="M6 6l12 12M18 6L6 18" /> : <path d="M3 6h18M3 12h18M3 18h18" />}
-            </svg>
-            <span className={styles.menuLabel}>{WEB_MESSAGES.menu}</span>
-          </button>
-        </div>
+        {/* In the page in the order the eye reads them: below 1200 px the contact details take a row under the buttons. */}
+        {contactBelow ? [identity, actions, contact] : [identity, contact, actions]}
       </div>
       <nav id="site-nav" aria-label={WEB_MESSAGES.mainNavigation} className={[styles.nav, menuOpen ? styles.open : ''].join(' ')}>
         <div className={styles.navInner}>

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type RefObject } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { COMPARE_MESSAGES, i18n, isPlanCategory, MESSAGES, orderListing, readListingOrder, WEB_MESSAGES, STORE_WEB_MESSAGES, writeListingOrder, type ListingOrder } from '@benefit-store/domain';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ErrorMessage, InfoMessage } from '../../components/ui/status-message';
-import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
+import { usePlanCart } from '../../features/cart';
 import { useFilteredPlans } from '../../features/catalog/api/get-filtered-plans';
 import { useMenuFilteredPlans } from '../../features/catalog/api/get-menu-filtered-plans';
 import { CategoryFilter } from '../../features/catalog/components/category-filter';
@@ -21,6 +21,7 @@ import { useSiteContext } from '../../lib/site-context';
 import styles from './page.module.css';
 import plansStyles from './plans.module.css';
 import { messageWithNodes } from '../../lib/message-nodes';
+import { PlansAddAction } from './plans-add-action';
 
 const NotifyDialog = lazy(() => import('../../features/catalog/components/notify-dialog').then((m) => ({ default: m.NotifyDialog })));
 
@@ -54,7 +55,8 @@ export function PlansRoute() {
   const context = useSiteContext();
   const showNetwork = showsNetwork(categories);
   const planNetwork = network || undefined;
-  const [added, setAdded] = useState<string | null>(null);
+  const [added, setAdded] = useState<{ planName: string; focusBack: RefObject<HTMLElement | null> } | null>(null);
+  const cart = usePlanCart(tempId);
   // Each change is a new history entry (Back undoes it); focus stays on the control that made it.
   const setFilter = (next: PlansFilter) => {
     const address = writePlansFilter(params, next);
@@ -96,7 +98,9 @@ export function PlansRoute() {
         data={orderListing(query.data, shownOrder, i18n.locale || 'en')}
         priceMode={tempId ? 'tier' : 'from'}
         renderAction={(plan) =>
-          tempId && !plan.hide_add_to_cart ? <AddToCartButton plan={plan} enrollmentId={tempId} onAdded={(p) => setAdded(p.plan_name)} /> : null
+          tempId && !plan.hide_add_to_cart ? (
+            <PlansAddAction plan={plan} tempId={tempId} cartHasMembership={Boolean(cart.data?.membership)} onAdded={(p, focusBack) => setAdded({ planName: p.plan_name, focusBack })} />
+          ) : null
         }
       />
     );
@@ -135,7 +139,7 @@ export function PlansRoute() {
       </div>
       {added && (
         <Suspense fallback={null}>
-          <NotifyDialog planName={added} onClose={() => setAdded(null)} />
+          <NotifyDialog planName={added.planName} returnFocusTo={added.focusBack} onClose={() => setAdded(null)} />
         </Suspense>
       )}
     </div>

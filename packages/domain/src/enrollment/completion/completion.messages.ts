@@ -21,12 +21,16 @@ export const COMPLETION_MESSAGES = /* @__PURE__ */ defineCatalog('completion', {
   receiptDone: 'Your enrollment is complete.',
   confirmationLabel: 'Confirmation number',
   receiptSent: 'A receipt titled Enrollment Receipt has been sent to you and to your benefits representative.',
+  /** With no rep (the enrollment's, its group's or the site's), the receipt goes to the person only. */
+  receiptSentToYou: 'A receipt titled Enrollment Receipt has been sent to you.',
   downloadPdf: 'Download a PDF copy',
   downloadPdfHint: 'Your application as submitted, with the agreement you signed.',
   returnHome: 'Return to homepage',
   receiptLoading: 'Loading your receipt…',
   receiptFailed: 'Your receipt could not be loaded. Your enrollment is saved; please try again.',
   retry: 'Try again',
+  /** The receipt page opened where no completed enrollment is kept (another tab, the tab was closed) or no longer held. */
+  receiptNotShown: 'There is no receipt to show here. If you completed an enrollment, your confirmation number is in the e-mail titled Enrollment Receipt.',
 
   // The e-mail and the text message.
   mailIntro: icu<{ name: string }>('{name}, thank you for your enrollment. A PDF copy of your application as submitted is attached.'),

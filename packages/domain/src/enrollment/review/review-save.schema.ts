@@ -24,6 +24,9 @@ export type SaveReviewInfoBody = z.infer<typeof SaveReviewInfoBodySchema>;
 export const SaveReviewInfoResultSchema = z.object({ policy_id: z.string() });
 export type SaveReviewInfoResult = z.infer<typeof SaveReviewInfoResultSchema>;
 
-/** GET get-receipt (spec 002 section 7): data.policy_id, data.name, callInvoice. */
-export const ReceiptSchema = z.object({ policy_id: z.string(), name: z.string(), callInvoice: z.boolean() });
+/**
+ * GET get-receipt (spec 002 section 7): data.policy_id, data.name, callInvoice; beside the spec, rep_copy: whether the
+ * receipt e-mail also went to the client (the enrollment's, its group's or the site's rep), so the page says so only then.
+ */
+export const ReceiptSchema = z.object({ policy_id: z.string(), name: z.string(), callInvoice: z.boolean(), rep_copy: z.boolean() });
 export type Receipt = z.infer<typeof ReceiptSchema>;

@@ -5,6 +5,7 @@ export default {
   "addedToCart": ["Added ",["planName"]," to cart"],
   "removedFromCart": ["Removed ",["planName"]," from cart"],
   "oneTimeFeeOf": ["The first month includes a one-time fee of ",["amount"]," for ",["planName"],"."],
+  "oneTimeFeeLine": [["planName"]," one-time fee (first month only)"],
   "aboutName": ["About ",["name"]],
   "categoryPlans": [["category"]," plans"],
   "plansOfferedBy": ["Plans offered by ",["group"]],

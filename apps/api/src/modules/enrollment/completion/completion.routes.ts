@@ -1,18 +1,12 @@
 import { EnrollmentQuerySchema, ok, ReceiptSchema, SaveReviewInfoBodySchema, SaveReviewInfoResultSchema } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { DEFAULT_MAIL_FROM } from '../../../config.js';
 import { successSchema } from '../../shared/envelope-schema.js';
 import { getReceipt, getReceiptPdf, saveReviewInfo, type CompletionSettings } from './completion.service.js';
 
 const tags = ['enrollment'];
 
-/** The address part of MAIL_FROM ('Benefit Store <no-reply@…>' → 'no-reply@…'). */
-const mailboxOf = (from: string) => from.match(/<([^>]+)>/)?.[1] ?? from.trim();
-
 /** Completion and the receipt (spec 002 sections 2.5, 4, 7; issue 11 items 5, 6). */
 const completionRoutes: FastifyPluginAsyncZod = async (app) => {
-  const storeMailbox = mailboxOf(app.config.mailFrom ?? DEFAULT_MAIL_FROM);
-
   app.post(
     '/save-review-info',
     {
@@ -25,7 +19,7 @@ const completionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const settings: CompletionSettings = { clientAddress: request.ip, storeMailbox, locale: request.locale };
+      const settings: CompletionSettings = { clientAddress: request.ip, locale: request.locale };
       return ok(await saveReviewInfo(await request.context(), request.body, settings));
     },
   );
@@ -35,7 +29,7 @@ const completionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'The receipt of a completed enrollment this browser holds: policy_id (the confirmation number), name, callInvoice',
+        summary: 'The receipt of a completed enrollment this browser holds: policy_id (the confirmation number), name, callInvoice, rep_copy (the receipt e-mail also went to the rep)',
         querystring: EnrollmentQuerySchema,
         response: { 200: successSchema(ReceiptSchema) },
       },

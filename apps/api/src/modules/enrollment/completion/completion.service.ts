@@ -14,7 +14,7 @@ import {
 } from '@benefit-store/domain';
 import { cartLines } from '../../cart/cart.repository.js';
 import { getPlanCart } from '../../cart/cart.service.js';
-import { enqueueMessage } from '../../mail/outbox.repository.js';
+import { enqueueMessage, hasMessage } from '../../mail/outbox.repository.js';
 import { personOf } from '../../pricing/person.js';
 import { findRepContact } from '../../quotes/quotes.repository.js';
 import { AppError } from '../../shared/app-error.js';
@@ -47,11 +47,12 @@ export const RECEIPT_SMS_TEMPLATE = 'enrollment-receipt-sms';
 export interface CompletionSettings {
   /** The client's address (request.ip, behind TRUST_PROXY), kept in the signed record. */
   clientAddress: string;
-  /** The store's own mailbox: the client copy goes here when the enrollment has no rep (MAIL_FROM). */
-  storeMailbox: string;
   /** The request's locale, kept in the record (the texts were shown in it). */
   locale: string;
 }
+
+/** The outbox key of a receipt e-mail: one per policy and recipient, so a repeated enqueue is one row. */
+const receiptMailKey = (policyId: string, to: 'person' | 'client') => `receipt:${policyId}:${to}`;
 
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const MAX_POLICY_ATTEMPTS = 5;
@@ -66,13 +67,16 @@ async function readAllTabs(ctx: RequestContext, tx: LockedTx, enrollmentId: stri
   return tabs;
 }
 
-/** The address of the rep ("the client": docs/decisions.md) the receipt's second copy goes to. */
-async function clientMailbox(ctx: RequestContext, tx: LockedTx, enrollment: EnrollmentRow, settings: CompletionSettings): Promise<string> {
+/**
+ * The address of the rep ("the client": docs/decisions.md) the receipt's second copy goes to; null without a rep with
+ * an e-mail address: no copy then (not to the store's own no-reply sender), and the receipt page says it went to the person.
+ */
+async function clientMailbox(ctx: RequestContext, tx: LockedTx, enrollment: EnrollmentRow): Promise<string | null> {
   const rep = await findRepContact(tx, [
     { agentId: enrollment.agentId, groupId: enrollment.groupId },
     { agentId: ctx.site.agentId, groupId: ctx.site.groupId },
   ]);
-  return rep?.email?.trim() || settings.storeMailbox;
+  return rep?.email?.trim() || null;
 }
 
 /**
@@ -149,6 +153,8 @@ export async function saveReviewInfo(ctx: RequestContext, body: SaveReviewInfoBo
       effective_date: enrollment.effectiveDate,
       cart: {
         plans: cart.result.map((p) => ({ plan_id: p.plan_id, plan_name: p.plan_name, plan_category: p.plan_category, tier: p.tier, price: p.price })),
+        membership: cart.membership,
+        one_time_fees: cart.one_time_fees,
         initial_month_cost: cart.initial_month_cost,
         recurring_month_cost: cart.recurring_month_cost,
       },
@@ -200,15 +206,15 @@ export async function saveReviewInfo(ctx: RequestContext, body: SaveReviewInfoBo
     const pdf = await renderReceiptPdf({ content, secrets, signatureKind: record.signatureKind, signedAt: record.signedAt, clientAddress: record.clientAddress, hash: record.hash });
     const attachments = [{ filename: receiptPdfFilename(policyId), contentType: 'application/pdf', contentBase64: Buffer.from(pdf).toString('base64') }];
     const sessionId = ctx.session?.id ?? null;
-    const recipients: { to: 'person' | 'client'; address: string }[] = [
+    const recipients: { to: 'person' | 'client'; address: string | null }[] = [
       { to: 'person', address: content.person.email },
-      { to: 'client', address: await clientMailbox(ctx, tx, enrollment, settings) },
+      { to: 'client', address: await clientMailbox(ctx, tx, enrollment) },
     ];
     for (const { to, address } of recipients) {
       if (!address) continue;
       const email = renderReceiptEmail(content, to === 'client');
       await enqueueMessage(tx, {
-        idempotencyKey: `receipt:${policyId}:${to}`,
+        idempotencyKey: receiptMailKey(policyId, to),
         channel: 'email',
         template: RECEIPT_EMAIL_TEMPLATE,
         recipient: address,
@@ -235,10 +241,14 @@ async function requireCompletion(ctx: RequestContext, enrollmentId: string) {
   return completion;
 }
 
-/** GET get-receipt: the confirmation number, the person's name and whether the first invoice is made by the server. */
+/**
+ * GET get-receipt: the confirmation number, the person's name, whether the first invoice is made by the server, and
+ * whether the receipt e-mail also went to the client (its copy was queued at completion: receiptMailKey 'client').
+ */
 export async function getReceipt(ctx: RequestContext, enrollmentId: string): Promise<Receipt> {
   const completion = await requireCompletion(ctx, enrollmentId);
-  return { policy_id: completion.policyId, name: completion.name, callInvoice: completion.callInvoice };
+  const repCopy = await hasMessage(ctx.db, receiptMailKey(completion.policyId, 'client'));
+  return { policy_id: completion.policyId, name: completion.name, callInvoice: completion.callInvoice, rep_copy: repCopy };
 }
 
 /** The PDF of a stored signed record (the same document the receipt e-mail carries). */

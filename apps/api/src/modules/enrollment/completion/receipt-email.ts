@@ -1,4 +1,4 @@
-import { COMPLETION_MESSAGES, displayDateText, formatMoney, PRODUCT_NAME } from '@benefit-store/domain';
+import { COMPLETION_MESSAGES, displayDateText, formatMoney, isOrderTotal, orderLines, PRODUCT_NAME } from '@benefit-store/domain';
 import { escapeHtml } from '../../quotes/escape-html.js';
 import type { RenderedEmail } from '../resume/resume-email.js';
 import type { SignedRecordContent } from './signed-record-content.js';
@@ -12,7 +12,10 @@ export function renderReceiptEmail(content: SignedRecordContent, forClient: bool
   const subject = `${m.receiptTitle} - ${content.policy_id} - ${PRODUCT_NAME}`;
   const intro = forClient ? m.mailClientIntro({ name: content.person.name }) : m.mailIntro({ name: content.person.name });
   const effective = content.effective_date ? m.mailEffectiveDate({ date: displayDateText(content.effective_date) }) : '';
-  const plans = content.cart.plans.map((p) => `${p.plan_name}: ${formatMoney(p.price)}`);
+  // The review's order summary lines (domain orderLines): plans, membership, one-time fees; then the two totals.
+  const plans = orderLines(content.cart)
+    .filter((l) => !isOrderTotal(l))
+    .map((l) => `${l.label}: ${l.value}`);
   const first = m.mailFirstMonth({ amount: formatMoney(content.cart.initial_month_cost) });
   const recurring = m.mailRecurring({ amount: formatMoney(content.cart.recurring_month_cost) });
   const html = `<!doctype html>

@@ -14,9 +14,9 @@ import {
   TAB_KEYS,
   WEB_MESSAGES,
   displayDateText,
-  formatMoney,
   isTier,
   maskSsn,
+  orderLines,
   tierLabel,
   type ReviewLine,
   type ReviewLinesSource,
@@ -244,9 +244,12 @@ export async function renderReceiptPdf(input: ReceiptPdfInput): Promise<Uint8Arr
 
   w.heading(STORE_WEB_MESSAGES.plans);
   if (content.effective_date) w.pair(STORE_WEB_MESSAGES.effectiveDate, displayDateText(content.effective_date));
-  for (const plan of content.cart.plans) w.pair(plan.plan_name, `${formatMoney(plan.price)} (${isTier(plan.tier) ? tierLabel(plan.tier) : plan.tier})`);
-  w.pair(STORE_WEB_MESSAGES.firstMonthTotal, formatMoney(content.cart.initial_month_cost));
-  w.pair(STORE_WEB_MESSAGES.recurringMonthly, formatMoney(content.cart.recurring_month_cost));
+  // The review's order summary lines (domain orderLines): plans (with their tier), membership, one-time fees, totals.
+  const plans = content.cart.plans.values();
+  for (const line of orderLines(content.cart)) {
+    const tier = line.kind === 'plan' ? plans.next().value?.tier : undefined;
+    w.pair(line.label, tier ? `${line.value} (${isTier(tier) ? tierLabel(tier) : tier})` : line.value);
+  }
 
   // Each step as its review card shows it (same labels, same order), then the agreement texts in full.
   const source: ReviewLinesSource = { sections: sectionsOf(content, secrets), agreement_texts: [] };

@@ -10,6 +10,9 @@ export interface SignedRecordContent {
   effective_date: string | null;
   cart: {
     plans: { plan_id: number; plan_name: string; plan_category: string; tier: string; price: string }[];
+    /** The cart's membership and one-time fee lines (domain orderLines); absent in records kept before 2026-11-26. */
+    membership?: { name: string; monthly_fee: string } | null;
+    one_time_fees?: { plan_name: string; amount: string }[];
     initial_month_cost: string;
     recurring_month_cost: string;
   };

@@ -109,6 +109,28 @@ describe('the Contact Information step', () => {
     await waitFor(() => expect(describedText(label)).toBe(message));
   });
 
+  it('puts no error on the disabled state, which the person cannot change: the zip it follows says what to do', async () => {
+    const user = userEvent.setup();
+    renderStep();
+    await user.click(nextButton());
+    await waitFor(() => expect(describedText(L.zip)).toBe(MESSAGES.fieldRequired));
+    expect(describedText(L.state)).toBe('');
+    expect(screen.getByLabelText(L.state).getAttribute('aria-invalid')).toBe('false');
+  });
+
+  it('asks for a 5-digit zip under the zip when its lookup found no state', async () => {
+    stubApi({
+      'validate-zip-code': { status: 422, body: { status: 'error', errorCode: 'validationError', message: 'x', data: [{ target_element: 'zip', error_message: MESSAGES.invalidZip }] } },
+    });
+    const user = userEvent.setup();
+    renderStep();
+    await user.type(screen.getByLabelText(L.zip), '00000');
+    await waitFor(() => expect(describedText(L.zip)).toBe(MESSAGES.invalidZip));
+    await user.click(nextButton());
+    await waitFor(() => expect(describedText(L.zip)).toBe(MESSAGES.enterFiveDigitZipDot));
+    expect(describedText(L.state)).toBe('');
+  });
+
   it('derives the state from a 5-digit zip, keeps it disabled, and clears it and its error when the zip is edited', async () => {
     const calls = stubApi({ 'validate-zip-code': zipFound('TX') });
     const user = userEvent.setup();

@@ -19,7 +19,7 @@ import {
   type ContactInfoStepOptions,
   type OtpType,
 } from '@benefit-store/domain';
-import { Form, FormErrorSummary, SelectField, TextField, useFieldError } from '../../../components/form';
+import { Form, FormErrorSummary, SelectField, TextField } from '../../../components/form';
 import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-error';
 import { useClientState } from '../../../lib/client-state';
@@ -31,7 +31,7 @@ import { useContactChecks } from './use-contact-checks';
 import { StepActions } from '../wizard/step-actions';
 import type { StepProps } from '../wizard/step-props';
 import layout from '../wizard/step-layout.module.css';
-import { DerivedStateField } from '../address/derived-state-field';
+import { DerivedStateField, useZipError } from '../address/derived-state-field';
 import { useZipState } from '../address/use-zip-state';
 
 type FlagName = (typeof CONTACT_INFO_FLAGS)[number];
@@ -220,7 +220,7 @@ export default function ContactInfoStep({ mode, step, onSaved, onCancelEdit }: S
             <TextField<ContactFormValues> id="contact-city" name="city" label={ENROLLMENT_MESSAGES.cityLabel} autoComplete="address-level2" maxLength={50} disabled={readOnly('city')} />
           )}
           {shown('zip') && <ZipField registration={zipRegistration} disabled={readOnly('zip')} />}
-          {shown('state') && <DerivedStateField id="contact-state" options={stateOptions} />}
+          {shown('state') && <DerivedStateField id="contact-state" options={stateOptions} errorsOnZip />}
           {shown('birth_state') && (
             <SelectField<ContactFormValues> id="contact-birth-state" name="birth_state" label={ENROLLMENT_MESSAGES.birthStateLabel} placeholder={WEB_MESSAGES.selectPlaceholder} options={stateOptions} />
           )}
@@ -252,9 +252,9 @@ export default function ContactInfoStep({ mode, step, onSaved, onCancelEdit }: S
   );
 }
 
-/** Zip: five digits look the state up; a failed lookup's message shows here. */
+/** Zip: five digits look the state up; a failed lookup's message shows here, and what the state it sets lacks. */
 function ZipField({ registration, disabled }: { registration: UseFormRegisterReturn<'zip'>; disabled: boolean }) {
-  const error = useFieldError('zip');
+  const error = useZipError();
   return (
     <FormField id="contact-zip" label={WEB_MESSAGES.zipCode} error={error}>
       {(control) => <input type="text" inputMode="numeric" autoComplete="postal-code" maxLength={5} disabled={disabled} {...control} {...registration} />}

@@ -10,7 +10,7 @@ import { stubApi } from '../../../test/render';
 import { Component as ReceiptPage } from './receipt-page';
 
 const ENROLLMENT_ID = 'AbCdEfGhIjKlMnOpQrStUv';
-const RECEIPT = { status: 'success', data: { policy_id: 'BS-2026-7KQ2M9XD', name: 'Ana Lopez', callInvoice: false } };
+const RECEIPT = { status: 'success', data: { policy_id: 'BS-2026-7KQ2M9XD', name: 'Ana Lopez', callInvoice: false, rep_copy: true } };
 
 function open() {
   const router = createMemoryRouter(
@@ -45,6 +45,14 @@ describe('the receipt page', () => {
     expect(pdf.getAttribute('href')).toBe(`/api/v1/get-receipt-pdf?enrollment_id=${ENROLLMENT_ID}`);
   }, 20_000);
 
+  it('says the receipt went to the person only when the enrollment has no rep to send a copy to', async () => {
+    stubApi({ 'get-receipt': { body: { ...RECEIPT, data: { ...RECEIPT.data, rep_copy: false } } } });
+    open();
+    await screen.findByText('BS-2026-7KQ2M9XD');
+    expect(screen.getByText(COMPLETION_MESSAGES.receiptSentToYou)).toBeTruthy();
+    expect(screen.queryByText(/benefits representative/)).toBeNull();
+  });
+
   it('forgets the stored enrollment once the receipt has answered, and keeps showing it', async () => {
     stubApi({ 'get-receipt': { body: RECEIPT } });
     open();
@@ -65,6 +73,24 @@ describe('the receipt page', () => {
     await screen.findByText('BS-2026-7KQ2M9XD');
     expect(screen.queryByText(COMPLETION_MESSAGES.receiptFailed)).toBeNull();
     expect(screen.getByRole('link', { name: 'Download a PDF copy' }).getAttribute('href')).toContain(ENROLLMENT_ID);
+  });
+
+  it('opened in another tab (nothing kept there), says where the confirmation number is instead of a Try again that cannot work', async () => {
+    setKeys({ tempId: null });
+    const calls = stubApi({ 'get-receipt': { body: RECEIPT } });
+    open();
+    await screen.findByText(COMPLETION_MESSAGES.receiptNotShown);
+    expect(screen.queryByText(COMPLETION_MESSAGES.receiptFailed)).toBeNull();
+    expect(screen.queryByRole('button', { name: /retry|try again/i })).toBeNull();
+    expect(screen.getByRole('link', { name: COMPLETION_MESSAGES.returnHome })).toBeTruthy();
+    expect(calls.filter((c) => c.url.pathname.endsWith('/get-receipt'))).toHaveLength(0);
+  });
+
+  it('says the same, without Try again, when this browser no longer holds the enrollment (404)', async () => {
+    stubApi({ 'get-receipt': { status: 404, body: { status: 'error', message: 'Not found', errorCode: 'notFound' } } });
+    open();
+    await screen.findByText(COMPLETION_MESSAGES.receiptNotShown, {}, { timeout: 5000 });
+    expect(screen.queryByRole('button', { name: /retry|try again/i })).toBeNull();
   });
 
   it('shows a visible failure with Try again, and keeps the stored enrollment until the receipt loads', async () => {

@@ -4,6 +4,7 @@ import { COMPLETION_MESSAGES, homePath } from '@benefit-store/domain';
 import { ButtonLink } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorMessage } from '../../../components/ui/status-message';
+import { isApiError } from '../../../lib/api-error';
 import { forgetEnrollment, useClientState } from '../../../lib/client-state';
 import { receiptPdfUrl, useReceipt } from './api/get-receipt';
 import styles from './receipt-page.module.css';
@@ -28,8 +29,11 @@ function receiptEnrollmentId(): string | null {
  * 'Enrollment Receipt' e-mail went to the person and the client, offers the PDF copy, and leads home by the stored
  * context (homePath). Once get-receipt has answered, the stored enrollment id is forgotten (the enrollment is a
  * policy now); the page keeps the id it started with, so the PDF link and a retry still work, and this tab's
- * session storage keeps it for a reload. callInvoice needs
- * nothing here: the server's invoice job makes the first invoice (docs/decisions.md).
+ * session storage keeps it for a reload. Opened where no completed enrollment is kept (another tab, a tab closed
+ * and opened again) or no longer held by this browser (404), it says there is no receipt to show here and where the
+ * confirmation number is, without a Try again that could never work. The rep is named only when the receipt e-mail
+ * also went to one (rep_copy). callInvoice needs nothing here: the server's invoice job makes the first invoice
+ * (docs/decisions.md).
  */
 export function Component() {
   const [enrollmentId] = useState(receiptEnrollmentId);
@@ -41,11 +45,18 @@ export function Component() {
   }, [receipt.isSuccess]);
 
   let body;
-  if (!enrollmentId || receipt.isError) {
+  if (!enrollmentId || (receipt.isError && isApiError(receipt.error) && receipt.error.isNotFound)) {
     body = (
       <>
         <h1 className={styles.title}>{COMPLETION_MESSAGES.receiptTitle}</h1>
-        <ErrorMessage message={COMPLETION_MESSAGES.receiptFailed} onRetry={enrollmentId ? () => void receipt.refetch() : undefined} retrying={receipt.isFetching} />
+        <p>{COMPLETION_MESSAGES.receiptNotShown}</p>
+      </>
+    );
+  } else if (receipt.isError) {
+    body = (
+      <>
+        <h1 className={styles.title}>{COMPLETION_MESSAGES.receiptTitle}</h1>
+        <ErrorMessage message={COMPLETION_MESSAGES.receiptFailed} onRetry={() => void receipt.refetch()} retrying={receipt.isFetching} />
       </>
     );
   } else if (!receipt.data) {
@@ -59,7 +70,7 @@ export function Component() {
       </div>
     );
   } else {
-    const { policy_id, name } = receipt.data;
+    const { policy_id, name, rep_copy } = receipt.data;
     body = (
       <>
         <h1 className={styles.title}>{COMPLETION_MESSAGES.receiptGreeting({ name })}</h1>
@@ -68,7 +79,7 @@ export function Component() {
           <dt>{COMPLETION_MESSAGES.confirmationLabel}</dt>
           <dd data-testid="confirmation-number">{policy_id}</dd>
         </dl>
-        <p>{COMPLETION_MESSAGES.receiptSent}</p>
+        <p>{rep_copy ? COMPLETION_MESSAGES.receiptSent : COMPLETION_MESSAGES.receiptSentToYou}</p>
         <p className={styles.download}>
           <a href={receiptPdfUrl(enrollmentId)} download aria-describedby="receipt-pdf-hint">
             {COMPLETION_MESSAGES.downloadPdf}

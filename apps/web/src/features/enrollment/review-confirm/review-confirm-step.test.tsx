@@ -104,6 +104,25 @@ describe('Review & Confirmation', () => {
     expect(smsBox()).toBeNull();
   });
 
+  it('lists the plan, its membership and its one-time fee in the order summary, so they add up to the totals shown', async () => {
+    const l713 = {
+      result: [{ plan_id: 9, plan_pricing_id: 90, plan_name: 'Premier Health L713', plan_logo: '', plan_category: 'medical', plan_type: 'MM', plan_short_text: '', tier: 'IO' as const, price: '352.00', tier_price: '352.00', removable: 1 as const }],
+      membership: { name: 'Wellness Association Membership', monthly_fee: '5.00' },
+      one_time_fees: [{ plan_name: 'Premier Health L713', amount: '25.00' }],
+      initial_month_cost: '382.00',
+      recurring_month_cost: '357.00',
+    };
+    stubApi({ 'get-review-summary': { body: { status: 'success', data: summary(l713) } } });
+    renderReview();
+    const order = await screen.findByRole('region', { name: REVIEW_MESSAGES.orderSummary }, LOADED);
+    const text = (order.textContent ?? '').replace(/\s+/g, ' ');
+    expect(text).toContain('Premier Health L713$352.00');
+    expect(text).toContain('Wellness Association Membership$5.00');
+    expect(text).toContain(`${STORE_WEB_MESSAGES.oneTimeFeeLine({ planName: 'Premier Health L713' })}$25.00`);
+    expect(text).toContain(`${STORE_WEB_MESSAGES.firstMonthTotal}$382.00`);
+    expect(text).toContain(`${STORE_WEB_MESSAGES.recurringMonthly}$357.00`);
+  });
+
   // The four conditions are the domain's offersTextNotification, applied by the server (its tests cover them).
   it('offers the text message when the server offers it (a rep, nothing signed, no IHA plan)', async () => {
     stubApi({ 'get-review-summary': { body: { status: 'success', data: summary({ enroll_by: 'rep', offers_text_notification: true }) } } });

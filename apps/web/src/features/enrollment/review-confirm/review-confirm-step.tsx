@@ -7,9 +7,9 @@ import {
   ADDITIONAL_NOTES_MAX,
   ENROLLMENT_MESSAGES,
   ENROLLMENT_TYPE,
-  formatMoney,
   displayDateText,
   MESSAGES,
+  orderLines,
   REVIEW_MESSAGES,
   ReviewInfoAnswerSchema,
   ReviewInfoDraftSchema,
@@ -221,10 +221,8 @@ function OrderSummary({ summary }: { summary: ReviewSummary }) {
   const { cart } = summary;
   const rows = [
     { label: STORE_WEB_MESSAGES.effectiveDate, value: cart.effective_date ? displayDateText(cart.effective_date) : REVIEW_MESSAGES.noEffectiveDate },
-    ...cart.result.map((plan) => ({ label: plan.plan_name, value: formatMoney(plan.price) })),
-    ...(cart.membership ? [{ label: cart.membership.name, value: formatMoney(cart.membership.monthly_fee) }] : []),
-    { label: STORE_WEB_MESSAGES.firstMonthTotal, value: formatMoney(cart.initial_month_cost) },
-    { label: STORE_WEB_MESSAGES.recurringMonthly, value: formatMoney(cart.recurring_month_cost) },
+    // Plans, membership, one-time fees and totals: the same lines as the receipt e-mail and PDF (domain orderLines).
+    ...orderLines({ ...cart, plans: cart.result }).map(({ label, value }) => ({ label, value })),
   ];
   return (
     <section className={styles.card} aria-labelledby="review-order-title">

@@ -1,4 +1,4 @@
-import { useRef, useState, type ReactNode, type RefObject } from 'react';
+import { useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { formatMoney, MESSAGES, membershipAllowsAdd, POPUP_MESSAGES, STORE_WEB_MESSAGES, type PlanMembership } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
 import { ModalActions, ModalClose, ModalContent, ModalDescription, ModalRoot, ModalTitle } from '../../../components/ui/modal';
@@ -31,23 +31,41 @@ export function MembershipGate({ tempId, plan, cartHasMembership, onAdded, child
   const chosen = useClientState((s) => s.membershipFor === tempId);
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  if (membership.data === undefined || membershipAllowsAdd(membership.data, chosen, cartHasMembership)) return <>{children}</>;
+  const slot = useRef<HTMLSpanElement>(null);
+  // Once the membership is chosen the plan's own Add to Cart (now 'In cart') takes the opener's place: focus goes
+  // back there when the popup closes, on the plan page and on the plans list alike.
+  const focusBack = useMemo<RefObject<HTMLElement | null>>(
+    () => ({
+      get current() {
+        return slot.current?.querySelector('button') ?? opener.current;
+      },
+    }),
+    [],
+  );
+  const allows = membership.data === undefined || membershipAllowsAdd(membership.data, chosen, cartHasMembership);
   return (
-    <>
-      <Button ref={opener} onClick={() => setOpen(true)} aria-haspopup="dialog">
-        <span>{messageWithNodes(STORE_WEB_MESSAGES.addPlanToCart, { planName: <span className="visually-hidden-inline">{plan.plan_name}</span> })}</span>
-      </Button>
-      {open && (
+    <span ref={slot} className={styles.slot}>
+      {allows ? (
+        children
+      ) : (
+        <Button ref={opener} onClick={() => setOpen(true)} aria-haspopup="dialog">
+          <span>{messageWithNodes(STORE_WEB_MESSAGES.addPlanToCart, { planName: <span className="visually-hidden-inline">{plan.plan_name}</span> })}</span>
+        </Button>
+      )}
+      {open && membership.data && (
         <MembershipDialog
           tempId={tempId}
           plan={plan}
           membership={membership.data}
           onClose={() => setOpen(false)}
-          onAdded={onAdded}
-          returnFocusTo={opener}
+          onAdded={() => {
+            setOpen(false);
+            onAdded();
+          }}
+          returnFocusTo={focusBack}
         />
       )}
-    </>
+    </span>
   );
 }
 
@@ -64,7 +82,7 @@ function MembershipDialog({
   membership: PlanMembership;
   onClose: () => void;
   onAdded: () => void;
-  returnFocusTo: RefObject<HTMLButtonElement | null>;
+  returnFocusTo: RefObject<HTMLElement | null>;
 }) {
   const add = useAddPlanToCart();
   const fee = membership.membership;

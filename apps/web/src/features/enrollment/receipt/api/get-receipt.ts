@@ -2,19 +2,18 @@ import { useQuery } from '@tanstack/react-query';
 import { ReceiptSchema, type Receipt } from '@benefit-store/domain';
 import { api, apiUrl } from '../../../../lib/api-client';
 
-/** GET get-receipt: the completed enrollment's confirmation number (policy_id), the person's name, callInvoice. */
+/** GET get-receipt: the completed enrollment's confirmation number (policy_id), the person's name, callInvoice, rep_copy. */
 export async function getReceipt(enrollmentId: string, signal?: AbortSignal): Promise<Receipt> {
   return ReceiptSchema.parse(await api.get<unknown>('get-receipt', { enrollment_id: enrollmentId }, signal));
 }
 
-/** The receipt does not change once written: fetched once per page, never refetched on focus. */
+/** The receipt does not change once written: fetched once per page, never refetched on focus; a 4xx is not retried. */
 export function useReceipt(enrollmentId: string | null) {
   return useQuery({
     queryKey: ['receipt', enrollmentId] as const,
     queryFn: ({ signal }) => getReceipt(enrollmentId!, signal),
     enabled: Boolean(enrollmentId),
     staleTime: Infinity,
-    retry: 1,
   });
 }
 
