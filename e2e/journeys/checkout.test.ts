@@ -38,11 +38,14 @@ async function addPlan(page: Page, category: string, planName: string) {
   await closeNotifyDialog(page, inCart);
 }
 
-/** The notify dialog that may follow an add ('Plan added to cart.') is closed with Add More Plan; the plan reads 'In cart'. */
+/**
+ * Every add from the list opens the notify dialog ('Plan added to cart.'), which hides the page from the
+ * accessibility tree until Add More Plan closes it; then the plan reads 'In cart'.
+ */
 async function closeNotifyDialog(page: Page, inCart: ReturnType<Page['getByRole']>) {
   const notify = page.getByRole('dialog', { name: 'Plan added to cart.' });
-  await notify.or(inCart).waitFor();
-  if (await notify.isVisible()) await notify.getByRole('button', { name: 'Add More Plan' }).click();
+  await notify.getByRole('button', { name: 'Add More Plan' }).click();
+  await notify.waitFor({ state: 'detached' });
   await inCart.waitFor();
 }
 

@@ -95,12 +95,12 @@ export async function startEnrollment(page: Page, options: { tier?: TierLabel; p
   for (const plan of options.plans ?? [{ category: 'critical', name: PLAN }]) {
     await page.goto(`/plans?type=${plan.category}`);
     await page.getByRole('button', { name: `Add ${plan.name} to cart` }).click();
-    // The notify dialog that may follow ('Plan added to cart.') is closed with Add More Plan; the plan reads 'In cart'.
-    const inCart = page.getByRole('button', { name: `${plan.name} In cart` }).first();
+    // Every add from the list opens the notify dialog ('Plan added to cart.'), which hides the page from the
+    // accessibility tree until Add More Plan closes it; then the plan reads 'In cart'.
     const notify = page.getByRole('dialog', { name: 'Plan added to cart.' });
-    await notify.or(inCart).waitFor();
-    if (await notify.isVisible()) await notify.getByRole('button', { name: 'Add More Plan' }).click();
-    await inCart.waitFor();
+    await notify.getByRole('button', { name: 'Add More Plan' }).click();
+    await notify.waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: `${plan.name} In cart` }).first().waitFor();
   }
   await page.goto('/cart');
   await page.getByRole('heading', { name: 'Order Info' }).waitFor();

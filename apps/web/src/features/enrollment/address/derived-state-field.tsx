@@ -1,4 +1,5 @@
-import { ENROLLMENT_MESSAGES, MESSAGES } from '@benefit-store/domain';
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { ENROLLMENT_MESSAGES, MESSAGES, WEB_MESSAGES } from '@benefit-store/domain';
 import { useFieldError, useFormApi } from '../../../components/form';
 import { FormField } from '../../../components/ui/form-field';
 
@@ -37,4 +38,17 @@ export function useZipError(): string | undefined {
   const { getValues } = useFormApi<{ state: string }>();
   if (zip !== undefined || state === undefined) return zip;
   return getValues('state') ? state : MESSAGES.enterFiveDigitZipDot;
+}
+
+/**
+ * Zip of an address whose State it sets (contact, employer): five digits look the state up (useZipState's
+ * registration); a failed lookup's message shows here, and what the disabled State it sets lacks.
+ */
+export function DerivedZipField({ id, registration, disabled, autoComplete }: { id: string; registration: UseFormRegisterReturn<'zip'>; disabled: boolean; autoComplete?: string }) {
+  const error = useZipError();
+  return (
+    <FormField id={id} label={WEB_MESSAGES.zipCode} error={error}>
+      {(control) => <input type="text" inputMode="numeric" autoComplete={autoComplete} maxLength={5} disabled={disabled} {...control} {...registration} />}
+    </FormField>
+  );
 }

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useForm, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   canSkipContactValidation,
@@ -20,7 +20,6 @@ import {
   type OtpType,
 } from '@benefit-store/domain';
 import { Form, FormErrorSummary, SelectField, TextField } from '../../../components/form';
-import { FormField } from '../../../components/ui/form-field';
 import { isApiError } from '../../../lib/api-error';
 import { useClientState } from '../../../lib/client-state';
 import { flaggedContacts, saveContactInfo } from './api/save-contact-info';
@@ -31,7 +30,7 @@ import { useContactChecks } from './use-contact-checks';
 import { StepActions } from '../wizard/step-actions';
 import type { StepProps } from '../wizard/step-props';
 import layout from '../wizard/step-layout.module.css';
-import { DerivedStateField, useZipError } from '../address/derived-state-field';
+import { DerivedStateField, DerivedZipField } from '../address/derived-state-field';
 import { useZipState } from '../address/use-zip-state';
 
 type FlagName = (typeof CONTACT_INFO_FLAGS)[number];
@@ -219,7 +218,7 @@ export default function ContactInfoStep({ mode, step, onSaved, onCancelEdit }: S
           {shown('city') && (
             <TextField<ContactFormValues> id="contact-city" name="city" label={ENROLLMENT_MESSAGES.cityLabel} autoComplete="address-level2" maxLength={50} disabled={readOnly('city')} />
           )}
-          {shown('zip') && <ZipField registration={zipRegistration} disabled={readOnly('zip')} />}
+          {shown('zip') && <DerivedZipField id="contact-zip" registration={zipRegistration} autoComplete="postal-code" disabled={readOnly('zip')} />}
           {shown('state') && <DerivedStateField id="contact-state" options={stateOptions} errorsOnZip />}
           {shown('birth_state') && (
             <SelectField<ContactFormValues> id="contact-birth-state" name="birth_state" label={ENROLLMENT_MESSAGES.birthStateLabel} placeholder={WEB_MESSAGES.selectPlaceholder} options={stateOptions} />
@@ -252,13 +251,4 @@ export default function ContactInfoStep({ mode, step, onSaved, onCancelEdit }: S
   );
 }
 
-/** Zip: five digits look the state up; a failed lookup's message shows here, and what the state it sets lacks. */
-function ZipField({ registration, disabled }: { registration: UseFormRegisterReturn<'zip'>; disabled: boolean }) {
-  const error = useZipError();
-  return (
-    <FormField id="contact-zip" label={WEB_MESSAGES.zipCode} error={error}>
-      {(control) => <input type="text" inputMode="numeric" autoComplete="postal-code" maxLength={5} disabled={disabled} {...control} {...registration} />}
-    </FormField>
-  );
-}
 

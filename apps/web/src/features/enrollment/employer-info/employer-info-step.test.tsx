@@ -13,6 +13,7 @@ import {
   MESSAGES,
   offeredCompensationTypes,
   vacationPolicyOptions,
+  WEB_MESSAGES,
   type EmployerInfoStepOptions,
 } from '@benefit-store/domain';
 import { useClientState } from '../../../lib/client-state';
@@ -135,6 +136,16 @@ describe('the Employer Information step', () => {
     // The first invalid field from the top takes focus.
     expect(document.activeElement).toBe(screen.getByLabelText(EMPLOYER_MESSAGES.averageWorkWeekLabel));
     expect(calls).toHaveLength(0);
+  });
+
+  it("puts no error on the employer's disabled state: the zip it follows asks for five digits", async () => {
+    stubApi({});
+    const user = userEvent.setup();
+    renderStep(makeStep({ value: { ...PREFILL, state: '', zip: '' } }));
+    await user.click(nextButton());
+    await waitFor(() => expect(describedText(WEB_MESSAGES.zipCode)).toBe(MESSAGES.fieldRequired));
+    expect(describedText(ENROLLMENT_MESSAGES.stateLabel)).toBe('');
+    expect(screen.getByLabelText(ENROLLMENT_MESSAGES.stateLabel).getAttribute('aria-invalid')).toBe('false');
   });
 
   it('keeps letters and spaces only in the employer name', async () => {

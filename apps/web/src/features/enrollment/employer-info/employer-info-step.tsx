@@ -45,7 +45,7 @@ import type { StepProps } from '../wizard/step-props';
 import { saveEmployerInfo, skipEmployerInfo } from './api/save-employer-info';
 import styles from './employer-info-step.module.css';
 import layout from '../wizard/step-layout.module.css';
-import { DerivedStateField } from '../address/derived-state-field';
+import { DerivedStateField, DerivedZipField } from '../address/derived-state-field';
 import { useZipState } from '../address/use-zip-state';
 
 type TextName = Exclude<EmployerInfoField, 'holiday_policy'>;
@@ -237,8 +237,8 @@ export default function EmployerInfoStep({ mode, step, onSaved, onCancelEdit }: 
           {shown('address1') && <TextField<EmployerFormValues> id="employer-address1" name="address1" label={ENROLLMENT_MESSAGES.streetAddress1Label} maxLength={100} disabled={readOnly('address1')} />}
           {shown('address2') && <TextField<EmployerFormValues> id="employer-address2" name="address2" label={ENROLLMENT_MESSAGES.streetAddress2Label} maxLength={100} />}
           {shown('city') && <TextField<EmployerFormValues> id="employer-city" name="city" label={ENROLLMENT_MESSAGES.cityLabel} maxLength={50} disabled={readOnly('city')} />}
-          {shown('zip') && <RegisteredText id="employer-zip" label={WEB_MESSAGES.zipCode} registration={zipRegistration} inputMode="numeric" maxLength={5} disabled={readOnly('zip')} />}
-          {shown('state') && <DerivedStateField id="employer-state" options={stateOptions} />}
+          {shown('zip') && <DerivedZipField id="employer-zip" registration={zipRegistration} disabled={readOnly('zip')} />}
+          {shown('state') && <DerivedStateField id="employer-state" options={stateOptions} errorsOnZip />}
           {shown('average_work_week') && (
             <SelectField<EmployerFormValues> id="employer-work-week" name="average_work_week" label={EMPLOYER_MESSAGES.averageWorkWeekLabel} placeholder={WEB_MESSAGES.selectPlaceholder} options={toSelect(options.average_work_week)} />
           )}
