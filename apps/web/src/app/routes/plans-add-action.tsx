@@ -1,7 +1,12 @@
-import { useMemo, useRef, type RefObject } from 'react';
-import type { PlanCard } from '@benefit-store/domain';
+import { lazy, Suspense, useMemo, useRef, type RefObject } from 'react';
+import { STORE_WEB_MESSAGES, type PlanCard } from '@benefit-store/domain';
+import { Button } from '../../components/ui/button';
+import { messageWithNodes } from '../../lib/message-nodes';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
-import { MembershipGate } from '../../features/plan-detail/popups/membership-gate';
+
+// The gate carries the dialog (Radix): loaded only when the list shows a plan that needs the membership, so /plans
+// does not ship it for the many lists without one.
+const MembershipGate = lazy(() => import('../../features/plan-detail/popups/membership-gate').then((m) => ({ default: m.MembershipGate })));
 import styles from './plans.module.css';
 
 interface PlansAddActionProps {
@@ -41,9 +46,18 @@ export function PlansAddAction({ plan, tempId, cartHasMembership, onAdded }: Pla
   }
   return (
     <span ref={slot} className={styles.addAction}>
-      <MembershipGate tempId={tempId} plan={{ plan_id: plan.plan_id, ppid: plan.ppid, plan_name: plan.plan_name }} cartHasMembership={plan.is_in_cart || cartHasMembership} onAdded={added}>
-        <AddToCartButton plan={plan} enrollmentId={tempId} onAdded={added} />
-      </MembershipGate>
+      {/* While the gate's code loads, the plan's button waits busy: a click then cannot add without the card. */}
+      <Suspense
+        fallback={
+          <Button busy>
+            <span>{messageWithNodes(STORE_WEB_MESSAGES.addPlanToCart, { planName: <span className="visually-hidden-inline">{plan.plan_name}</span> })}</span>
+          </Button>
+        }
+      >
+        <MembershipGate tempId={tempId} plan={{ plan_id: plan.plan_id, ppid: plan.ppid, plan_name: plan.plan_name }} cartHasMembership={plan.is_in_cart || cartHasMembership} onAdded={added}>
+          <AddToCartButton plan={plan} enrollmentId={tempId} onAdded={added} />
+        </MembershipGate>
+      </Suspense>
     </span>
   );
 }
