@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { accessibilityViolations, DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
 import { signInAs, STAFF_ACCOUNTS } from '../support/staff.js';
-import { personal, PLAN, sendBasicInformation, stepHeading } from '../support/wizard.js';
+import { addFromPlansList, personal, PLAN, proceedToCheckout, sendBasicInformation, stepHeading } from '../support/wizard.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -147,20 +147,8 @@ describe('the member home', () => {
     const { context, page } = await newVisitor(browser);
     await page.goto(await elenasLink());
     await page.waitForURL((url) => url.pathname === '/plans');
-    await page.goto('/plans?type=critical');
-    await page.getByRole('button', { name: `Add ${PLAN} to cart` }).click();
-    // The added plan's dialog hides the page from the accessibility tree until it closes.
-    const notify = page.getByRole('dialog', { name: 'Plan added to cart.' });
-    await notify.getByRole('button', { name: 'Add More Plan' }).click();
-    await notify.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: `${PLAN} In cart` }).first().waitFor();
-    await page.goto('/cart');
-    await page.getByRole('heading', { name: 'Order Info' }).waitFor();
-    const select = page.getByLabel('Effective Date');
-    await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
-    const first = (await select.locator('option').allTextContents()).find((o) => /^\d{2}\/\d{2}\/\d{4}$/.test(o));
-    await select.selectOption(first!);
-    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    await addFromPlansList(page, { category: 'critical', name: PLAN });
+    await proceedToCheckout(page);
     // The member shops for themselves: no rep or member choice, only the store's offers, which she declines.
     const decline = page.getByRole('dialog').getByRole('button', { name: /^No, I like (medical questions|waiting periods)$/ });
     const heading = stepHeading(page, 'Personal Information');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { DESKTOP, launchBrowser, newVisitor, PHONE } from '../support/browser.js';
-import { audit, fillLandingForm, landingForm } from '../support/wizard.js';
+import { addFromPlansList, audit, fillLandingForm, landingForm } from '../support/wizard.js';
 
 // Issue 14 item 8: the household a tier prices on is asked on the landing form, and a change that reprices the cart
 // says so.
@@ -50,13 +50,7 @@ describe('the household on the landing form', () => {
   it('A tier change that reprices the cart says so, on the page and on the cart', async () => {
     const { context, page } = await newVisitor(browser, DESKTOP, { forAudit: true });
     await fillLandingForm(page);
-    await page.goto('/plans?type=dental');
-    await page.getByRole('button', { name: 'Add Bluepine Dental Basic to cart' }).click();
-    // The added plan's dialog hides the page from the accessibility tree until it closes.
-    const notify = page.getByRole('dialog', { name: 'Plan added to cart.' });
-    await notify.getByRole('button', { name: 'Add More Plan' }).click();
-    await notify.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: 'Bluepine Dental Basic In cart' }).first().waitFor();
+    await addFromPlansList(page, { category: 'dental', name: 'Bluepine Dental Basic' });
     await page.goto('/plans?type=dental');
 
     await page.getByRole('button', { name: /^Edit/ }).click();

@@ -92,16 +92,27 @@ export interface CartPlan {
  */
 export async function startEnrollment(page: Page, options: { tier?: TierLabel; plans?: CartPlan[] } = {}) {
   await fillLandingForm(page, options.tier);
-  for (const plan of options.plans ?? [{ category: 'critical', name: PLAN }]) {
-    await page.goto(`/plans?type=${plan.category}`);
-    await page.getByRole('button', { name: `Add ${plan.name} to cart` }).click();
-    // Every add from the list opens the notify dialog ('Plan added to cart.'), which hides the page from the
-    // accessibility tree until Add More Plan closes it; then the plan reads 'In cart'.
-    const notify = page.getByRole('dialog', { name: 'Plan added to cart.' });
-    await notify.getByRole('button', { name: 'Add More Plan' }).click();
-    await notify.waitFor({ state: 'detached' });
-    await page.getByRole('button', { name: `${plan.name} In cart` }).first().waitFor();
-  }
+  for (const plan of options.plans ?? [{ category: 'critical', name: PLAN }]) await addFromPlansList(page, plan);
+  await proceedToCheckout(page);
+  await page.getByRole('dialog').getByRole('button', { name: 'Member Enrollment' }).click();
+  await page.waitForURL('**/enrollment/personal-info**');
+  await stepHeading(page, 'Personal Information').waitFor();
+}
+
+/** Opens the plan's category on /plans and adds it with its own button, until it reads 'In cart'. */
+export async function addFromPlansList(page: Page, plan: CartPlan) {
+  await page.goto(`/plans?type=${plan.category}`);
+  await page.getByRole('button', { name: `Add ${plan.name} to cart` }).click();
+  // Every add from the list opens the notify dialog ('Plan added to cart.'), which hides the page from the
+  // accessibility tree until Add More Plan closes it; then the plan reads 'In cart'.
+  const notify = page.getByRole('dialog', { name: 'Plan added to cart.' });
+  await notify.getByRole('button', { name: 'Add More Plan' }).click();
+  await notify.waitFor({ state: 'detached' });
+  await page.getByRole('button', { name: `${plan.name} In cart` }).first().waitFor();
+}
+
+/** The cart: the first offered effective date, then Proceed to Checkout (what follows depends on who shops). */
+export async function proceedToCheckout(page: Page) {
   await page.goto('/cart');
   await page.getByRole('heading', { name: 'Order Info' }).waitFor();
   const select = page.getByLabel('Effective Date');
@@ -109,9 +120,6 @@ export async function startEnrollment(page: Page, options: { tier?: TierLabel; p
   const first = (await select.locator('option').allTextContents()).find((o) => /^\d{2}\/\d{2}\/\d{4}$/.test(o));
   await select.selectOption(first!);
   await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Member Enrollment' }).click();
-  await page.waitForURL('**/enrollment/personal-info**');
-  await stepHeading(page, 'Personal Information').waitFor();
 }
 
 /** The enrollment id this browser holds (the spec's tempId, kept in the client state in localStorage). */

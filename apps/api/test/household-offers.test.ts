@@ -1,9 +1,10 @@
-import { BENEFIT_API_PREFIX, type Cart, type PlanCard, type PlanPricingDetail, type RecommendedPlan, type SuggestedPlan } from '@benefit-store/domain';
+import { BENEFIT_API_PREFIX, type Cart, type PlanCard, type RecommendedPlan, type SuggestedPlan } from '@benefit-store/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData, SeedPlan } from '../src/db/seed/seed-types.js';
 import { Browser, dobForAge, startEnrollment } from './helpers/browser.js';
 import { checkoutFixture } from './helpers/checkout-fixture.js';
 import { plan } from './helpers/fixture-data.js';
+import { money, planPricing } from './helpers/plan-pricing.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /**
@@ -50,13 +51,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const money = (cents: number) => (cents / 100).toFixed(2);
-
-async function pricing(browser: Browser, id: string): Promise<PlanPricingDetail> {
-  const response = await browser.get('get-plan-pricing-detail', { pid: planId, enrollment_id: id });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as PlanPricingDetail;
-}
+const pricing = (browser: Browser, id: string) => planPricing(browser, planId, id);
 
 async function suggestions(browser: Browser, id: string, planIdAdded?: number): Promise<SuggestedPlan[]> {
   const response =

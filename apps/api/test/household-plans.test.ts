@@ -1,7 +1,8 @@
-import { MESSAGES, PRICING_MESSAGES, type Cart, type PlanCard, type PlanPricingDetail } from '@benefit-store/domain';
+import { MESSAGES, PRICING_MESSAGES, type Cart, type PlanCard } from '@benefit-store/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoData } from '../src/db/seed/demo/index.js';
 import { Browser, dobForAge, startEnrollment } from './helpers/browser.js';
+import { money, planPricing } from './helpers/plan-pricing.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /**
@@ -22,13 +23,7 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(async () => t.close());
 
-const money = (cents: number) => (cents / 100).toFixed(2);
-
-async function pricing(browser: Browser, id: string): Promise<PlanPricingDetail> {
-  const response = await browser.get('get-plan-pricing-detail', { pid: planId, enrollment_id: id });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().data as PlanPricingDetail;
-}
+const pricing = (browser: Browser, id: string) => planPricing(browser, planId, id);
 
 async function card(browser: Browser, id: string): Promise<PlanCard> {
   const groups = (await browser.get('get-filtered-plans', { enrollment_id: id, categories: 'hospital' })).json().data.result as { plans: PlanCard[] }[];

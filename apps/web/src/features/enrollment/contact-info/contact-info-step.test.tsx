@@ -56,6 +56,16 @@ const describedText = (label: string) => {
 
 const valid = (is_valid: boolean, error_message: string | null = null) => ({ body: { status: 'success', data: { is_valid, error_message } } });
 const zipFound = (state: string) => ({ body: { status: 'success', data: { zip: '78701', state_abbreviation: state, city: 'Austin' } } });
+/** The zip lookup finds no state: 'Invalid Zip code' on the zip. */
+const zipRefused = { status: 422, body: { status: 'error', errorCode: 'validationError', message: 'x', data: [{ target_element: 'zip', error_message: MESSAGES.invalidZip }] } };
+
+/** Types a zip the lookup refuses, and waits for its message under the zip. */
+async function typeRefusedZip(user: ReturnType<typeof userEvent.setup>) {
+  stubApi({ 'validate-zip-code': zipRefused });
+  renderStep();
+  await user.type(screen.getByLabelText(L.zip), '00000');
+  await waitFor(() => expect(describedText(L.zip)).toBe(MESSAGES.invalidZip));
+}
 
 async function fillAddress(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText(L.address1), '1 Congress Ave');
@@ -119,13 +129,8 @@ describe('the Contact Information step', () => {
   });
 
   it('asks for a 5-digit zip under the zip when its lookup found no state', async () => {
-    stubApi({
-      'validate-zip-code': { status: 422, body: { status: 'error', errorCode: 'validationError', message: 'x', data: [{ target_element: 'zip', error_message: MESSAGES.invalidZip }] } },
-    });
     const user = userEvent.setup();
-    renderStep();
-    await user.type(screen.getByLabelText(L.zip), '00000');
-    await waitFor(() => expect(describedText(L.zip)).toBe(MESSAGES.invalidZip));
+    await typeRefusedZip(user);
     await user.click(nextButton());
     await waitFor(() => expect(describedText(L.zip)).toBe(MESSAGES.enterFiveDigitZipDot));
     expect(describedText(L.state)).toBe('');
@@ -149,13 +154,8 @@ describe('the Contact Information step', () => {
   });
 
   it('shows a failed lookup under the zip and leaves the state empty', async () => {
-    stubApi({
-      'validate-zip-code': { status: 422, body: { status: 'error', errorCode: 'validationError', message: 'x', data: [{ target_element: 'zip', error_message: MESSAGES.invalidZip }] } },
-    });
     const user = userEvent.setup();
-    renderStep();
-    await user.type(screen.getByLabelText(L.zip), '00000');
-    await waitFor(() => expect(describedText(L.zip)).toBe(MESSAGES.invalidZip));
+    await typeRefusedZip(user);
     expect(screen.getByLabelText<HTMLSelectElement>(L.state).value).toBe('');
     await user.type(screen.getByLabelText(L.zip), '{Backspace}');
     expect(describedText(L.zip)).toBe('');
