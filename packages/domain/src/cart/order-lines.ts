@@ -8,7 +8,7 @@ import type { Cart } from './cart.schema.js';
  * `membership` and `one_time_fees` may be absent in a signed record written before they were kept.
  */
 export interface OrderBreakdown {
-  plans: readonly Pick<Cart['result'][number], 'plan_name' | 'price'>[];
+  plans: readonly (Pick<Cart['result'][number], 'plan_name' | 'price'> & { tier?: string })[];
   membership?: Cart['membership'] | undefined;
   one_time_fees?: Cart['one_time_fees'] | undefined;
   initial_month_cost: string;
@@ -20,6 +20,8 @@ export interface OrderLine {
   kind: 'plan' | 'membership' | 'oneTimeFee' | 'firstMonthTotal' | 'recurringTotal';
   label: string;
   value: string;
+  /** A plan line's tier code, when the order says it (the PDF prints it beside the price). */
+  tier?: string;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface OrderLine {
  */
 export function orderLines(order: OrderBreakdown): OrderLine[] {
   return [
-    ...order.plans.map((p): OrderLine => ({ kind: 'plan', label: p.plan_name, value: formatMoney(p.price) })),
+    ...order.plans.map((p): OrderLine => ({ kind: 'plan', label: p.plan_name, value: formatMoney(p.price), ...(p.tier ? { tier: p.tier } : {}) })),
     ...(order.membership ? [{ kind: 'membership' as const, label: order.membership.name, value: formatMoney(order.membership.monthly_fee) }] : []),
     ...(order.one_time_fees ?? []).map((f): OrderLine => ({ kind: 'oneTimeFee', label: STORE_WEB_MESSAGES.oneTimeFeeLine({ planName: f.plan_name }), value: formatMoney(f.amount) })),
     { kind: 'firstMonthTotal', label: STORE_WEB_MESSAGES.firstMonthTotal, value: formatMoney(order.initial_month_cost) },

@@ -16,7 +16,7 @@ describe("a listed plan's Add to cart", () => {
     getClientState().update({ membershipFor: null });
     const calls = stubApi({ 'get-plan-membership': { body: needs }, 'add-plan-to-cart': { body: added } });
     const onAdded = vi.fn();
-    renderPage(<PlansAddAction plan={plan} tempId={TEMP_ID} cartHasMembership={false} onAdded={onAdded} />);
+    renderPage(<PlansAddAction plan={plan} tempId={TEMP_ID} onAdded={onAdded} />);
     const user = userEvent.setup();
     const opener = () => screen.getByRole('button', { name: 'Add Premier Health L713 to cart' });
     await waitFor(() => expect(opener().getAttribute('aria-haspopup')).toBe('dialog'));
@@ -40,11 +40,11 @@ describe("a listed plan's Add to cart", () => {
     getClientState().update({ membershipFor: null });
     const calls = stubApi({ 'get-plan-membership': { body: { status: 'success', data: { requires_membership: false, membership: null } } }, 'add-plan-to-cart': { body: added } });
     const onAdded = vi.fn();
-    renderPage(<PlansAddAction plan={{ ...plan, plan_name: 'Harbor Choice PPO Gold', requires_membership: false }} tempId={TEMP_ID} cartHasMembership={false} onAdded={onAdded} />);
+    renderPage(<PlansAddAction plan={{ ...plan, plan_name: 'Harbor Choice PPO Gold', requires_membership: false }} tempId={TEMP_ID} onAdded={onAdded} />);
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Add Harbor Choice PPO Gold to cart' }));
     await waitFor(() => expect(onAdded).toHaveBeenCalledTimes(1));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(calls.some((c) => c.url.pathname.endsWith('/get-plan-membership'))).toBe(false);
+    expect(calls.some((c) => c.url.pathname.endsWith('/get-plan-membership') || c.url.pathname.endsWith('/get-plan-cart'))).toBe(false);
   });
 });

@@ -3,7 +3,6 @@ import { Link, useSearchParams } from 'react-router';
 import { COMPARE_MESSAGES, i18n, isPlanCategory, MESSAGES, orderListing, readListingOrder, WEB_MESSAGES, STORE_WEB_MESSAGES, writeListingOrder, type ListingOrder } from '@benefit-store/domain';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ErrorMessage, InfoMessage } from '../../components/ui/status-message';
-import { usePlanCart } from '../../features/cart';
 import { useFilteredPlans } from '../../features/catalog/api/get-filtered-plans';
 import { useMenuFilteredPlans } from '../../features/catalog/api/get-menu-filtered-plans';
 import { CategoryFilter } from '../../features/catalog/components/category-filter';
@@ -56,7 +55,6 @@ export function PlansRoute() {
   const showNetwork = showsNetwork(categories);
   const planNetwork = network || undefined;
   const [added, setAdded] = useState<{ planName: string; focusBack: RefObject<HTMLElement | null> } | null>(null);
-  const cart = usePlanCart(tempId);
   // Each change is a new history entry (Back undoes it); focus stays on the control that made it.
   const setFilter = (next: PlansFilter) => {
     const address = writePlansFilter(params, next);
@@ -99,7 +97,7 @@ export function PlansRoute() {
         priceMode={tempId ? 'tier' : 'from'}
         renderAction={(plan) =>
           tempId && !plan.hide_add_to_cart ? (
-            <PlansAddAction plan={plan} tempId={tempId} cartHasMembership={Boolean(cart.data?.membership)} onAdded={(p, focusBack) => setAdded({ planName: p.plan_name, focusBack })} />
+            <PlansAddAction plan={plan} tempId={tempId} onAdded={(p, focusBack) => setAdded({ planName: p.plan_name, focusBack })} />
           ) : null
         }
       />

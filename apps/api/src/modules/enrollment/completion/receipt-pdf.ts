@@ -245,11 +245,7 @@ export async function renderReceiptPdf(input: ReceiptPdfInput): Promise<Uint8Arr
   w.heading(STORE_WEB_MESSAGES.plans);
   if (content.effective_date) w.pair(STORE_WEB_MESSAGES.effectiveDate, displayDateText(content.effective_date));
   // The review's order summary lines (domain orderLines): plans (with their tier), membership, one-time fees, totals.
-  const plans = content.cart.plans.values();
-  for (const line of orderLines(content.cart)) {
-    const tier = line.kind === 'plan' ? plans.next().value?.tier : undefined;
-    w.pair(line.label, tier ? `${line.value} (${isTier(tier) ? tierLabel(tier) : tier})` : line.value);
-  }
+  for (const { label, value, tier } of orderLines(content.cart)) w.pair(label, tier ? `${value} (${isTier(tier) ? tierLabel(tier) : tier})` : value);
 
   // Each step as its review card shows it (same labels, same order), then the agreement texts in full.
   const source: ReviewLinesSource = { sections: sectionsOf(content, secrets), agreement_texts: [] };
