@@ -20,7 +20,6 @@ import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
 import { withLockedEnrollment, type LockedTx } from '../enrollment/locked-enrollment.js';
 import { findPlan } from '../catalog/catalog.repository.js';
 import { pricingRowsOf } from '../pricing/pricing.repository.js';
-import { personOfEnrollment } from '../pricing/person.js';
 import { personWithHousehold } from '../pricing/household.js';
 import { planAnswersFor, pricingContextFor, pricingContextOf } from '../pricing/pricing-context.js';
 import { requireCarrierAnswers } from '../plan-questions/plan-questions.service.js';
@@ -79,7 +78,7 @@ async function addPricedPlan(
   ppid: number,
   fields: { plan_id: string; plan_pricing_id: string } = { plan_id: 'plan_id', plan_pricing_id: 'plan_pricing_id' },
 ): Promise<void> {
-  const person = await personWithHousehold(tx, enrollment.id, personOfEnrollment(enrollment, ctx.now), ctx.now);
+  const person = await personWithHousehold(tx, enrollment, ctx.now);
   const plan = await findPlan(tx, planId);
   if (!plan) throw AppError.field(fields.plan_id, API_MESSAGES.planNotFound);
   const rows = await pricingRowsOf(tx, [plan.id]);
@@ -172,7 +171,7 @@ async function cartRiders(ctx: RequestContext, enrollment: EnrollmentRow, lines:
   const unique = links.filter((link) => (seen.has(link.rider.id) ? false : (seen.add(link.rider.id), true)));
   if (unique.length === 0) return [];
   // With the stored spouse and children, as the plan page and the cart price a household-priced plan.
-  const person = await personWithHousehold(ctx.db, enrollment.id, personOfEnrollment(enrollment, ctx.now), ctx.now);
+  const person = await personWithHousehold(ctx.db, enrollment, ctx.now);
   const prices = await priceOffered(
     ctx.db,
     unique.map((l) => l.rider),

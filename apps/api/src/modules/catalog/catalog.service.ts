@@ -13,7 +13,7 @@ import {
   type Tier,
 } from '@benefit-store/domain';
 import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
-import { isIoOnlyCategory, personOfEnrollment } from '../pricing/person.js';
+import { isIoOnlyCategory } from '../pricing/person.js';
 import { personWithHousehold } from '../pricing/household.js';
 import { enrollmentPlanState } from '../pricing/enrollment-plan-state.js';
 import { pricePlanFor } from './buyable-plans.js';
@@ -72,7 +72,7 @@ export interface ListingQuery {
 export async function getFilteredPlans(ctx: RequestContext, query: ListingQuery): Promise<FilteredPlans> {
   const enrollment = await requireHeldEnrollment(ctx, query.enrollmentId);
   // With the household facts, so a household-priced plan is listed at the price its page and the cart charge.
-  const person = await personWithHousehold(ctx.db, enrollment.id, personOfEnrollment(enrollment, ctx.now), ctx.now);
+  const person = await personWithHousehold(ctx.db, enrollment, ctx.now);
   const asked = query.categories && query.categories.length > 0 ? query.categories : undefined;
   const tierError = person.tier !== 'IO' && (asked ?? []).some(isIoOnlyCategory) ? MESSAGES.ioTierOnly : null;
 

@@ -14,7 +14,6 @@ import { catalogFee, FEE_KEYS } from '../cart/catalog-fees.repository.js';
 import { cartMessagesOf } from '../cart/plan-notices.repository.js';
 import { findHeldEnrollment } from '../enrollment/enrollment.repository.js';
 import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
-import { personOfEnrollment } from '../pricing/person.js';
 import { personWithHousehold } from '../pricing/household.js';
 import { planAnswersFor } from '../pricing/pricing-context.js';
 import { enrollmentPlanState } from '../pricing/enrollment-plan-state.js';
@@ -70,7 +69,7 @@ export async function getPlanPricingDetail(ctx: RequestContext, query: { pid: nu
   const plan = snapshot.byId.get(query.pid);
   if (!plan) throw AppError.notFound(API_MESSAGES.planNotFound);
   const enrollment = ctx.session ? await findHeldEnrollment(ctx.db, ctx.session.id, query.enrollment_id) : null;
-  const person = enrollment ? await personWithHousehold(ctx.db, enrollment.id, personOfEnrollment(enrollment, ctx.now), ctx.now) : null;
+  const person = enrollment ? await personWithHousehold(ctx.db, enrollment, ctx.now) : null;
   const tier = person?.tier ?? 'IO';
   if (!person) {
     // pricePlan's answer for a missing person: enrollmentIdError.
@@ -94,7 +93,7 @@ const RELATED_LIMIT = 3;
  */
 export async function getRelatedPlans(ctx: RequestContext, query: { plan_id: number; enrollment_id: string }): Promise<PlanCard[]> {
   const enrollment = await requireHeldEnrollment(ctx, query.enrollment_id);
-  const person = await personWithHousehold(ctx.db, enrollment.id, personOfEnrollment(enrollment, ctx.now), ctx.now);
+  const person = await personWithHousehold(ctx.db, enrollment, ctx.now);
   const snapshot = await catalogSnapshot(ctx.db);
   const { inCart, carrierPending } = await enrollmentPlanState(ctx.db, snapshot, enrollment.id);
   const plan = snapshot.byId.get(query.plan_id);

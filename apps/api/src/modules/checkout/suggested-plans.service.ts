@@ -3,7 +3,6 @@ import { cartLines } from '../cart/cart.repository.js';
 import { priceOffered } from '../cart/price-offered.js';
 import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
 import { personWithHousehold } from '../pricing/household.js';
-import { personOfEnrollment } from '../pricing/person.js';
 import { pricingContextFor } from '../pricing/pricing-context.js';
 import type { RequestContext } from '../shared/request-context.js';
 import { listSuggestions } from './checkout.repository.js';
@@ -29,7 +28,7 @@ export async function getSuggestedPlans(ctx: RequestContext, query: { enrollment
     .filter((s) => s.kind !== 'accident' || afterMedical)
     .sort((x, y) => Number(y.kind === 'accident') - Number(x.kind === 'accident'));
   if (open.length === 0) return [];
-  const person = await personWithHousehold(ctx.db, enrollment.id, personOfEnrollment(enrollment, ctx.now), ctx.now);
+  const person = await personWithHousehold(ctx.db, enrollment, ctx.now);
   const prices = await priceOffered(
     ctx.db,
     open.map((s) => s.plan),

@@ -1,7 +1,7 @@
 import { ageOn, calendarDateOf, parseUsDate } from '@benefit-store/domain';
 import type { Db } from '../../db/client.js';
 import { findDependentInfo } from '../enrollment/people/dependent-info.repository.js';
-import type { Person } from './person.js';
+import { personOfEnrollment, type Person } from './person.js';
 
 /** The household facts household-priced plans read (PricedPerson.spouseAge / children), from get-temp-dependent-info. */
 export interface HouseholdFacts {
@@ -23,7 +23,11 @@ export function withHousehold(person: Person, facts: HouseholdFacts): Person {
   return { ...person, spouseAge: facts.spouseAge, children: facts.children };
 }
 
-/** personOfEnrollment's person plus the enrollment's stored household (read in the caller's transaction when given one). */
-export async function personWithHousehold(db: Db, enrollmentId: string, person: Person, now: Date): Promise<Person> {
-  return withHousehold(person, await householdOf(db, enrollmentId, now));
+/**
+ * The person an enrollment is priced as: personOfEnrollment's plus the enrollment's stored household (read in the
+ * caller's transaction when given one). The listing, the plan page, the cart, its riders, the checkout suggestions and
+ * the recommendations all price through it, so a household-priced plan costs the same everywhere.
+ */
+export async function personWithHousehold(db: Db, enrollment: Parameters<typeof personOfEnrollment>[0] & { id: string }, now: Date): Promise<Person> {
+  return withHousehold(personOfEnrollment(enrollment, now), await householdOf(db, enrollment.id, now));
 }

@@ -16,7 +16,7 @@ import { isBuyableBy } from '../catalog/buyable-plans.js';
 import { featuredPlans, toRecommendedPlan } from '../catalog/featured-plans.service.js';
 import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
 import { personWithHousehold } from '../pricing/household.js';
-import { personOfEnrollment, type Person } from '../pricing/person.js';
+import type { Person } from '../pricing/person.js';
 import type { RequestContext } from '../shared/request-context.js';
 import { existingSiteIds, purchaseRecords, sessionHoldsMember } from './recommendation.repository.js';
 
@@ -30,7 +30,7 @@ async function cohortOf(ctx: RequestContext, query: Partial<CohortQuery>): Promi
   let base: Person | null = null;
   if (query.enrollment_id) {
     const enrollment = await requireHeldEnrollment(ctx, query.enrollment_id);
-    base = await personWithHousehold(ctx.db, enrollment.id, personOfEnrollment(enrollment, ctx.now), ctx.now);
+    base = await personWithHousehold(ctx.db, enrollment, ctx.now);
   }
   const tier = query.tier ?? base?.tier;
   const age = query.age ?? base?.age;
