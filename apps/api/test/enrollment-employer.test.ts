@@ -6,7 +6,7 @@ import { FixedClock } from '../src/modules/shared/clock.js';
 import { addPlan, Browser, startEnrollment } from './helpers/browser.js';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
-import { freshDatabase, testConfig } from './helpers/test-app.js';
+import { freshDatabase, logText, testConfig } from './helpers/test-app.js';
 import { IHA_PLAN, wizardData } from './helpers/wizard-data.js';
 import { byField } from './helpers/field-errors.js';
 import { EMPLOYER } from './helpers/complete-steps.js';
@@ -295,7 +295,7 @@ describe('save for later on the employer step', () => {
 
 describe('data protection', () => {
   it('none of the employer values reaches the log', () => {
-    const log = lines.join('');
+    const log = logText(lines);
     expect(log).toContain('save-employer-info');
     for (const value of ['Test Group Inc', '2125550142', '(212) 555-0142', 'Quality engineer', 'Software testing', FLAGGED_PHONE, '06/03/2019', '1 Test Way']) {
       expect(log).not.toContain(value);

@@ -5,7 +5,7 @@ import { buildApp } from '../src/app.js';
 import { agents, outboxMessages } from '../src/db/schema/index.js';
 import { Browser, dobForAge, startEnrollment } from './helpers/browser.js';
 import { fixtureData } from './helpers/fixture-data.js';
-import { freshDatabase, testConfig } from './helpers/test-app.js';
+import { freshDatabase, logText, testConfig } from './helpers/test-app.js';
 
 /**
  * What reaches the log of a real session: every value a visitor sent (and every bearer value the server made) is
@@ -25,7 +25,7 @@ afterAll(async () => {
   await drop();
 });
 
-const log = () => lines.join('');
+const log = () => logText(lines);
 
 describe('the log of a scripted session', () => {
   it('holds none of the personal data, links or tokens the session sent or received', async () => {
