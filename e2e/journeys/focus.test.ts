@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newVisitor, PHONE } from '../support/browser.js';
 import { sendBasicInformation } from '../support/wizard.js';
 import { openRepLanding } from '../support/access.js';
+import { planNameOfAddButton } from '../support/storefront.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -45,7 +46,7 @@ describe('focus after a dialog closes', () => {
 
     // Add a plan by keyboard; Add More Plan puts focus back on that plan's cart button (now "In cart").
     const first = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
-    const firstName = /^Add (.+) to cart$/.exec((await first.textContent())!.replace(/\s+/g, ' ').trim())![1]!;
+    const firstName = await planNameOfAddButton(first);
     await first.focus();
     await page.keyboard.press('Enter');
     const added = page.getByRole('dialog', { name: 'Plan added' });

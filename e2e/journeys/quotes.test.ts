@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
 import { landingForm, sendBasicInformation } from '../support/wizard.js';
 import { openRepLanding } from '../support/access.js';
+import { planNameOfAddButton } from '../support/storefront.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -39,9 +40,7 @@ async function repFillsACart(page: Page): Promise<string> {
   await sendBasicInformation(page);
   const add = page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
   await add.waitFor();
-  const label = ((await add.getAttribute('aria-label')) ?? (await add.textContent()) ?? '').replace(/\s+/g, ' ').trim();
-  const planName = /^Add (.+) to cart$/.exec(label)?.[1] ?? '';
-  expect(planName).not.toBe('');
+  const planName = await planNameOfAddButton(add);
   await add.click();
   await expect.poll(() => page.getByText('In cart').first().isVisible()).toBe(true);
   await page.goto('/cart');

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { accessibilityViolations, DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
 import { fillBasicInformation } from '../support/wizard.js';
+import { planNameOfAddButton } from '../support/storefront.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -28,10 +29,7 @@ describe.each([
     await page.waitForURL('**/plans');
     const addButtons = page.getByRole('button', { name: /^Add .+ to cart$/ });
     await addButtons.first().waitFor();
-    // The accessible name, as a screen reader announces it: `- button "Add {plan} to cart"`.
-    const snapshot = await addButtons.first().ariaSnapshot();
-    const planName = /button "Add (.+) to cart"/.exec(snapshot)?.[1] ?? '';
-    expect(planName).not.toBe('');
+    const planName = await planNameOfAddButton(addButtons.first());
     await screenshot(page, `plans-${screen}`);
 
     await addButtons.first().click();

@@ -1,4 +1,4 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { DESKTOP, newVisitor } from './browser.js';
 import { sendBasicInformation } from './wizard.js';
 
@@ -28,3 +28,10 @@ export async function openPlan(page: Page, category: string, name: string) {
 
 /** The plan page's pricing section. */
 export const pricingOf = (page: Page) => page.getByRole('region', { name: 'Monthly pricing' });
+
+/** The plan an "Add {plan} to cart" button names, read from its accessible name as a screen reader announces it. */
+export async function planNameOfAddButton(button: Locator): Promise<string> {
+  const name = /button "Add (.+) to cart"/.exec(await button.ariaSnapshot())?.[1];
+  if (!name) throw new Error('not a plan add button');
+  return name;
+}

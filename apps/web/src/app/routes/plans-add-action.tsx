@@ -1,10 +1,10 @@
 import { lazy, Suspense, useMemo, useRef, type ReactNode, type RefObject } from 'react';
-import { STORE_WEB_MESSAGES, type PlanCard } from '@benefit-store/domain';
+import type { PlanCard } from '@benefit-store/domain';
 import { Button } from '../../components/ui/button';
-import { messageWithNodes } from '../../lib/message-nodes';
 import { usePlanCart } from '../../features/cart';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
 import styles from './plans.module.css';
+import { AddPlanLabel } from '../../features/cart/components/add-plan-label';
 
 // The gate carries the dialog (Radix): loaded only when the list shows a plan that needs the membership, so /plans
 // does not ship it for the many lists without one.
@@ -60,7 +60,7 @@ function GatedAdd({ plan, tempId, onAdded, children }: { plan: ListedPlan & { pp
     <Suspense
       fallback={
         <Button busy>
-          <span>{messageWithNodes(STORE_WEB_MESSAGES.addPlanToCart, { planName: <span className="visually-hidden-inline">{plan.plan_name}</span> })}</span>
+          <AddPlanLabel planName={plan.plan_name} />
         </Button>
       }
     >

@@ -3,7 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { announce } from '../../../lib/announce';
 import { useAddPlanToCart } from '../api/add-plan-to-cart';
 import styles from './add-to-cart-button.module.css';
-import { messageWithNodes } from '../../../lib/message-nodes';
+import { AddPlanLabel } from './add-plan-label';
 
 interface AddToCartButtonProps {
   plan: Pick<PlanCard, 'plan_id' | 'ppid' | 'plan_name' | 'is_in_cart'>;
@@ -44,9 +44,7 @@ export function AddToCartButton({ plan, enrollmentId, onAdded }: AddToCartButton
         </Button>
       ) : (
         <Button onClick={onAdd} busy={add.isPending}>
-          <span>
-            {messageWithNodes(STORE_WEB_MESSAGES.addPlanToCart, { planName: <span className="visually-hidden-inline">{plan.plan_name}</span> })}
-          </span>
+          <AddPlanLabel planName={plan.plan_name} />
         </Button>
       )}
       {add.isError && (

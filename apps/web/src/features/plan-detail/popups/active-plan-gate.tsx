@@ -1,9 +1,9 @@
 import { useRef, useState, type ReactNode } from 'react';
-import { POPUP_MESSAGES, QUOTE_WEB_MESSAGES, STORE_WEB_MESSAGES } from '@benefit-store/domain';
+import { POPUP_MESSAGES, QUOTE_WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
 import { ModalActions, ModalClose, ModalContent, ModalDescription, ModalRoot, ModalTitle } from '../../../components/ui/modal';
-import { messageWithNodes } from '../../../lib/message-nodes';
 import { useActivePlan } from './api/check-active-plan';
+import { AddPlanLabel } from '../../cart';
 import styles from './popup.module.css';
 
 /**
@@ -16,7 +16,7 @@ export function ActivePlanGate({ tempId, planId, planName, children }: { tempId:
   const active = useActivePlan(tempId, planId);
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLButtonElement>(null);
-  const label = <span>{messageWithNodes(STORE_WEB_MESSAGES.addPlanToCart, { planName: <span className="visually-hidden-inline">{planName}</span> })}</span>;
+  const label = <AddPlanLabel planName={planName} />;
   if (active.isPending) {
     return (
       <Button disabled aria-busy="true">

@@ -5,8 +5,7 @@ import { ModalActions, ModalClose, ModalContent, ModalDescription, ModalRoot, Mo
 import { announce } from '../../../lib/announce';
 import { useClientState } from '../../../lib/client-state';
 import { chooseMembership } from '../../../lib/client-transitions';
-import { messageWithNodes } from '../../../lib/message-nodes';
-import { useAddPlanToCart } from '../../cart';
+import { AddPlanLabel, useAddPlanToCart } from '../../cart';
 import { usePlanMembership } from './api/get-plan-membership';
 import styles from './popup.module.css';
 
@@ -49,7 +48,7 @@ export function MembershipGate({ tempId, plan, cartHasMembership, onAdded, child
         children
       ) : (
         <Button ref={opener} onClick={() => setOpen(true)} aria-haspopup="dialog">
-          <span>{messageWithNodes(STORE_WEB_MESSAGES.addPlanToCart, { planName: <span className="visually-hidden-inline">{plan.plan_name}</span> })}</span>
+          <AddPlanLabel planName={plan.plan_name} />
         </Button>
       )}
       {open && membership.data && (

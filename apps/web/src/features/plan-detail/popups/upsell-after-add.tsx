@@ -5,8 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ModalActions, ModalContent, ModalDescription, ModalRoot, ModalTitle } from '../../../components/ui/modal';
 import { announce } from '../../../lib/announce';
 import { getClientState } from '../../../lib/client-state';
-import { messageWithNodes } from '../../../lib/message-nodes';
-import { useAddPlanToCart } from '../../cart';
+import { AddPlanLabel, useAddPlanToCart } from '../../cart';
 import { getSuggestedPlansAfterAdd } from './api/get-suggested-plans';
 import styles from './popup.module.css';
 
@@ -68,7 +67,7 @@ function UpsellDialog({ tempId, offer, onDone }: { tempId: string; offer: Sugges
             {POPUP_MESSAGES.noThanks}
           </Button>
           <Button onClick={() => void accept()} busy={add.isPending}>
-            <span>{messageWithNodes(STORE_WEB_MESSAGES.addPlanToCart, { planName: <span className="visually-hidden-inline">{offer.plan_name}</span> })}</span>
+            <AddPlanLabel planName={offer.plan_name} />
           </Button>
         </ModalActions>
       </ModalContent>
