@@ -85,7 +85,37 @@ async function addDependent(page: Page, which: 'Add Spouse' | 'Add Child', n: nu
 
 const items = (page: Page) => main(page).getByRole('list', { name: 'Added dependents' }).getByRole('listitem');
 
+/** The demo's household-priced plan (docs/plan-rules-demo.md): the member $15.30, a spouse $19.00 at 40-54, $39.00 from 65. */
+const HOUSEHOLD_PLAN = { category: 'hospital', name: 'Summit Family Hospital Indemnity' };
+
 describe('the Dependent Information step', () => {
+  it("A spouse enrolled older than the landing said: the form starts with the landing's date, and the cart is priced for the real spouse and says so", async () => {
+    const visitor = await newVisitor(browser, DESKTOP);
+    const page = visitor.page;
+    const a = applicant('household');
+    await startEnrollmentQuickly(page, { tier: 'Member + Spouse', plans: [HOUSEHOLD_PLAN], household: { dep_dob: '04/12/1986' } });
+    await passPersonalAndContact(page, a, 'personal-info');
+    await page.goto('/enrollment/dependent-info');
+    await stepHeading(page, 'Dependent Information').waitFor();
+
+    await button(main(page), 'Add Spouse').click();
+    const dialog = page.getByRole('dialog', { name: 'Dependent #1' });
+    const dob = dialog.getByRole('textbox', { name: 'Date of Birth' });
+    expect(await dob.inputValue()).toBe('04/12/1986');
+    await dob.fill('');
+    await fillDependent(dialog, { ...SPOUSE, dob: '04121960' });
+    await button(dialog, 'Submit').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await button(main(page), 'Next').click();
+
+    // The next step (Billing) says the cart changed, and the header's cart shows the real spouse's price.
+    await stepHeading(page, 'Billing Information').waitFor();
+    await page.getByRole('status').getByText('Your cart changed with your new details: 1 plan now has a new price.').waitFor();
+    await expect.poll(() => page.getByRole('link', { name: /^Cart/ }).first().innerText()).toContain('$54.30');
+    await screenshot(page, 'dependents-household-billing');
+    await visitor.context.close();
+  });
+
   it('A family-tier applicant adds a spouse and two children', async () => {
     const first = await newVisitor(browser, DESKTOP);
     const page = first.page;

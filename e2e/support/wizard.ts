@@ -318,13 +318,18 @@ const TIER_CODES: Record<TierLabel, string> = { 'Member Only': 'IO', 'Member + S
  */
 export async function startEnrollmentQuickly(
   page: Page,
-  options: { tier?: TierLabel; plans?: CartPlan[]; filter?: Record<string, unknown> } = {},
+  options: { tier?: TierLabel; plans?: CartPlan[]; filter?: Record<string, unknown>; household?: { dep_dob?: string; no_of_children?: number } } = {},
 ): Promise<string> {
   const tier = TIER_CODES[options.tier ?? 'Member Only'];
   // `filter`: what the landing form adds on a group's or rep's store (zip, group_id, eprocess...).
   const filter = await callApi(page, 'POST', 'add-filter-for-new-user', { zip: '10001', gender: 1, tier, dob: '01/15/1990', ...options.filter });
   expect(filter.status, JSON.stringify(filter.json)).toBe(200);
   const id = (filter.json.data as { temp_enrollment_id: string }).temp_enrollment_id;
+  // `household`: the landing's spouse date of birth and number of children, which household-priced plans need.
+  if (options.household) {
+    const stored = await callApi(page, 'POST', 'store-temp-dependent-info', { enrollment_id: id, ...options.household });
+    expect(stored.status, JSON.stringify(stored.json)).toBe(200);
+  }
   const listing = await callApi(page, 'GET', 'get-filtered-plans', { enrollment_id: id });
   const cards = (listing.json.data as { result: { plans: { plan_id: number; ppid: number; plan_name: string }[] }[] }).result.flatMap((g) => g.plans);
   const plans = options.plans ?? [{ category: 'critical', name: PLAN }];

@@ -1,36 +1,17 @@
 import { BENEFIT_API_PREFIX, type Cart, type PlanCard, type RecommendedPlan, type SuggestedPlan } from '@benefit-store/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DemoData, SeedPlan } from '../src/db/seed/seed-types.js';
+import type { DemoData } from '../src/db/seed/seed-types.js';
 import { Browser, dobForAge, startEnrollment } from './helpers/browser.js';
 import { checkoutFixture } from './helpers/checkout-fixture.js';
-import { plan } from './helpers/fixture-data.js';
+import { BUNDLE, familyBundle, MEMBER } from './helpers/household-plan.js';
 import { money, planPricing } from './helpers/plan-pricing.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 /**
  * A household-priced plan offered beside the plan page (checkout suggestions, the recommended strip): priced on the
  * enrollment's stored spouse and children exactly as on its page and in the cart. The checkout catalog, with the
- * dental/vision suggestions pointing at a household-priced bundle: the member $15.00 on every tier, a spouse $10.00
- * to 49 and $25.00 from 50, $3.00 a child.
+ * dental/vision suggestions pointing at the household-priced bundle (helpers/household-plan.ts).
  */
-const BUNDLE = 'Test Family Dental Vision';
-const MEMBER = 1500;
-const familyBundle: SeedPlan = plan({
-  slug: 'test-family-dv',
-  category: 'bundles',
-  name: BUNDLE,
-  featured: true,
-  rules: {
-    householdRates: {
-      spouseBands: [
-        { minAge: 18, maxAge: 49, priceCents: 1000 },
-        { minAge: 50, maxAge: 80, priceCents: 2500 },
-      ],
-      perChildCents: 300,
-    },
-  },
-  bands: [{ ageMin: 18, ageMax: 100, prices: { IO: MEMBER, IS: MEMBER, IC: MEMBER, IF: MEMBER } }],
-});
 const data: DemoData = {
   ...checkoutFixture,
   plans: [...checkoutFixture.plans, familyBundle],

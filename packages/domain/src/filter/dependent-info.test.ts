@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../messages.js';
-import { childrenOptions, dependentInfoErrors, dependentInfoFor } from './dependent-info.js';
+import { childrenOptions, dependentInfoErrors, dependentInfoFor, householdOfDependents } from './dependent-info.js';
 import { FilterEditSchema, LandingFilterSchema } from './filter-edit.schema.js';
 
 const today = new Date(2026, 5, 15);
@@ -90,5 +90,24 @@ describe('LandingFilterSchema', () => {
     expect(issues({ tier: 'IC', no_of_children: '' })).toEqual([['no_of_children', MESSAGES.fieldRequired]]);
     expect(issues({ tier: 'IC', no_of_children: '9' })).toEqual([]);
     expect(issues({ tier: 'IF', dep_dob: spouse, no_of_children: '9' })).toEqual([['no_of_children', MESSAGES.invalidChoice]]);
+  });
+});
+
+describe('householdOfDependents', () => {
+  const spouseOf = (birthdate: string) => ({ relationship: 'spouse', birthdate });
+  const child = { relationship: 'child', birthdate: '2015-06-01' };
+  it("gives a family's spouse's birth date as MM/DD/YYYY and counts the children", () => {
+    expect(householdOfDependents('IF', [spouseOf('1984-03-07'), child, child])).toEqual({ spouse_dob: '03/07/1984', no_of_children: 2 });
+  });
+  it('keeps only what the tier covers', () => {
+    expect(householdOfDependents('IS', [spouseOf('1984-03-07')])).toEqual({ spouse_dob: '03/07/1984', no_of_children: null });
+    expect(householdOfDependents('IC', [child])).toEqual({ spouse_dob: null, no_of_children: 1 });
+    expect(householdOfDependents('IO', [spouseOf('1984-03-07'), child])).toEqual({ spouse_dob: null, no_of_children: null });
+  });
+  it("counts ten children of Member + Children as the block's largest choice, 9", () => {
+    expect(householdOfDependents('IC', Array.from({ length: 10 }, () => child))).toEqual({ spouse_dob: null, no_of_children: 9 });
+  });
+  it('leaves a fact the list lacks empty', () => {
+    expect(householdOfDependents('IF', [child])).toEqual({ spouse_dob: null, no_of_children: 1 });
   });
 });

@@ -1,7 +1,7 @@
 import type { FieldError } from '../shared/api-envelope.js';
 import type { Tier } from '../catalog/tiers.js';
 import { MESSAGES } from '../messages.js';
-import { ageOn, calendarDateOf, isAgeInRange, isUsDateShaped, parseUsDate } from '../shared/dates.js';
+import { ageOn, calendarDateOf, isAgeInRange, isUsDateShaped, parseAnyDate, parseUsDate, toUsDate } from '../shared/dates.js';
 
 /** Tiers that cover a spouse (spouse date of birth required) and children (number of children required). */
 export const SPOUSE_TIERS: readonly Tier[] = ['IS', 'IF'];
@@ -54,5 +54,20 @@ export function dependentInfoFor(tier: Tier, values: DependentValues): { spouse_
   return {
     spouse_dob: needsSpouse(tier) && typeof values.dep_dob === 'string' ? values.dep_dob.trim() : null,
     no_of_children: needsChildren(tier) && !blank(values.no_of_children) ? Number(values.no_of_children) : null,
+  };
+}
+
+/**
+ * The household a tier's dependents list makes (the facts the landing's dependent block asked for, which
+ * household-priced plans are priced on): the spouse's date of birth as MM/DD/YYYY and the number of children, at most
+ * the block's largest choice. A fact the tier covers but the list lacks is null.
+ */
+export function householdOfDependents(tier: Tier, dependents: readonly { relationship: string; birthdate: string }[]): { spouse_dob: string | null; no_of_children: number | null } {
+  const spouse = dependents.find((d) => d.relationship === 'spouse');
+  const birth = spouse ? parseAnyDate(spouse.birthdate) : null;
+  const children = dependents.filter((d) => d.relationship === 'child').length;
+  return {
+    spouse_dob: needsSpouse(tier) && birth ? toUsDate(birth) : null,
+    no_of_children: needsChildren(tier) && children > 0 ? Math.min(children, MAX_CHILDREN[tier] ?? children) : null,
   };
 }

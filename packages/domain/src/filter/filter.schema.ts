@@ -87,14 +87,18 @@ export const ChangeFilterSchema = z.object({
 });
 export type ChangeFilter = z.output<typeof ChangeFilterSchema>;
 
+/** What a change did to the cart (the filter's, the dependents' household): lines moved to another price, lines removed. */
+export function cartChangeShape() {
+  return { cart_repriced: z.number().int().min(0), cart_removed: z.number().int().min(0) };
+}
+
 /**
  * PUT change-filter-info's answer: the enrollment, and what the new filter did to the cart: lines moved to another
  * price (a tier, age or state change) and lines removed because pricing now refuses them. The page says so.
  */
 export const ChangeFilterAnswerSchema = z.object({
   temp_enrollment_id: z.string(),
-  cart_repriced: z.number().int().min(0),
-  cart_removed: z.number().int().min(0),
+  ...cartChangeShape(),
 });
 export type ChangeFilterAnswer = z.infer<typeof ChangeFilterAnswerSchema>;
 

@@ -12,7 +12,7 @@ interface CartChange {
 
 export const useCartChange = create<{ change: CartChange | null }>()(() => ({ change: null }));
 
-/** change-filter-info answered: remember the cart's changes, if any. */
+/** change-filter-info or save-dependent-info answered: remember the cart's changes, if any. */
 export function noteCartChange(answer: Pick<ChangeFilterAnswer, 'cart_repriced' | 'cart_removed'>) {
   const change = { repriced: answer.cart_repriced, removed: answer.cart_removed };
   useCartChange.setState({ change: change.repriced + change.removed > 0 ? change : null });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cartChangeShape } from '../../filter/filter.schema.js';
 import { MESSAGES } from '../../messages.js';
 import { compareDates, parseAnyDate, toIsoDate, type CalendarDate } from '../../shared/dates.js';
 import { isBlank } from '../../shared/fields.js';
@@ -195,6 +196,13 @@ export const DependentInfoAnswerSchema = z.strictObject({
 });
 export type DependentInfoAnswer = z.infer<typeof DependentInfoAnswerSchema>;
 
+/**
+ * save-dependent-info's answer: the list as saved, and what the list's household (a spouse's birth date, the number
+ * of children) did to the cart's household-priced plans.
+ */
+export const SaveDependentsAnswerSchema = z.object({ result: DependentInfoAnswerSchema, ...cartChangeShape() });
+export type SaveDependentsAnswer = z.infer<typeof SaveDependentsAnswerSchema>;
+
 /** get-form-fields-dependent-primary-info: the definitions, the generic-medication note, whether the legally-disabled question may be asked. */
 export const DependentFormFieldsAnswerSchema = z.object({
   result: z.array(z.object({ field_name: z.string(), required: z.union([z.boolean(), z.literal(0), z.literal(1)]), read_only: z.union([z.boolean(), z.literal(0), z.literal(1)]), value: z.unknown().optional() })),
@@ -214,6 +222,11 @@ export const DependentStepOptionsSchema = z.object({
   health_required: z.boolean(),
   /** Today on the server's clock (YYYY-MM-DD): the birthdate and age rules count from it. */
   today: z.string(),
+  /**
+   * The spouse's date of birth given before (the landing's or the plan page's dependent block, MM/DD/YYYY), which a
+   * new spouse's form starts with: the cart's household-priced plans are priced on it. Null when none was given.
+   */
+  spouse_birthdate: z.string().nullable().default(null),
 });
 export type DependentStepOptions = z.infer<typeof DependentStepOptionsSchema>;
 

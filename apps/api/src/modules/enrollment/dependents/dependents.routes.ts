@@ -2,6 +2,7 @@ import {
   DependentAnswerSchema,
   DependentFormFieldsAnswerSchema,
   DependentInfoAnswerSchema,
+  SaveDependentsAnswerSchema,
   EnrollmentQuerySchema,
   ok,
   SaveDependentsBodySchema,
@@ -16,6 +17,7 @@ import {
   dependentStepOptions,
   getExistingDependents,
   saveDependents,
+  saveDependentsToTemp,
   unsavedDependentInfo,
   validateSingleDependent,
 } from './dependents.service.js';
@@ -80,12 +82,12 @@ const dependentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Saves the dependents: each checked ('Dependent #N: …'), then the tier's limits; SSNs and health answers encrypted, answered masked",
+        summary: "Saves the dependents: each checked ('Dependent #N: …'), then the tier's limits; SSNs and health answers encrypted, answered masked; the household-priced cart lines follow the spouse and children (cart_repriced, cart_removed)",
         body: SaveDependentsBodySchema,
-        response: { 200: successSchema(z.object({ result: DependentInfoAnswerSchema })) },
+        response: { 200: successSchema(SaveDependentsAnswerSchema) },
       },
     },
-    async (request) => ok(await saveDependents(await request.context(), request.body, 'final')),
+    async (request) => ok(await saveDependents(await request.context(), request.body)),
   );
 
   app.post(
@@ -98,7 +100,7 @@ const dependentsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(z.object({ result: DependentInfoAnswerSchema })) },
       },
     },
-    async (request) => ok(await saveDependents(await request.context(), request.body, 'temp')),
+    async (request) => ok(await saveDependentsToTemp(await request.context(), request.body)),
   );
 };
 

@@ -19,6 +19,7 @@ import {
   type DependentInfoAnswer,
   type DependentPrimaryInfo,
   type DependentStepOptions,
+  type SaveDependentsAnswer,
   type FieldDefinition,
   type FieldError,
   type SpouseAnswer,
@@ -26,6 +27,7 @@ import {
 } from '@benefit-store/domain';
 import { z } from 'zod';
 import { cartLines } from '../../cart/cart.repository.js';
+import { catalogSnapshot } from '../../catalog/catalog-cache.js';
 import { readMemberRecord } from '../../members/member-records.repository.js';
 import { AppError } from '../../shared/app-error.js';
 import { parseFields } from '../../shared/parse-fields.js';
@@ -37,6 +39,8 @@ import { withLockedEnrollment, type LockedTx } from '../locked-enrollment.js';
 import { readTabData, saveTabData, type TabData } from '../tab-data.repository.js';
 import { isMemberLinkEnrollment } from '../temp-info-columns.js';
 import { checkDependentHealth } from './dependent-health.js';
+import { findDependentInfo } from '../people/dependent-info.repository.js';
+import { keepHouseholdWithDependents } from '../people/dependent-info.service.js';
 
 const TAB = 'dependent_info' as const;
 
@@ -83,6 +87,7 @@ export async function dependentStepOptions(ctx: RequestContext, enrollment: Enro
     disclaimer: DEPENDENT_MESSAGES.genericMedicationNote,
     health_required: rules.healthRequired,
     today: isoOf(rules.today),
+    spouse_birthdate: (await findDependentInfo(ctx.db, enrollment.id))?.spouseDob ?? null,
   };
 }
 
@@ -307,9 +312,24 @@ export async function saveDependentsData(ctx: RequestContext, tx: LockedTx, enro
   return DependentInfoAnswerSchema.parse(answerOf(saved!));
 }
 
-/** POST save-dependent-info and save-dependent-info-to-temp. */
-export async function saveDependents(ctx: RequestContext, body: { enrollment_id: string } & Record<string, unknown>, mode: DependentsSaveMode): Promise<{ result: DependentInfoAnswer }> {
+/** POST save-dependent-info-to-temp: the list after an add, edit or delete. */
+export async function saveDependentsToTemp(ctx: RequestContext, body: { enrollment_id: string } & Record<string, unknown>): Promise<{ result: DependentInfoAnswer }> {
   const { enrollment_id: enrollmentId, ...data } = body;
-  const result = await withLockedEnrollment(ctx, enrollmentId, (tx, enrollment) => saveDependentsData(ctx, tx, enrollment, data, mode));
+  const result = await withLockedEnrollment(ctx, enrollmentId, (tx, enrollment) => saveDependentsData(ctx, tx, enrollment, data, 'temp'));
   return { result };
+}
+
+/**
+ * POST save-dependent-info (Next): the final list, and in the same transaction the household it makes, so the cart's
+ * household-priced plans are priced on the spouse and children being enrolled (keepHouseholdWithDependents).
+ */
+export async function saveDependents(ctx: RequestContext, body: { enrollment_id: string } & Record<string, unknown>): Promise<SaveDependentsAnswer> {
+  const { enrollment_id: enrollmentId, ...data } = body;
+  // The catalog is read before the lock: ctx.db must not be used inside it.
+  const snapshot = await catalogSnapshot(ctx.db);
+  return withLockedEnrollment(ctx, enrollmentId, async (tx, enrollment) => {
+    const result = await saveDependentsData(ctx, tx, enrollment, data, 'final');
+    const cart = await keepHouseholdWithDependents(ctx, tx, enrollment, snapshot, result.dependents.map((d) => d.primary_info));
+    return { result, cart_repriced: cart.repriced, cart_removed: cart.removed };
+  });
 }

@@ -1,16 +1,18 @@
 import {
   dependentInfoErrors,
   dependentInfoFor,
+  householdOfDependents,
   MESSAGES,
   type DependentInfo,
   type StoreDependentInfo,
   API_MESSAGES,
 } from '@benefit-store/domain';
 import { requireHeldEnrollment } from '../held-enrollment.js';
-import { withLockedEnrollment } from '../locked-enrollment.js';
+import { withLockedEnrollment, type LockedTx } from '../locked-enrollment.js';
+import type { EnrollmentRow } from '../enrollment.repository.js';
 import { AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
-import { catalogSnapshot } from '../../catalog/catalog-cache.js';
+import { catalogSnapshot, type CatalogSnapshot } from '../../catalog/catalog-cache.js';
 import { findDependentInfo, saveDependentInfo } from './dependent-info.repository.js';
 import { repriceCart } from '../../cart/reprice-cart.js';
 import { personOfEnrollment } from '../../pricing/person.js';
@@ -46,4 +48,27 @@ export async function getDependentInfo(ctx: RequestContext, enrollmentId: string
   const enrollment = await requireHeldEnrollment(ctx, enrollmentId);
   const row = await findDependentInfo(ctx.db, enrollment.id);
   return { spouse_dob: row?.spouseDob ?? null, no_of_children: row?.noOfChildren ?? null };
+}
+
+/**
+ * The household the enrollment is priced on follows the dependents being enrolled (save-dependent-info, in its
+ * transaction): a spouse entered with another birth date than the landing's, or another number of children, moves the
+ * cart's household-priced plans to that household's price (or out of the cart, when a plan refuses it). A fact the
+ * list does not give keeps what was stored. Nothing changes, and nothing is re-priced, when the facts are the same.
+ */
+export async function keepHouseholdWithDependents(
+  ctx: RequestContext,
+  tx: LockedTx,
+  enrollment: EnrollmentRow,
+  snapshot: CatalogSnapshot,
+  dependents: readonly { relationship: string; birthdate: string }[],
+): Promise<{ repriced: number; removed: number }> {
+  const listed = householdOfDependents(enrollment.filterInfo.tier, dependents);
+  const stored = await findDependentInfo(tx, enrollment.id);
+  const spouseDob = listed.spouse_dob ?? stored?.spouseDob ?? null;
+  const noOfChildren = listed.no_of_children ?? stored?.noOfChildren ?? null;
+  if (spouseDob === (stored?.spouseDob ?? null) && noOfChildren === (stored?.noOfChildren ?? null)) return { repriced: 0, removed: 0 };
+  await saveDependentInfo(tx, enrollment.id, { planId: stored?.planId ?? null, spouseDob, noOfChildren });
+  const person = personOfEnrollment(enrollment, ctx.now);
+  return repriceCart(tx, enrollment.id, person, pricingContextOf(snapshot, person, await planAnswersFor(tx, enrollment.id)), { now: ctx.now });
 }

@@ -23,7 +23,7 @@ describe('the cart change notice', () => {
   });
 
   it('says nothing when the change left the cart as it was', () => {
-    renderPage(<CartChangeNotice onCart />);
+    renderPage(<CartChangeNotice cartShown />);
     act(() => noteCartChange({ cart_repriced: 0, cart_removed: 0 }));
     expect(screen.getByRole('status').textContent).toBe('');
   });

@@ -5,10 +5,12 @@ import { dismissCartChange, useCartChange } from '../cart-change-notice';
 import styles from './cart-change-notice.module.css';
 
 /**
- * Says that a change of the basic information repriced the cart or removed plans from it (a tier, age or state
- * change), with the way to the cart (`onCart`: on the cart itself, without it), until the visitor dismisses it.
+ * Says that a change of the basic information (a tier, age or state change) or of the dependents enrolled (a
+ * household-priced plan's spouse or children) repriced the cart or removed plans from it, until the visitor dismisses
+ * it; with the way to the cart, unless the page shows the cart's plans and prices itself or leaving it would lose
+ * the way (`cartShown`: the cart; the enrollment wizard, whose review lists them).
  */
-export function CartChangeNotice({ onCart = false }: { onCart?: boolean }) {
+export function CartChangeNotice({ cartShown = false }: { cartShown?: boolean }) {
   const change = useCartChange((s) => s.change);
   // The live region is there before the news, so screen readers announce it when it arrives.
   return (
@@ -21,7 +23,7 @@ export function CartChangeNotice({ onCart = false }: { onCart?: boolean }) {
             {change.removed > 0 && <span>{STORE_WEB_MESSAGES.cartLinesRemoved({ count: change.removed })}</span>}
           </p>
           <div className={styles.actions}>
-            {!onCart && (
+            {!cartShown && (
               <Link to="/cart" className={styles.link}>
                 {STORE_WEB_MESSAGES.viewCart}
               </Link>

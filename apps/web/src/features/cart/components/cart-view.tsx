@@ -93,7 +93,7 @@ export function CartView({ orderActions }: CartViewProps) {
         {STORE_WEB_MESSAGES.yourCart}
       </h1>
       {tempId && <CartContextLine premierSite={premierSite} />}
-      <CartChangeNotice onCart />
+      <CartChangeNotice cartShown />
       {body}
     </div>
   );

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   BENEFICIARY_MESSAGES,
@@ -7,12 +7,14 @@ import {
   DEPENDENT_MESSAGES,
   ENROLLMENT_MESSAGES,
   MESSAGES,
+  STORE_WEB_MESSAGES,
   WEB_MESSAGES,
   type DependentAnswer,
   type DependentStepOptions,
 } from '@benefit-store/domain';
 import { useClientState } from '../../../lib/client-state';
-import { stubApi } from '../../../test/render';
+import { useCartChange } from '../../cart/cart-change-notice';
+import { renderPage, stubApi } from '../../../test/render';
 import { WizardContext, type WizardControls } from '../wizard/wizard-context';
 import DependentInfoStep from './dependent-info-step';
 import type { StepProps } from '../wizard/step-props';
@@ -28,6 +30,7 @@ const OPTIONS: DependentStepOptions = {
   disclaimer: DEPENDENT_MESSAGES.genericMedicationNote,
   health_required: false,
   today: '2026-11-23',
+  spouse_birthdate: null,
 };
 
 const dependent = (id: number, relationship: 'spouse' | 'child', first: string): DependentAnswer => ({
@@ -56,7 +59,7 @@ const controls: WizardControls = { goBack: vi.fn(), requestCancel: vi.fn(), requ
 
 function renderStep(step = makeStep()) {
   const onSaved = vi.fn();
-  render(
+  renderPage(
     <WizardContext.Provider value={controls}>
       <DependentInfoStep tab="dependent_info" mode="step" step={step} onSaved={onSaved} />
     </WizardContext.Provider>,
@@ -65,6 +68,8 @@ function renderStep(step = makeStep()) {
 }
 
 const ok = (result: unknown) => ({ body: { status: 'success', data: { result } } });
+/** save-dependent-info's answer: the list, and what its household did to the cart. */
+const savedList = (result: unknown, cart = { cart_repriced: 0, cart_removed: 0 }) => ({ body: { status: 'success', data: { result, ...cart } } });
 const refused = (data: { target_element: string; error_message: string }[]) => ({
   status: 422,
   body: { status: 'error', errorCode: 'validationError', message: MESSAGES.validationFailed, data },
@@ -146,7 +151,7 @@ describe('the Dependent Information step', () => {
   it('checks the dependent with the server, saves the list to temp, lists it and shows Next once the tier minimum is met', async () => {
     const user = userEvent.setup();
     const saved = dependent(1, 'child', 'Lucia');
-    const calls = stubApi({ 'validate-single-dependent': ok({ is_valid: true }), 'save-dependent-info-to-temp': ok({ dependents: [saved], spouse_answer: null }), 'save-dependent-info': ok({ dependents: [saved], spouse_answer: null }) });
+    const calls = stubApi({ 'validate-single-dependent': ok({ is_valid: true }), 'save-dependent-info-to-temp': ok({ dependents: [saved], spouse_answer: null }), 'save-dependent-info': savedList({ dependents: [saved], spouse_answer: null }) });
     const onSaved = renderStep(makeStep({ tier: 'IC' }));
     await user.click(screen.getByRole('button', { name: DEPENDENT_MESSAGES.addChild }));
     await fillChild(user, await screen.findByRole('dialog'));
@@ -160,6 +165,29 @@ describe('the Dependent Information step', () => {
     expect(describedText(next()!)).toBe(DEPENDENT_MESSAGES.nextTooltip);
     await user.click(next()!);
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
+  });
+
+  it("starts a new spouse with the spouse's date of birth given on the landing, and a child with none", async () => {
+    const user = userEvent.setup();
+    renderStep(makeStep({ tier: 'IF', spouse_birthdate: '04/12/1986' }));
+    await user.click(screen.getByRole('button', { name: DEPENDENT_MESSAGES.addSpouse }));
+    const spouse = await screen.findByRole('dialog');
+    expect(within(spouse).getByLabelText<HTMLInputElement>(ENROLLMENT_MESSAGES.dateOfBirthLabel).value).toBe('04/12/1986');
+    await user.click(within(spouse).getByRole('button', { name: STORE_WEB_MESSAGES.cancel }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: DEPENDENT_MESSAGES.addChild }));
+    expect(within(await screen.findByRole('dialog')).getByLabelText<HTMLInputElement>(ENROLLMENT_MESSAGES.dateOfBirthLabel).value).toBe('');
+  });
+
+  it('on Next remembers that the household re-priced the cart, for the review to say so', async () => {
+    const user = userEvent.setup();
+    useCartChange.setState({ change: null });
+    const list = { dependents: [dependent(1, 'spouse', 'Sam')], spouse_answer: null };
+    stubApi({ 'save-dependent-info': savedList(list, { cart_repriced: 1, cart_removed: 0 }) });
+    const onSaved = renderStep(makeStep({ tier: 'IS' }, list));
+    await user.click(next()!);
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    expect(useCartChange.getState().change).toEqual({ repriced: 1, removed: 0 });
   });
 
   it("shows the server's errors of the popup under its fields", async () => {

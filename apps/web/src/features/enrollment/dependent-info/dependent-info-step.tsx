@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   addableRelationships,
   asksSpouseQuestion,
@@ -36,6 +37,8 @@ import { ErrorMessage } from '../../../components/ui/status-message';
 import { announce } from '../../../lib/announce';
 import { ApiError, isApiError } from '../../../lib/api-error';
 import { useClientState } from '../../../lib/client-state';
+import { queryKeys } from '../../../lib/query-keys';
+import { noteCartChange } from '../../cart';
 import { setSpouseEnrollAccept } from '../../../lib/client-transitions';
 import { getDependentHealthQuestions } from '../health-questions/api/health-questions';
 import { HealthAnswersFields } from '../health-questions/health-answers-fields';
@@ -55,6 +58,7 @@ const FALLBACK_OPTIONS: DependentStepOptions = {
   disclaimer: '',
   health_required: false,
   today: '',
+  spouse_birthdate: null,
 };
 
 const text = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
@@ -133,6 +137,7 @@ const genderValue = (value: unknown): number | null => (value === 0 || value ===
 
 export default function DependentInfoStep({ mode, step, onSaved, onCancelEdit }: StepProps) {
   const enrollmentId = useClientState((s) => s.tempId) ?? '';
+  const queryClient = useQueryClient();
   const options = useMemo(() => {
     const parsed = DependentStepOptionsSchema.safeParse(step.options);
     return parsed.success ? parsed.data : FALLBACK_OPTIONS;
@@ -236,8 +241,11 @@ export default function DependentInfoStep({ mode, step, onSaved, onCancelEdit }:
     return saved;
   };
 
-  const openAdd = (relationship: DependentRelationship) => {
-    dependentForm.reset(withHealth(emptyValues(forcedRelationship(options.tier) ?? relationship)));
+  const openAdd = (wanted: DependentRelationship) => {
+    const relationship = forcedRelationship(options.tier) ?? wanted;
+    // A new spouse starts with the birth date given before: the cart's household-priced plans are priced on it.
+    const birthdate = relationship === 'spouse' ? (options.spouse_birthdate ?? '') : '';
+    dependentForm.reset(withHealth({ ...emptyValues(relationship), birthdate }));
     setEditor({ index: null, open: true });
   };
   const openEdit = (index: number) => {
@@ -324,7 +332,10 @@ export default function DependentInfoStep({ mode, step, onSaved, onCancelEdit }:
     // Shown once, under the question (not again as the page's error).
     if (problem === DEPENDENT_MESSAGES.spouseStatusRequired && !spouseAnswered()) return;
     if (problem) throw new Error(problem);
-    await saveDependentInfo(enrollmentId, { dependents: list.map(payloadOf), spouse_answer: spouseAnswer });
+    const answer = await saveDependentInfo(enrollmentId, { dependents: list.map(payloadOf), spouse_answer: spouseAnswer });
+    // The dependents enrolled are the household a household-priced plan is priced on: the review says what changed.
+    noteCartChange(answer);
+    if (answer.cart_repriced + answer.cart_removed > 0) void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
     onSaved();
   };
 

@@ -7,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { announce } from '../../../lib/announce';
 import { forgetEnrollment, useClientState } from '../../../lib/client-state';
 import { queryKeys } from '../../../lib/query-keys';
+import { CartChangeNotice } from '../../cart';
 import { useEnrollmentStep } from './api/get-enrollment-step';
 import { CancelEnrollmentDialog } from './cancel-enrollment-dialog';
 import { ProgressBar } from './progress-bar';
@@ -100,6 +101,8 @@ function LoadedStep({ tab, tempId, step, required }: { tab: TabKey; tempId: stri
   return (
     <div className={styles.wizard}>
       <ProgressBar tabs={required} current={tab} />
+      {/* What the dependents' household (or a tier change) did to the cart, on the steps that follow. */}
+      <CartChangeNotice cartShown />
       <WizardContext.Provider value={controls}>
         <div ref={stepArea}>
           <Suspense fallback={<StepSkeleton />}>

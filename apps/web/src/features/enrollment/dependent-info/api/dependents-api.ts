@@ -1,4 +1,4 @@
-import type { DependentInfoAnswer, DependentPrimaryInfo } from '@benefit-store/domain';
+import type { DependentInfoAnswer, DependentPrimaryInfo, SaveDependentsAnswer } from '@benefit-store/domain';
 import { api } from '../../../../lib/api-client';
 
 /** One dependent as the calls carry it (primary_info, with health_info when the cart underwrites). */
@@ -31,10 +31,9 @@ export async function saveDependentsToTemp(enrollmentId: string, payload: Depend
   return result;
 }
 
-/** POST save-dependent-info: Next. */
-export async function saveDependentInfo(enrollmentId: string, payload: DependentsPayload): Promise<DependentInfoAnswer> {
-  const { result } = await api.post<{ result: DependentInfoAnswer }>('save-dependent-info', body(enrollmentId, payload));
-  return result;
+/** POST save-dependent-info: Next. Answered with what the dependents' household did to the cart. */
+export function saveDependentInfo(enrollmentId: string, payload: DependentsPayload): Promise<SaveDependentsAnswer> {
+  return api.post<SaveDependentsAnswer>('save-dependent-info', body(enrollmentId, payload));
 }
 
 /** The save-enrollment data of this step (Save & Continue Later). */
