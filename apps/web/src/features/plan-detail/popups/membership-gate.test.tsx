@@ -19,13 +19,44 @@ function renderGate(onAdded = vi.fn(), cartHasMembership = false) {
   return onAdded;
 }
 
+/** The gate's Add to Cart once the membership answer is in (it waits, disabled, until then). */
+async function answeredAdd(): Promise<HTMLButtonElement> {
+  const add = () => screen.getByRole<HTMLButtonElement>('button', { name: 'Add Harbor Everyday Care to cart' });
+  await waitFor(() => expect(add().disabled).toBe(false));
+  return add();
+}
+
 describe('the membership popup', () => {
+  it('waits, disabled, until the membership answer is in: a quick click cannot add the plan without the card', async () => {
+    getClientState().update({ membershipFor: null });
+    let answer!: () => void;
+    const pending = new Promise<void>((resolve) => (answer = resolve));
+    const calls: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string | URL) => {
+        calls.push(String(url));
+        await pending;
+        return new Response(JSON.stringify(needs), { headers: { 'Content-Type': 'application/json' } });
+      }),
+    );
+    renderGate();
+    const waiting = await screen.findByRole('button', { name: 'Add Harbor Everyday Care to cart' });
+    expect((waiting as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByText('own add button')).toBeNull();
+    answer();
+    const user = userEvent.setup();
+    await user.click(await answeredAdd());
+    expect(await screen.findByRole('dialog', { name: POPUP_MESSAGES.membershipTitle })).toBeTruthy();
+    expect(calls.some((c) => c.includes('add-plan-to-cart'))).toBe(false);
+  });
+
   it('shows the membership first, adds the plan with it and remembers the choice', async () => {
     getClientState().update({ membershipFor: null });
     const calls = stubApi({ 'get-plan-membership': { body: needs }, 'add-plan-to-cart': { body: { status: 'success', data: { result: 1 } } } });
     const onAdded = renderGate();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Add Harbor Everyday Care to cart' }));
+    await user.click(await answeredAdd());
     const dialog = await screen.findByRole('dialog', { name: POPUP_MESSAGES.membershipTitle });
     const cards = within(dialog).getAllByRole('listitem');
     expect(cards[0]!.textContent).toContain('Wellness Association Membership');
@@ -57,7 +88,7 @@ describe('the membership popup', () => {
     stubApi({ 'get-plan-membership': { body: needs }, 'add-plan-to-cart': { status: 422, body: { status: 'error', errorCode: 'ageError', message: 'Plan not available for selected age group. Please edit your basic info above.' } } });
     renderGate();
     const user = userEvent.setup();
-    await user.click(await screen.findByRole('button', { name: 'Add Harbor Everyday Care to cart' }));
+    await user.click(await answeredAdd());
     await user.click(await screen.findByRole('button', { name: POPUP_MESSAGES.addBoth }));
     expect((await screen.findByRole('alert')).textContent).toBe('Plan not available for selected age group. Please edit your basic info above.');
     expect(screen.getByRole('dialog')).toBeTruthy();

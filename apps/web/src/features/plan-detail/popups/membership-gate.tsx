@@ -41,10 +41,17 @@ export function MembershipGate({ tempId, plan, cartHasMembership, onAdded, child
     }),
     [],
   );
+  // A failed answer lets the plan's own button add (the cart still carries the membership line), as the active-plan
+  // gate does.
   const allows = membership.data === undefined || membershipAllowsAdd(membership.data, chosen, cartHasMembership);
   return (
     <span ref={slot} className={styles.slot}>
-      {allows ? (
+      {membership.isPending ? (
+        // Until the answer arrives the button waits: a quick click then cannot add the plan without the card.
+        <Button disabled aria-busy="true">
+          <AddPlanLabel planName={plan.plan_name} />
+        </Button>
+      ) : allows ? (
         children
       ) : (
         <Button ref={opener} onClick={() => setOpen(true)} aria-haspopup="dialog">
