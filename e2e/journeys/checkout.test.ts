@@ -167,7 +167,7 @@ describe.each([
     await page.getByText(/A 3% administrative fee is included/).waitFor();
     await page.getByText('Wellness Association Membership').waitFor();
     await page.getByRole('heading', { name: 'Additional Riders' }).waitFor();
-    await page.getByRole('button', { name: 'Add to Cart Harbor Hospital Indemnity 500' }).waitFor();
+    await page.getByRole('button', { name: 'Add Harbor Hospital Indemnity 500 to cart' }).waitFor();
     await screenshot(page, `cart-premier-${screen}`);
     await context.close();
   });

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { accessibilityViolations, DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
 import { fillBasicInformation, type TierLabel } from '../support/wizard.js';
+import { membershipCardFirst } from '../support/storefront.js';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -193,13 +194,8 @@ describe('a plan that needs the association membership, added from the list', ()
     await expect.poll(() => opener.getAttribute('aria-haspopup')).toBe('dialog');
     await opener.focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: 'Association membership required' });
-    await dialog.waitFor();
     // The membership card comes first, then the plan; nothing is in the cart yet.
-    const cards = dialog.getByRole('listitem');
-    await expect.poll(() => cards.nth(0).innerText()).toContain('Wellness Association Membership');
-    expect(await cards.nth(0).innerText()).toContain('$5.00/month');
-    expect(await cards.nth(1).innerText()).toContain('Premier Health L713');
+    const dialog = await membershipCardFirst(page, 'Premier Health L713');
     await screenshot(page, 'plans-membership-desktop');
     // Escape closes it unchanged and gives focus back to the card's button.
     await page.keyboard.press('Escape');

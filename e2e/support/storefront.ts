@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from 'playwright-core';
+import { expect } from 'vitest';
 import { DESKTOP, newVisitor } from './browser.js';
 import { sendBasicInformation } from './wizard.js';
 
@@ -34,4 +35,18 @@ export async function planNameOfAddButton(button: Locator): Promise<string> {
   const name = /button "Add (.+) to cart"/.exec(await button.ariaSnapshot())?.[1];
   if (!name) throw new Error('not a plan add button');
   return name;
+}
+
+/**
+ * The membership popup of a plan that needs the association membership (spec 000 section 4), once open: waits for
+ * it and checks that the membership's card, with its monthly fee, comes before the plan's.
+ */
+export async function membershipCardFirst(page: Page, planName: string): Promise<Locator> {
+  const dialog = page.getByRole('dialog', { name: 'Association membership required' });
+  await dialog.waitFor();
+  const cards = dialog.getByRole('listitem');
+  await expect.poll(() => cards.nth(0).innerText()).toContain('Wellness Association Membership');
+  expect(await cards.nth(0).innerText()).toContain('$5.00/month');
+  expect(await cards.nth(1).innerText()).toContain(planName);
+  return dialog;
 }

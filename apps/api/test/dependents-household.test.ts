@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../src/db/seed/seed-types.js';
 import { Browser, dobForAge, startEnrollment } from './helpers/browser.js';
 import { checkoutFixture } from './helpers/checkout-fixture.js';
-import { BUNDLE, familyBundle, MEMBER, PER_CHILD, SPOUSE_FROM_50, SPOUSE_TO_49 } from './helpers/household-plan.js';
+import { familyBundle, familyBundleId, MEMBER, PER_CHILD, SPOUSE_FROM_50, SPOUSE_TO_49 } from './helpers/household-plan.js';
 import { money } from './helpers/plan-pricing.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -18,8 +18,7 @@ let t: TestApp;
 let bundleId: number;
 beforeAll(async () => {
   t = await createTestApp({ demoData: data });
-  const groups = (await new Browser(t.app).get('get-menu-filtered-plans', { category: 'bundles' })).json().data.result as { plans: PlanCard[] }[];
-  bundleId = groups.flatMap((g) => g.plans).find((p) => p.plan_name === BUNDLE)!.plan_id;
+  bundleId = await familyBundleId(t.app);
 });
 afterAll(async () => t.close());
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DemoData } from '../src/db/seed/seed-types.js';
 import { Browser, dobForAge, startEnrollment } from './helpers/browser.js';
 import { checkoutFixture } from './helpers/checkout-fixture.js';
-import { BUNDLE, familyBundle, MEMBER } from './helpers/household-plan.js';
+import { BUNDLE, familyBundle, familyBundleId, MEMBER } from './helpers/household-plan.js';
 import { money, planPricing } from './helpers/plan-pricing.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -27,8 +27,7 @@ let t: TestApp;
 let planId: number;
 beforeAll(async () => {
   t = await createTestApp({ demoData: data });
-  const groups = (await new Browser(t.app).get('get-menu-filtered-plans', { category: 'bundles' })).json().data.result as { plans: PlanCard[] }[];
-  planId = groups.flatMap((g) => g.plans).find((p) => p.plan_name === BUNDLE)!.plan_id;
+  planId = await familyBundleId(t.app);
 });
 afterAll(async () => t.close());
 

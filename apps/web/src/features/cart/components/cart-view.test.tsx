@@ -139,7 +139,7 @@ describe('the cart', () => {
     expect(screen.getByText(MESSAGES.adminFeeNotice({ percent: '3' }))).toBeTruthy();
     expect(screen.getByText('Wellness Association Membership').nextSibling?.textContent).toBe('$5.00/month');
     expect(screen.getByText('Enrollment is paused.')).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Add to Cart Hospital Rider' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Add Hospital Rider to cart' })).toBeTruthy();
   });
 
   it('leads Home by the stored context and shows Current Member when available', async () => {

@@ -2,6 +2,7 @@ import { formatMoney, type CartRider, STORE_WEB_MESSAGES, MESSAGES } from '@bene
 import { Button } from '../../../components/ui/button';
 import { announce } from '../../../lib/announce';
 import { useAddPlanToCart } from '../api/add-plan-to-cart';
+import { AddPlanLabel } from './add-plan-label';
 import styles from './riders-block.module.css';
 
 function RiderItem({ rider, enrollmentId }: { rider: CartRider; enrollmentId: string }) {
@@ -28,9 +29,7 @@ function RiderItem({ rider, enrollmentId }: { rider: CartRider; enrollmentId: st
       <div className={styles.side}>
         <p className={styles.price}>{MESSAGES.pricePerMonth({ price: formatMoney(rider.price) })}</p>
         <Button variant="secondary" onClick={onAdd} busy={add.isPending}>
-          <span>
-            {STORE_WEB_MESSAGES.addToCart} <span className="visually-hidden-inline">{rider.plan_name}</span>
-          </span>
+          <AddPlanLabel planName={rider.plan_name} />
         </Button>
       </div>
     </li>

@@ -333,7 +333,7 @@ export default function DependentInfoStep({ mode, step, onSaved, onCancelEdit }:
     if (problem === DEPENDENT_MESSAGES.spouseStatusRequired && !spouseAnswered()) return;
     if (problem) throw new Error(problem);
     const answer = await saveDependentInfo(enrollmentId, { dependents: list.map(payloadOf), spouse_answer: spouseAnswer });
-    // The dependents enrolled are the household a household-priced plan is priced on: the review says what changed.
+    // The dependents enrolled are the household a household-priced plan is priced on: the next step says what changed.
     noteCartChange(answer);
     if (answer.cart_repriced + answer.cart_removed > 0) void queryClient.invalidateQueries({ queryKey: queryKeys.cart });
     onSaved();
