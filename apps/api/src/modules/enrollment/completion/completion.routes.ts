@@ -18,8 +18,10 @@ const completionRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(SaveReviewInfoResultSchema) },
       },
     },
-    async (request) => {
-      const settings: CompletionSettings = { clientAddress: request.ip, locale: request.locale };
+    async (request, reply) => {
+      // Server-Timing (a standard header, read by browsers' tools and scripts/bench-completion.mjs): the lock's hold.
+      const onLockHeld = (ms: number) => void reply.header('server-timing', `lock;dur=${ms.toFixed(1)}`);
+      const settings: CompletionSettings = { clientAddress: request.ip, locale: request.locale, onLockHeld };
       return ok(await saveReviewInfo(await request.context(), request.body, settings));
     },
   );

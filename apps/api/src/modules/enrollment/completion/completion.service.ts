@@ -49,6 +49,8 @@ export interface CompletionSettings {
   clientAddress: string;
   /** The request's locale, kept in the record (the texts were shown in it). */
   locale: string;
+  /** Told how long the enrollment's row lock was held (ms), for the Server-Timing answer header. */
+  onLockHeld?: (ms: number) => void;
 }
 
 /** The outbox key of a receipt e-mail: one per policy and recipient, so a repeated enqueue is one row. */
@@ -230,7 +232,7 @@ export async function saveReviewInfo(ctx: RequestContext, body: SaveReviewInfoBo
       await enqueueMessage(tx, { idempotencyKey: `receipt-sms:${policyId}`, channel: 'sms', template: RECEIPT_SMS_TEMPLATE, recipient: content.person.phone, subject: text, html: null, text, sessionId });
     }
     return { policy_id: policyId };
-  }, { completion: true });
+  }, { completion: true, onLockHeld: settings.onLockHeld });
 }
 
 /** The completion of an enrollment this browser holds; 404 while it is not completed (or not this browser's). */
