@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray, like } from 'drizzle-orm';
-import { outboxMessages } from '../src/db/schema/index.js';
-import { OutboxWorker } from '../src/modules/mail/outbox-worker.js';
-import { claimDueMessages, enqueueMessage, markSent, type OutboxRow } from '../src/modules/mail/outbox.repository.js';
+import { eq, inArray, like } from 'drizzle-orm';
+import type { Db } from '../src/db/client.js';
+import { jobs, outboxMessages } from '../src/db/schema/index.js';
+import { JobRunner, type JobRunnerOptions } from '../src/modules/jobs/index.js';
+import { claimJobs, completeJob } from '../src/modules/jobs/jobs.repository.js';
+import { mailDelivery } from '../src/modules/mail/mail-delivery.job.js';
+import { deliveryJobKey, enqueueMessage, MAIL_SEND_JOB, type OutboxRow } from '../src/modules/mail/outbox.repository.js';
 import { createTransports, type MessageTransport } from '../src/modules/mail/transports.js';
 import { createSession } from '../src/modules/shared/session.repository.js';
 import { SESSION_COOKIE } from '../src/plugins/session.js';
@@ -18,6 +21,15 @@ afterAll(async () => {
 });
 
 const db = () => t.app.database.db;
+
+/** A runner that only delivers mail, over the given transports (as the app's runner does with its own). */
+class OutboxWorker extends JobRunner {
+  constructor(database: Db, transports: Parameters<typeof mailDelivery>[0], options: JobRunnerOptions & { maxAttempts?: number } = {}) {
+    super(database, options);
+    this.register(mailDelivery(transports, { maxAttempts: options.maxAttempts }));
+  }
+}
+const deliveryJobOf = async (messageId: number) => (await db().select().from(jobs).where(eq(jobs.key, deliveryJobKey(messageId))))[0]!;
 /**
  * The workers' clock runs a second ahead: the database stamps next_attempt_at in microseconds, a Date only in
  * milliseconds, so "now" taken right after a write can still be a fraction of a millisecond before it.
@@ -63,7 +75,7 @@ describe('the outbox is written with the business change', () => {
     expect(await rowsWithPrefix('rolled-back')).toEqual([]);
   });
 
-  it('keeps a committed message pending until a worker sends it', async () => {
+  it('keeps a committed message pending, with its delivery job, until a worker sends it', async () => {
     await db().transaction(async (tx) => {
       await enqueueMessage(tx, message('committed'));
     });
@@ -71,6 +83,7 @@ describe('the outbox is written with the business change', () => {
     expect(rows).toHaveLength(1);
     const [row] = rows;
     expect(row).toMatchObject({ status: 'pending', attempts: 0, sentAt: null });
+    expect(await deliveryJobOf(row!.id)).toMatchObject({ kind: MAIL_SEND_JOB, status: 'pending', attempts: 0 });
   });
 
   it('writes one message for one idempotency key, however often it is written', async () => {
@@ -91,17 +104,19 @@ describe('the outbox worker', () => {
     let now = ahead();
     const worker = new OutboxWorker(db(), { email: transport }, { clock: () => now });
 
-    expect(await worker.runOnce()).toEqual({ claimed: 1, sent: 0, failed: 1 });
+    expect(await worker.runOnce()).toEqual({ claimed: 1, done: 0, failed: 1 });
     const failedRows = await rowsWithPrefix('retry');
     expect(failedRows).toHaveLength(1);
     const [failed] = failedRows;
-    expect(failed).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP said 451 try again later', claimToken: null });
-    expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(now.getTime());
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP said 451 try again later' });
+    const job = await deliveryJobOf(failed!.id);
+    expect(job).toMatchObject({ status: 'pending', attempts: 1, claimToken: null });
+    expect(job.runAt!.getTime()).toBeGreaterThan(now.getTime());
 
     // Not due yet: the backoff holds it back.
     expect((await worker.runOnce()).claimed).toBe(0);
-    now = new Date(failed!.nextAttemptAt.getTime() + 1);
-    expect(await worker.runOnce()).toEqual({ claimed: 1, sent: 1, failed: 0 });
+    now = new Date(job.runAt!.getTime() + 1);
+    expect(await worker.runOnce()).toEqual({ claimed: 1, done: 1, failed: 0 });
     const deliveredRows = await rowsWithPrefix('retry');
     expect(deliveredRows).toHaveLength(1);
     const [delivered] = deliveredRows;
@@ -121,6 +136,7 @@ describe('the outbox worker', () => {
     expect(rows).toHaveLength(1);
     const [row] = rows;
     expect(row).toMatchObject({ status: 'failed', attempts: 2 });
+    expect(await deliveryJobOf(row!.id)).toMatchObject({ status: 'dead', attempts: 2, lastError: 'SMTP said 451 try again later' });
     now = new Date(now.getTime() + 24 * 60 * 60 * 1000);
     expect((await worker.runOnce()).claimed).toBe(0);
   });
@@ -146,18 +162,18 @@ describe('the outbox worker', () => {
     const id = await enqueueMessage(db(), message('crash'));
     const start = ahead();
     // A worker claims it and dies before recording anything.
-    const claimedRows = await claimDueMessages(db(), 'crashed-worker', start, 60_000, 10);
+    const claimedRows = await claimJobs(db(), [MAIL_SEND_JOB], 'crashed-worker', start, 60_000, 10);
     expect(claimedRows).toHaveLength(1);
     const [claimed] = claimedRows;
-    expect(claimed!.id).toBe(id);
+    expect(claimed!.key).toBe(deliveryJobKey(id));
 
     let now = new Date(start.getTime() + 1_000);
     const { transport, sent } = recordingTransport();
     const survivor = new OutboxWorker(db(), { email: transport }, { clock: () => now, leaseMs: 60_000 });
     expect((await survivor.runOnce()).claimed).toBe(0);
     now = new Date(start.getTime() + 61_000);
-    expect(await survivor.runOnce()).toEqual({ claimed: 1, sent: 1, failed: 0 });
-    expect(await markSent(db(), id, 'crashed-worker', null, now)).toBe(false);
+    expect(await survivor.runOnce()).toEqual({ claimed: 1, done: 1, failed: 0 });
+    expect(await completeJob(db(), claimed!.id, 'crashed-worker', now)).toBe(false);
     const rows = await db().select().from(outboxMessages).where(inArray(outboxMessages.id, [id]));
     expect(rows).toHaveLength(1);
     const [row] = rows;
@@ -280,9 +296,9 @@ describe('crashes of the outbox worker', () => {
     while ((await new OutboxWorker(db(), { email: recordingTransport().transport }, { clock: ahead }).runOnce()).claimed > 0);
     for (let i = 0; i < 12; i += 1) await enqueueMessage(db(), message('lease'));
     const start = ahead();
-    const claimed = await claimDueMessages(db(), 'probe', start, 30_000, 100);
+    const claimed = await claimJobs(db(), [MAIL_SEND_JOB], 'probe', start, 30_000, 100);
     expect(claimed.length).toBe(12);
-    await db().update(outboxMessages).set({ status: 'pending', claimToken: null, lockedUntil: null }).where(like(outboxMessages.idempotencyKey, 'lease:%'));
+    await db().update(jobs).set({ status: 'pending', claimToken: null, lockedUntil: null, attempts: 0 }).where(inArray(jobs.id, claimed.map((j) => j.id)));
     const { transport } = recordingTransport();
     const round = await new OutboxWorker(db(), { email: transport }, { clock: () => start }).runOnce();
     expect(round.claimed).toBeLessThanOrEqual(5);
@@ -297,7 +313,7 @@ describe('crashes of the outbox worker', () => {
     for (;;) {
       const r = await new OutboxWorker(db(), { email: transport }, { clock: () => later }).runOnce();
       if (r.claimed === 0) break;
-      sentLater += r.sent;
+      sentLater += r.done;
     }
     const rows = await rowsWithPrefix('lease');
     expect(rows).toHaveLength(12);
