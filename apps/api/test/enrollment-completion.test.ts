@@ -140,11 +140,11 @@ describe('completing an enrollment', () => {
     const { browser, id } = await repDentalEnrollment();
     await completeAllSteps(browser, id);
     const policyId = (await complete(browser, id)).json().data.policy_id as string;
-    const built = () => db().select().from(outboxMessages).where(like(outboxMessages.idempotencyKey, `receipt:${policyId}:%`));
+    const built = () => db().select().from(outboxMessages).where(like(outboxMessages.idempotencyKey, `receipt:${policyId}:%`)).orderBy(outboxMessages.id);
     // Committed: the policy and the receipt's jobs; the e-mails and their PDF come from the jobs.
     expect(await built()).toEqual([]);
     expect((await browser.get('get-receipt', { enrollment_id: id })).json().data.rep_copy).toBe(true);
-    const mails = await receiptMails(policyId);
+    const mails = (await receiptMails(policyId)).sort((a, b) => a.id - b.id);
     expect(mails).toHaveLength(2);
     const download = await browser.get('get-receipt-pdf', { enrollment_id: id });
     for (const mail of mails) expect(Buffer.from(mail.attachments![0]!.contentBase64, 'base64').equals(download.rawPayload)).toBe(true);

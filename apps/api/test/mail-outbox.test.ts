@@ -30,10 +30,7 @@ class OutboxWorker extends JobRunner {
   }
 }
 const deliveryJobOf = async (messageId: number) => (await db().select().from(jobs).where(eq(jobs.key, deliveryJobKey(messageId))))[0]!;
-/**
- * The workers' clock runs a second ahead: the database stamps next_attempt_at in microseconds, a Date only in
- * milliseconds, so "now" taken right after a write can still be a fraction of a millisecond before it.
- */
+/** The workers' clock: a message's delivery job is due at once whatever it says; retries count from it. */
 const ahead = () => new Date(Date.now() + 1000);
 let seq = 0;
 function message(prefix: string) {
@@ -248,6 +245,9 @@ describe('crashes of the outbox worker', () => {
     const handedOver: string[] = [];
     const delivered = new Set<string>();
     let crashes = 0;
+    let onCrash: (() => void) | null = null;
+    /** Resolves when the next crashing send has handed its message over. */
+    const nextCrash = () => new Promise<void>((resolve) => (onCrash = resolve));
     const transport = (crashAfter: boolean): MessageTransport => ({
       name: 'provider',
       async send(m) {
@@ -255,12 +255,13 @@ describe('crashes of the outbox worker', () => {
         delivered.add(m.idempotencyKey);
         if (crashAfter) {
           crashes += 1;
+          onCrash?.();
           return new Promise(() => {}); // the process is gone: nothing after the send runs
         }
         return { providerMessageId: m.idempotencyKey };
       },
     });
-    return { transport, handedOver, delivered, crashes: () => crashes };
+    return { transport, handedOver, delivered, crashes: () => crashes, nextCrash };
   }
 
   it('after N crashes between a send and its record, every mail is delivered once and the stranded ones go out within about 30 s', async () => {
@@ -273,8 +274,9 @@ describe('crashes of the outbox worker', () => {
     let now = ahead();
     for (let crash = 0; crash < CRASHES; crash += 1) {
       // A worker claims its batch, sends the first message and dies before marking it (the round never finishes).
+      const crashed = p.nextCrash();
       void new OutboxWorker(db(), { email: p.transport(true) }, { clock: () => now }).runOnce();
-      await new Promise((r) => setTimeout(r, 50));
+      await crashed;
       // A healthy worker runs meanwhile; then, 31 s later, the crashed claims have run out and are taken over.
       await new OutboxWorker(db(), { email: p.transport(false) }, { clock: () => now }).runOnce();
       now = new Date(now.getTime() + 31_000);
@@ -304,9 +306,18 @@ describe('crashes of the outbox worker', () => {
     expect(round.claimed).toBeLessThanOrEqual(5);
     // A crashed claim is taken over after 30 s, not minutes.
     let hung = 0;
-    const crashing: MessageTransport = { name: 'hang', send: () => { hung += 1; return new Promise(() => {}); } };
+    let handedOver!: () => void;
+    const firstSend = new Promise<void>((resolve) => (handedOver = resolve));
+    const crashing: MessageTransport = {
+      name: 'hang',
+      send: () => {
+        hung += 1;
+        handedOver();
+        return new Promise(() => {});
+      },
+    };
     void new OutboxWorker(db(), { email: crashing }, { clock: () => start }).runOnce();
-    await new Promise((r) => setTimeout(r, 50));
+    await firstSend;
     expect(hung).toBe(1);
     const later = new Date(start.getTime() + 31_000);
     let sentLater = 0;
