@@ -1,4 +1,4 @@
-import { cartTotals, centsToDecimal, PREMIER_PLAN_TYPE, type Cents, type Tier } from '@benefit-store/domain';
+import { cartTotals, PREMIER_PLAN_TYPE, type Cents, type Tier } from '@benefit-store/domain';
 import type { Db } from '../../../db/client.js';
 import { catalogFee, FEE_KEYS } from '../../cart/catalog-fees.repository.js';
 import type { CartLine } from '../../cart/cart.repository.js';
@@ -6,7 +6,7 @@ import type { SignedRecordContent } from './signed-record-content.js';
 
 /** What the person buys, at the prices the review showed: the cart's stored lines and the membership fee. */
 export interface BoughtCart {
-  /** The signed record's cart (the review's figures, as the API shows money). */
+  /** The signed record's cart: the review's figures, in cents (record version 2). */
   record: SignedRecordContent['cart'];
   /** The first month's total, the first invoice's amount. */
   firstMonthCents: Cents;
@@ -25,11 +25,11 @@ export async function boughtCart(tx: Db, lines: readonly CartLine[]): Promise<Bo
   );
   return {
     record: {
-      plans: lines.map((l) => ({ plan_id: l.planId, plan_name: l.name, plan_category: l.category, tier: l.tier as Tier, price: centsToDecimal(l.priceCents) })),
-      membership: membershipFee && totals.membershipCents > 0 ? { name: membershipFee.label, monthly_fee: centsToDecimal(totals.membershipCents) } : null,
-      one_time_fees: lines.filter((l) => l.oneTimeFeeCents > 0).map((l) => ({ plan_name: l.name, amount: centsToDecimal(l.oneTimeFeeCents) })),
-      initial_month_cost: centsToDecimal(totals.firstMonthCents),
-      recurring_month_cost: centsToDecimal(totals.recurringCents),
+      plans: lines.map((l) => ({ plan_id: l.planId, plan_name: l.name, plan_category: l.category, tier: l.tier as Tier, price: l.priceCents })),
+      membership: membershipFee && totals.membershipCents > 0 ? { name: membershipFee.label, monthly_fee: totals.membershipCents } : null,
+      one_time_fees: lines.filter((l) => l.oneTimeFeeCents > 0).map((l) => ({ plan_name: l.name, amount: l.oneTimeFeeCents })),
+      initial_month_cost: totals.firstMonthCents,
+      recurring_month_cost: totals.recurringCents,
     },
     firstMonthCents: totals.firstMonthCents,
   };

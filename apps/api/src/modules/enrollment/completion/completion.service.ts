@@ -142,7 +142,7 @@ export async function saveReviewInfo(ctx: RequestContext, body: SaveReviewInfoBo
     if (completedId === null) throw new Error('no free confirmation number');
 
     const content: SignedRecordContent = {
-      version: 1,
+      version: 2,
       policy_id: policyId,
       enrollment_id: enrollment.id,
       person: {
