@@ -1,6 +1,9 @@
 // Completion under load (issue 11 budgets): N browsers each with a completable enrollment (a dental plan, Member Only,
 // every step saved through its call), then all N call save-review-info at once; the time of each call is the
-// transaction and the queued mail (the outbox worker sends later). Used by scripts/bench.mjs.
+// transaction and the queued mail (the outbox worker sends later). Used by scripts/bench.mjs; run by itself it
+// starts the API from source on DATABASE_URL (else PGlite) and prints the call times and the time each completion
+// held the enrollment's row lock (the Server-Timing 'lock' figure the server sends):
+//   DATABASE_URL=postgres://… node scripts/bench-completion.mjs
 
 const json = (body) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
@@ -30,21 +33,57 @@ async function completableEnrollment(base, n) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
-/** `rounds` rounds of `concurrency` simultaneous completions; each call's milliseconds, with p50, p99 and max. */
+const summary = (samples) => {
+  const sorted = [...samples].sort((a, b) => a - b);
+  return { count: sorted.length, p50: Math.round(percentile(sorted, 50)), p99: Math.round(percentile(sorted, 99)), max: Math.round(sorted.at(-1)) };
+};
+const lockMs = (res) => Number(/lock;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN);
+
+/**
+ * `rounds` rounds of `concurrency` simultaneous completions; each call's milliseconds with p50, p99 and max, and
+ * the same figures for the time each one held the enrollment's row lock (`lock`).
+ */
 export async function benchCompletion(base, { concurrency = 20, rounds = 3 } = {}) {
   const samples = [];
+  const locks = [];
   for (let round = 0; round < rounds; round++) {
     const ready = [];
     for (let i = 0; i < concurrency; i++) ready.push(await completableEnrollment(base, round * concurrency + i));
     const times = await Promise.all(
       ready.map(async ({ cookie, id }) => {
         const started = performance.now();
-        await call(base, cookie, 'save-review-info', json({ enrollment_id: id, additional_notes: '', first_enroll: 1, send_sms: 0 }));
+        const { res } = await call(base, cookie, 'save-review-info', json({ enrollment_id: id, additional_notes: '', first_enroll: 1, send_sms: 0 }));
+        locks.push(lockMs(res));
         return performance.now() - started;
       }),
     );
     samples.push(...times);
   }
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { count: sorted.length, p50: Math.round(percentile(sorted, 50)), p99: Math.round(percentile(sorted, 99)), max: Math.round(sorted.at(-1)) };
+  return { ...summary(samples), lock: summary(locks.filter(Number.isFinite)) };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const { spawn } = await import('node:child_process');
+  const { randomBytes } = await import('node:crypto');
+  const { mkdtempSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const root = new URL('..', import.meta.url).pathname;
+  const port = 20000 + Math.floor(Math.random() * 20000);
+  const env = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'bs-bench-')), LOG_LEVEL: 'error', RATE_LIMIT_MAX: '0', SESSION_SECRET: process.env.SESSION_SECRET ?? randomBytes(32).toString('base64url') };
+  const api = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  const base = `http://127.0.0.1:${port}/api/v1`;
+  try {
+    for (let up = false; !up; ) {
+      up = await fetch(`${base}/get-plan-category`).then((r) => r.ok, () => false);
+      if (!up) await new Promise((r) => setTimeout(r, 250));
+    }
+    const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+    const r = await benchCompletion(base, { concurrency: 20, rounds });
+    console.log(`save-review-info, 20 at once on ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'} (${r.count} completions)`);
+    console.log(`| call | p50 ${r.p50} ms | p99 ${r.p99} ms | max ${r.max} ms |`);
+    console.log(`| lock held | median ${r.lock.p50} ms | p99 ${r.lock.p99} ms | max ${r.lock.max} ms |`);
+  } finally {
+    api.kill('SIGTERM');
+  }
 }

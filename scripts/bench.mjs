@@ -118,6 +118,7 @@ try {
   // Completion (issue 11): save-review-info at 20 concurrent completions (the transaction and the queued mail).
   const completion = await benchCompletion(base, { concurrency: 20, rounds: 3 });
   console.log(`\n| save-review-info, 20 at once (${completion.count} completions) | p50 ${completion.p50} ms | p99 ${completion.p99} ms | max ${completion.max} ms |`);
+  console.log(`| its row lock held | median ${completion.lock.p50} ms | p99 ${completion.lock.p99} ms | max ${completion.lock.max} ms |`);
 
   // Landing to receipt (issue 11): the receipt journey, clicked through in Chromium with the fewest steps a cart allows
   // (Member Only, the critical illness plan: personal, contact, health, billing, agreement, review), timed by itself.

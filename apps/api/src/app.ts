@@ -32,6 +32,7 @@ import reviewRoutes from './modules/enrollment/review/review.routes.js';
 import planQuestionsRoutes from './modules/plan-questions/plan-questions.routes.js';
 import mailPlugin from './modules/mail/mail.plugin.js';
 import invoicesPlugin from './modules/invoices/invoices.plugin.js';
+import { jobsPlugin } from './modules/jobs/index.js';
 import outboxRoutes from './modules/mail/outbox.routes.js';
 import quoteRoutes from './modules/quotes/quotes.routes.js';
 import sitesRoutes from './modules/sites/sites.routes.js';
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     database: options.database,
     demoData: options.demoData !== undefined ? options.demoData : config.seedDemoData ? bundledDemoData : null,
   });
+  await app.register(jobsPlugin);
   await app.register(securityHeaders);
   await app.register(rateLimit);
   await app.register(siteContext);

@@ -35,7 +35,10 @@ export interface AppConfig {
    * they stay in the outbox, shown at /dev/outbox (not in production, where phone codes are then refused).
    */
   smsUrl?: string | null;
-  /** Run the outbox worker in this process (the server does; tests drive the worker themselves). */
+  /**
+   * Run the delivery jobs (mail, receipts, invoices: modules/jobs) in this process (the server does; tests run jobs
+   * themselves). With MAIL_WORKER=false the job runner still runs the periodic sweeps.
+   */
   mailWorker?: boolean;
   /**
    * The public origin for links in e-mails (https://store.example.com): PUBLIC_URL, required in production. Never the

@@ -3,11 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { API_MESSAGES, COMPLETION_MESSAGES, CONFIRMATION_NUMBER_PATTERN, ENROLLMENT_MESSAGES, TAB_TITLES, WEB_MESSAGES } from '@benefit-store/domain';
 import { FEDACH_SAMPLE } from '../src/db/seed/demo/bank-directory.js';
-import { agents, completedEnrollmentPlans, completedEnrollments, enrollmentCompletions, groupBilling, groups, invoiceJobs, invoices, outboxMessages, signedRecords } from '../src/db/schema/index.js';
+import { agents, completedEnrollmentPlans, completedEnrollments, enrollmentCompletions, groupBilling, groups, invoices, jobs, outboxMessages, signedRecords } from '../src/db/schema/index.js';
 import { recordIntact } from '../src/modules/enrollment/completion/signed-record.js';
 import { FixedClock } from '../src/modules/shared/clock.js';
 import { addPlan, Browser, enrollmentWith, startEnrollment } from './helpers/browser.js';
 import { AGREEMENT, completeAllSteps, dentalEnrollment, EMPLOYER, TYPED } from './helpers/complete-steps.js';
+import { runDueJobs } from './helpers/jobs.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { wizardData } from './helpers/wizard-data.js';
 
@@ -24,7 +25,11 @@ afterAll(async () => t.close());
 const db = () => t.app.database.db;
 const complete = (browser: Browser, id: string, body: Record<string, unknown> = {}) =>
   browser.post('save-review-info', { enrollment_id: id, additional_notes: 'Please call after 5 pm.', first_enroll: 1, send_sms: 0, ...body });
-const receiptMails = (policyId: string) => db().select().from(outboxMessages).where(like(outboxMessages.idempotencyKey, `receipt%:${policyId}%`));
+/** The receipt's messages, once the jobs the completion queued have run (the e-mails are built after its commit). */
+const receiptMails = async (policyId: string) => {
+  await runDueJobs(t.app);
+  return db().select().from(outboxMessages).where(like(outboxMessages.idempotencyKey, `receipt%:${policyId}%`));
+};
 const completionsOf = (id: string) => db().select().from(enrollmentCompletions).where(eq(enrollmentCompletions.enrollmentId, id));
 /** A rep's (Tess Agent's) dental enrollment: its receipt goes to the person and to the rep. */
 const repDentalEnrollment = () => enrollmentWith(t.app, ['Test Dental'], { agent_id: repId });
@@ -129,6 +134,29 @@ describe('completing an enrollment', () => {
     expect(again.json().data.policy_id).toBe(first);
     expect(await receiptMails(first)).toHaveLength(2);
     expect(await completionsOf(id)).toHaveLength(1);
+  });
+
+  it('builds the receipt e-mails after the commit from the signed record, and a re-run of their job writes the same PDF and no second mail', async () => {
+    const { browser, id } = await repDentalEnrollment();
+    await completeAllSteps(browser, id);
+    const policyId = (await complete(browser, id)).json().data.policy_id as string;
+    const built = () => db().select().from(outboxMessages).where(like(outboxMessages.idempotencyKey, `receipt:${policyId}:%`)).orderBy(outboxMessages.id);
+    // Committed: the policy and the receipt's jobs; the e-mails and their PDF come from the jobs.
+    expect(await built()).toEqual([]);
+    expect((await browser.get('get-receipt', { enrollment_id: id })).json().data.rep_copy).toBe(true);
+    const mails = (await receiptMails(policyId)).sort((a, b) => a.id - b.id);
+    expect(mails).toHaveLength(2);
+    const download = await browser.get('get-receipt-pdf', { enrollment_id: id });
+    for (const mail of mails) expect(Buffer.from(mail.attachments![0]!.contentBase64, 'base64').equals(download.rawPayload)).toBe(true);
+
+    // A job that runs again (its runner lost the lease after building): the same bytes, the same messages, no new delivery.
+    const receiptJobs = like(jobs.key, `receipt-mail:${policyId}:%`);
+    await db().update(jobs).set({ status: 'pending', runAt: null }).where(receiptJobs);
+    expect((await t.app.jobs.runOnce()).done).toBeGreaterThanOrEqual(2);
+    const again = await built();
+    expect(again.map((m) => [m.id, m.status, m.attachments])).toEqual(mails.map((m) => [m.id, m.status, m.attachments]));
+    const deliveries = await db().select().from(jobs).where(like(jobs.key, 'mail:%'));
+    for (const mail of mails) expect(deliveries.filter((j) => j.key === `mail:${mail.id}`)).toHaveLength(1);
   });
 
   it('refuses any change to a completed enrollment (a step, the cart) with a message, and keeps the policy as signed', async () => {
@@ -254,6 +282,7 @@ describe('a database dump after a completed enrollment', () => {
     const { browser, id } = await dentalEnrollment(t.app);
     await completeAllSteps(browser, id, { payment });
     const policyId = (await complete(browser, id)).json().data.policy_id as string;
+    await runDueJobs(t.app);
     const tables = (await db().execute(sql`select table_name from information_schema.tables where table_schema = 'public'`)) as unknown as { rows: { table_name: string }[] };
     let dump = '';
     for (const { table_name } of tables.rows) {
@@ -287,13 +316,14 @@ describe('the first invoice (callInvoice)', () => {
       expect(res.statusCode, res.body).toBe(200);
       const policyId = res.json().data.policy_id as string;
       expect((await browser.get('get-receipt', { enrollment_id: id })).json().data.callInvoice).toBe(true);
-      expect(await db().select().from(invoiceJobs).where(eq(invoiceJobs.policyId, policyId))).toMatchObject([{ status: 'pending' }]);
-      expect(await t.app.invoices.runOnce()).toMatchObject({ done: 1, failed: 0 });
-      expect(await db().select().from(invoiceJobs).where(eq(invoiceJobs.policyId, policyId))).toMatchObject([{ status: 'done' }]);
+      const invoiceJob = () => db().select().from(jobs).where(eq(jobs.key, `invoice:${policyId}`));
+      expect(await invoiceJob()).toMatchObject([{ kind: 'invoice.create', status: 'pending' }]);
+      await runDueJobs(t.app);
+      expect(await invoiceJob()).toMatchObject([{ status: 'done', attempts: 1 }]);
       const made = await db().select().from(invoices).where(eq(invoices.policyId, policyId));
       expect(made).toHaveLength(1);
       expect(made[0]!.amountCents).toBeGreaterThan(0);
-      expect((await t.app.invoices.runOnce()).done).toBe(0);
+      expect((await t.app.jobs.runOnce()).claimed).toBe(0);
     } finally {
       await db().delete(groupBilling).where(eq(groupBilling.groupId, group!.id));
     }
@@ -303,7 +333,7 @@ describe('the first invoice (callInvoice)', () => {
     const { browser, id } = await dentalEnrollment(t.app);
     await completeAllSteps(browser, id);
     const policyId = (await complete(browser, id)).json().data.policy_id as string;
-    expect(await db().select().from(invoiceJobs).where(eq(invoiceJobs.policyId, policyId))).toEqual([]);
+    expect(await db().select().from(jobs).where(eq(jobs.key, `invoice:${policyId}`))).toEqual([]);
   });
 });
 

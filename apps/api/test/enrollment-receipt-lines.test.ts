@@ -5,6 +5,7 @@ import { agents, outboxMessages } from '../src/db/schema/index.js';
 import { FixedClock } from '../src/modules/shared/clock.js';
 import { addPlan, Browser, startEnrollment } from './helpers/browser.js';
 import { completeAllSteps, TYPED } from './helpers/complete-steps.js';
+import { runDueJobs } from './helpers/jobs.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { wizardData } from './helpers/wizard-data.js';
 
@@ -32,7 +33,11 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const receiptMails = (policyId: string) => t.app.database.db.select().from(outboxMessages).where(like(outboxMessages.idempotencyKey, `receipt:${policyId}:%`));
+/** The receipt e-mails, once the jobs the completion queued have run (they are built after its commit). */
+const receiptMails = async (policyId: string) => {
+  await runDueJobs(t.app);
+  return t.app.database.db.select().from(outboxMessages).where(like(outboxMessages.idempotencyKey, `receipt:${policyId}:%`));
+};
 
 async function completed(filter: Record<string, unknown> = {}) {
   const browser = new Browser(t.app);

@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { inArray, like } from 'drizzle-orm';
-import { outboxMessages } from '../src/db/schema/index.js';
-import { OutboxWorker } from '../src/modules/mail/outbox-worker.js';
-import { claimDueMessages, enqueueMessage, markSent, type OutboxRow } from '../src/modules/mail/outbox.repository.js';
+import { eq, inArray, like } from 'drizzle-orm';
+import type { Db } from '../src/db/client.js';
+import { jobs, outboxMessages } from '../src/db/schema/index.js';
+import { JobRunner, type JobRunnerOptions } from '../src/modules/jobs/index.js';
+import { claimJobs, completeJob } from '../src/modules/jobs/jobs.repository.js';
+import { mailDelivery } from '../src/modules/mail/mail-delivery.job.js';
+import { deliveryJobKey, enqueueMessage, MAIL_SEND_JOB, type OutboxRow } from '../src/modules/mail/outbox.repository.js';
 import { createTransports, type MessageTransport } from '../src/modules/mail/transports.js';
 import { createSession } from '../src/modules/shared/session.repository.js';
 import { SESSION_COOKIE } from '../src/plugins/session.js';
@@ -18,10 +21,16 @@ afterAll(async () => {
 });
 
 const db = () => t.app.database.db;
-/**
- * The workers' clock runs a second ahead: the database stamps next_attempt_at in microseconds, a Date only in
- * milliseconds, so "now" taken right after a write can still be a fraction of a millisecond before it.
- */
+
+/** A runner that only delivers mail, over the given transports (as the app's runner does with its own). */
+class OutboxWorker extends JobRunner {
+  constructor(database: Db, transports: Parameters<typeof mailDelivery>[0], options: JobRunnerOptions & { maxAttempts?: number } = {}) {
+    super(database, options);
+    this.register(mailDelivery(transports, { maxAttempts: options.maxAttempts }));
+  }
+}
+const deliveryJobOf = async (messageId: number) => (await db().select().from(jobs).where(eq(jobs.key, deliveryJobKey(messageId))))[0]!;
+/** The workers' clock: a message's delivery job is due at once whatever it says; retries count from it. */
 const ahead = () => new Date(Date.now() + 1000);
 let seq = 0;
 function message(prefix: string) {
@@ -63,7 +72,7 @@ describe('the outbox is written with the business change', () => {
     expect(await rowsWithPrefix('rolled-back')).toEqual([]);
   });
 
-  it('keeps a committed message pending until a worker sends it', async () => {
+  it('keeps a committed message pending, with its delivery job, until a worker sends it', async () => {
     await db().transaction(async (tx) => {
       await enqueueMessage(tx, message('committed'));
     });
@@ -71,6 +80,7 @@ describe('the outbox is written with the business change', () => {
     expect(rows).toHaveLength(1);
     const [row] = rows;
     expect(row).toMatchObject({ status: 'pending', attempts: 0, sentAt: null });
+    expect(await deliveryJobOf(row!.id)).toMatchObject({ kind: MAIL_SEND_JOB, status: 'pending', attempts: 0 });
   });
 
   it('writes one message for one idempotency key, however often it is written', async () => {
@@ -91,17 +101,19 @@ describe('the outbox worker', () => {
     let now = ahead();
     const worker = new OutboxWorker(db(), { email: transport }, { clock: () => now });
 
-    expect(await worker.runOnce()).toEqual({ claimed: 1, sent: 0, failed: 1 });
+    expect(await worker.runOnce()).toEqual({ claimed: 1, done: 0, failed: 1 });
     const failedRows = await rowsWithPrefix('retry');
     expect(failedRows).toHaveLength(1);
     const [failed] = failedRows;
-    expect(failed).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP said 451 try again later', claimToken: null });
-    expect(failed!.nextAttemptAt.getTime()).toBeGreaterThan(now.getTime());
+    expect(failed).toMatchObject({ status: 'pending', attempts: 1, lastError: 'SMTP said 451 try again later' });
+    const job = await deliveryJobOf(failed!.id);
+    expect(job).toMatchObject({ status: 'pending', attempts: 1, claimToken: null });
+    expect(job.runAt!.getTime()).toBeGreaterThan(now.getTime());
 
     // Not due yet: the backoff holds it back.
     expect((await worker.runOnce()).claimed).toBe(0);
-    now = new Date(failed!.nextAttemptAt.getTime() + 1);
-    expect(await worker.runOnce()).toEqual({ claimed: 1, sent: 1, failed: 0 });
+    now = new Date(job.runAt!.getTime() + 1);
+    expect(await worker.runOnce()).toEqual({ claimed: 1, done: 1, failed: 0 });
     const deliveredRows = await rowsWithPrefix('retry');
     expect(deliveredRows).toHaveLength(1);
     const [delivered] = deliveredRows;
@@ -121,6 +133,7 @@ describe('the outbox worker', () => {
     expect(rows).toHaveLength(1);
     const [row] = rows;
     expect(row).toMatchObject({ status: 'failed', attempts: 2 });
+    expect(await deliveryJobOf(row!.id)).toMatchObject({ status: 'dead', attempts: 2, lastError: 'SMTP said 451 try again later' });
     now = new Date(now.getTime() + 24 * 60 * 60 * 1000);
     expect((await worker.runOnce()).claimed).toBe(0);
   });
@@ -146,18 +159,18 @@ describe('the outbox worker', () => {
     const id = await enqueueMessage(db(), message('crash'));
     const start = ahead();
     // A worker claims it and dies before recording anything.
-    const claimedRows = await claimDueMessages(db(), 'crashed-worker', start, 60_000, 10);
+    const claimedRows = await claimJobs(db(), [MAIL_SEND_JOB], 'crashed-worker', start, 60_000, 10);
     expect(claimedRows).toHaveLength(1);
     const [claimed] = claimedRows;
-    expect(claimed!.id).toBe(id);
+    expect(claimed!.key).toBe(deliveryJobKey(id));
 
     let now = new Date(start.getTime() + 1_000);
     const { transport, sent } = recordingTransport();
     const survivor = new OutboxWorker(db(), { email: transport }, { clock: () => now, leaseMs: 60_000 });
     expect((await survivor.runOnce()).claimed).toBe(0);
     now = new Date(start.getTime() + 61_000);
-    expect(await survivor.runOnce()).toEqual({ claimed: 1, sent: 1, failed: 0 });
-    expect(await markSent(db(), id, 'crashed-worker', null, now)).toBe(false);
+    expect(await survivor.runOnce()).toEqual({ claimed: 1, done: 1, failed: 0 });
+    expect(await completeJob(db(), claimed!.id, 'crashed-worker', now)).toBe(false);
     const rows = await db().select().from(outboxMessages).where(inArray(outboxMessages.id, [id]));
     expect(rows).toHaveLength(1);
     const [row] = rows;
@@ -232,6 +245,9 @@ describe('crashes of the outbox worker', () => {
     const handedOver: string[] = [];
     const delivered = new Set<string>();
     let crashes = 0;
+    let onCrash: (() => void) | null = null;
+    /** Resolves when the next crashing send has handed its message over. */
+    const nextCrash = () => new Promise<void>((resolve) => (onCrash = resolve));
     const transport = (crashAfter: boolean): MessageTransport => ({
       name: 'provider',
       async send(m) {
@@ -239,12 +255,13 @@ describe('crashes of the outbox worker', () => {
         delivered.add(m.idempotencyKey);
         if (crashAfter) {
           crashes += 1;
+          onCrash?.();
           return new Promise(() => {}); // the process is gone: nothing after the send runs
         }
         return { providerMessageId: m.idempotencyKey };
       },
     });
-    return { transport, handedOver, delivered, crashes: () => crashes };
+    return { transport, handedOver, delivered, crashes: () => crashes, nextCrash };
   }
 
   it('after N crashes between a send and its record, every mail is delivered once and the stranded ones go out within about 30 s', async () => {
@@ -257,8 +274,9 @@ describe('crashes of the outbox worker', () => {
     let now = ahead();
     for (let crash = 0; crash < CRASHES; crash += 1) {
       // A worker claims its batch, sends the first message and dies before marking it (the round never finishes).
+      const crashed = p.nextCrash();
       void new OutboxWorker(db(), { email: p.transport(true) }, { clock: () => now }).runOnce();
-      await new Promise((r) => setTimeout(r, 50));
+      await crashed;
       // A healthy worker runs meanwhile; then, 31 s later, the crashed claims have run out and are taken over.
       await new OutboxWorker(db(), { email: p.transport(false) }, { clock: () => now }).runOnce();
       now = new Date(now.getTime() + 31_000);
@@ -280,24 +298,33 @@ describe('crashes of the outbox worker', () => {
     while ((await new OutboxWorker(db(), { email: recordingTransport().transport }, { clock: ahead }).runOnce()).claimed > 0);
     for (let i = 0; i < 12; i += 1) await enqueueMessage(db(), message('lease'));
     const start = ahead();
-    const claimed = await claimDueMessages(db(), 'probe', start, 30_000, 100);
+    const claimed = await claimJobs(db(), [MAIL_SEND_JOB], 'probe', start, 30_000, 100);
     expect(claimed.length).toBe(12);
-    await db().update(outboxMessages).set({ status: 'pending', claimToken: null, lockedUntil: null }).where(like(outboxMessages.idempotencyKey, 'lease:%'));
+    await db().update(jobs).set({ status: 'pending', claimToken: null, lockedUntil: null, attempts: 0 }).where(inArray(jobs.id, claimed.map((j) => j.id)));
     const { transport } = recordingTransport();
     const round = await new OutboxWorker(db(), { email: transport }, { clock: () => start }).runOnce();
     expect(round.claimed).toBeLessThanOrEqual(5);
     // A crashed claim is taken over after 30 s, not minutes.
     let hung = 0;
-    const crashing: MessageTransport = { name: 'hang', send: () => { hung += 1; return new Promise(() => {}); } };
+    let handedOver!: () => void;
+    const firstSend = new Promise<void>((resolve) => (handedOver = resolve));
+    const crashing: MessageTransport = {
+      name: 'hang',
+      send: () => {
+        hung += 1;
+        handedOver();
+        return new Promise(() => {});
+      },
+    };
     void new OutboxWorker(db(), { email: crashing }, { clock: () => start }).runOnce();
-    await new Promise((r) => setTimeout(r, 50));
+    await firstSend;
     expect(hung).toBe(1);
     const later = new Date(start.getTime() + 31_000);
     let sentLater = 0;
     for (;;) {
       const r = await new OutboxWorker(db(), { email: transport }, { clock: () => later }).runOnce();
       if (r.claimed === 0) break;
-      sentLater += r.sent;
+      sentLater += r.done;
     }
     const rows = await rowsWithPrefix('lease');
     expect(rows).toHaveLength(12);

@@ -268,7 +268,7 @@ describe('the log of a verification', () => {
     const { code } = await lastCode(logged.app(), contact);
     await otpCall(browser, 'verify-otp', { enrollment_id, contact, otp: wrong(code), type: 'email' });
     await otpCall(browser, 'verify-otp', { enrollment_id, contact, otp: code, type: 'email' });
-    await logged.app().outbox.runOnce();
+    await logged.app().jobs.runOnce();
     const log = logged.log();
     expect(log).toContain('verify-otp');
     expect(log).not.toContain(code);

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.js';
 import { sessions } from '../src/db/schema/index.js';
-import { PeriodicSweeper } from '../src/modules/limits/periodic-sweeper.js';
+import { JobRunner } from '../src/modules/jobs/index.js';
 import { FixedClock } from '../src/modules/shared/clock.js';
 import { ANONYMOUS_SESSION_IDLE_SECONDS, SESSION_TOUCH_INTERVAL_SECONDS } from '../src/modules/shared/session.repository.js';
 import { SESSION_COOKIE } from '../src/plugins/session.js';
@@ -98,17 +98,17 @@ describe('the session sweep', () => {
 });
 
 describe('the periodic sweep', () => {
-  it('runs with the app clock once started, and not after stop', async () => {
+  it('is a periodic job of the runner, run with the app clock when its time slot comes', async () => {
+    let now = new Date(START.getTime() + 1);
+    const probe = new JobRunner(t.app.database.db, { clock: () => now });
     const seen: Date[] = [];
-    const sweeper = new PeriodicSweeper(async (now) => seen.push(now), new FixedClock(START), 5, { error: () => {} });
-    sweeper.start();
-    await new Promise((resolve) => setTimeout(resolve, 40));
-    await sweeper.stop();
-    expect(seen.length).toBeGreaterThan(0);
-    expect(seen[0]).toEqual(START);
-    const count = seen.length;
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(seen.length).toBe(count);
+    probe.every('test.sessions-sweep', 60_000, async (at) => seen.push(at));
+    await probe.start();
+    await probe.stop();
+    expect((await probe.runOnce()).claimed).toBe(0);
+    now = new Date(START.getTime() + 60_000);
+    expect(await probe.runOnce()).toEqual({ claimed: 1, done: 1, failed: 0 });
+    expect(seen).toEqual([now]);
   });
 });
 

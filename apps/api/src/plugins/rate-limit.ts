@@ -5,7 +5,6 @@ import { Redis } from 'ioredis';
 import { checkLimit, consumeLimit, LimitExceededError, type LimitContext } from '../modules/limits/consume-limit.js';
 import { LIMIT_PURPOSE, type LimitPurpose } from '../modules/limits/limit-purposes.js';
 import { DbLimitStore, RedisLimitStore, type LimitStore } from '../modules/limits/limit-store.js';
-import { PeriodicSweeper } from '../modules/limits/periodic-sweeper.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -40,9 +39,7 @@ export default fp(
     app.decorate('sweepLimits', (now: Date = app.clock.now()) => store.sweep(now));
     app.addHook('onClose', async () => store.close());
 
-    const sweeper = new PeriodicSweeper((now) => store.sweep(now), app.clock, SWEEP_INTERVAL_MS, app.log);
-    app.addHook('onListen', async () => sweeper.start());
-    app.addHook('preClose', async () => sweeper.stop());
+    app.jobs.every('limits.sweep', SWEEP_INTERVAL_MS, (now) => store.sweep(now));
 
     const globalMax = app.config.rateLimitMax;
     if (globalMax === 0) return;
@@ -76,5 +73,5 @@ export default fp(
       return payload;
     });
   },
-  { name: 'rate-limit', dependencies: ['config', 'db'] },
+  { name: 'rate-limit', dependencies: ['config', 'db', 'jobs'] },
 );

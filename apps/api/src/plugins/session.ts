@@ -4,7 +4,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { outboxMessages, quotes, resumeCodes, sessionEnrollments, sessions, staffHeldEnrollments } from '../db/schema/index.js';
-import { PeriodicSweeper } from '../modules/limits/periodic-sweeper.js';
 import type { Clock } from '../modules/shared/clock.js';
 import type { RequestContext, SessionRef } from '../modules/shared/request-context.js';
 import {
@@ -161,10 +160,8 @@ export default fp(
     });
 
     app.decorate('sweepSessions', (now: Date = app.clock.now()) => deleteExpiredSessions(app.database.db, now));
-    const sweeper = new PeriodicSweeper((now) => deleteExpiredSessions(app.database.db, now), app.clock, SESSION_SWEEP_INTERVAL_MS, app.log);
-    // onListen: only a real server sweeps; preClose: stop before the database plugin closes the connection.
-    app.addHook('onListen', async () => sweeper.start());
-    app.addHook('preClose', async () => sweeper.stop());
+    // Periodic work on the job runner: only a started server runs it, one replica per time slot.
+    app.jobs.every('sessions.sweep', SESSION_SWEEP_INTERVAL_MS, (now) => deleteExpiredSessions(app.database.db, now));
   },
-  { name: 'session', dependencies: ['config', 'db', 'site-context', 'field-cipher'] },
+  { name: 'session', dependencies: ['config', 'db', 'jobs', 'site-context', 'field-cipher'] },
 );

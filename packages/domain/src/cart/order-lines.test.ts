@@ -35,4 +35,15 @@ describe('the order summary a person reads on the review, the receipt e-mail and
     expect(orderLines(plain).map((l) => l.kind)).toEqual(['plan', 'firstMonthTotal', 'recurringTotal']);
     expect(orderLines({ ...plain, membership: null, one_time_fees: [] }).map((l) => l.kind)).toEqual(['plan', 'firstMonthTotal', 'recurringTotal']);
   });
+
+  it('reads the same from cents (a signed record since version 2) as from the API’s decimal strings', () => {
+    const inCents: OrderBreakdown = {
+      plans: [{ plan_name: 'Premier Health L713', price: 35200 }],
+      membership: { name: 'Wellness Association Membership', monthly_fee: 500 },
+      one_time_fees: [{ plan_name: 'Premier Health L713', amount: 2500 }],
+      initial_month_cost: 38200,
+      recurring_month_cost: 35700,
+    };
+    expect(orderLines(inCents)).toEqual(orderLines(L713));
+  });
 });

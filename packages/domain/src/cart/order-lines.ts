@@ -1,18 +1,19 @@
 import { STORE_WEB_MESSAGES } from '../catalog/store.messages.js';
-import { formatMoney } from '../shared/money.js';
+import { formatMoney, type Cents } from '../shared/money.js';
 import type { Cart } from './cart.schema.js';
 
 /**
  * What an order summary is made of: get-plan-cart's plans, membership, one-time fees and totals, as the cart
  * computed them (the review reads the cart; the signed record keeps the same fields for the receipt e-mail and PDF).
- * `membership` and `one_time_fees` may be absent in a signed record written before they were kept.
+ * `membership` and `one_time_fees` may be absent in a signed record written before they were kept. Money is cents
+ * (a signed record since version 2) or the API's decimal string (the cart's answer, older records).
  */
 export interface OrderBreakdown {
-  plans: readonly (Pick<Cart['result'][number], 'plan_name' | 'price'> & { tier?: string })[];
-  membership?: Cart['membership'] | undefined;
-  one_time_fees?: Cart['one_time_fees'] | undefined;
-  initial_month_cost: string;
-  recurring_month_cost: string;
+  plans: readonly (Pick<Cart['result'][number], 'plan_name'> & { price: Cents | string; tier?: string })[];
+  membership?: { name: string; monthly_fee: Cents | string } | null | undefined;
+  one_time_fees?: readonly { plan_name: string; amount: Cents | string }[] | undefined;
+  initial_month_cost: Cents | string;
+  recurring_month_cost: Cents | string;
 }
 
 export interface OrderLine {

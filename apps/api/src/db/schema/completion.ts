@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { enrollments } from './enrollments.js';
 import { completedEnrollments } from './recommendations.js';
 
@@ -46,30 +45,6 @@ export const signedRecords = pgTable('signed_records', {
   clientAddress: text('client_address').notNull(),
   hash: text('hash').notNull(),
 });
-
-/**
- * The first-invoice jobs (callInvoice): written in the completion transaction, run by the invoice worker
- * (modules/invoices), which claims due rows with FOR UPDATE SKIP LOCKED like the outbox worker.
- */
-export const invoiceJobs = pgTable(
-  'invoice_jobs',
-  {
-    id: serial('id').primaryKey(),
-    policyId: text('policy_id').notNull().unique(),
-    effectiveDate: text('effective_date'),
-    amountCents: integer('amount_cents').notNull(),
-    /** pending, running (claimed until locked_until), done, failed. */
-    status: text('status').notNull().default('pending'),
-    attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    claimToken: text('claim_token'),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
-    lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    doneAt: timestamp('done_at', { withTimezone: true }),
-  },
-  (t) => [index('invoice_jobs_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'running')`)],
-);
 
 /** Invoices made by the invoice job: one first invoice per policy. */
 export const invoices = pgTable('invoices', {

@@ -22,3 +22,4 @@ export * from './billing.js';
 export * from './completion.js';
 export * from './plan-questions.js';
 export * from './accounts.js';
+export * from './jobs.js';

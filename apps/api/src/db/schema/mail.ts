@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { sessions } from './sessions.js';
 
@@ -19,13 +18,12 @@ export const outboxMessages = pgTable(
     subject: text('subject').notNull(),
     html: text('html'),
     text: text('text').notNull(),
-    /** pending, sending (claimed by a worker until locked_until), sent, failed (gave up after the last attempt). */
+    /**
+     * pending, sent, failed (its delivery job gave up after the last attempt). Delivery is a job ('mail.send',
+     * modules/jobs: claim, lease, backoff); these columns are the message's own record of it, for /dev/outbox.
+     */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    /** The claim of the worker sending it; a claim whose lease ran out may be taken over after a crash. */
-    claimToken: text('claim_token'),
-    lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lastError: text('last_error'),
     providerMessageId: text('provider_message_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -39,8 +37,6 @@ export const outboxMessages = pgTable(
     attachments: jsonb('attachments').$type<{ filename: string; contentType: string; contentBase64: string }[]>(),
   },
   (t) => [
-    // The worker's question: what is due? Only unfinished rows are in this index.
-    index('outbox_messages_due_idx').on(t.nextAttemptAt).where(sql`${t.status} in ('pending', 'sending')`),
     index('outbox_messages_created_idx').on(t.createdAt),
     index('outbox_messages_session_idx').on(t.sessionId, t.createdAt),
   ],

@@ -1,7 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessionIdOfCookie } from '../../plugins/session.js';
-import { PeriodicSweeper } from '../limits/periodic-sweeper.js';
 import type { StaffPrincipal } from './staff-principal.js';
 import {
   deleteEndedWrongSignIns,
@@ -103,10 +102,8 @@ export default fp(
       await deleteEndedWrongSignIns(app.database.db, now);
       return sweepSessions(now);
     };
-    const sweeper = new PeriodicSweeper(sweep, app.clock, SWEEP_INTERVAL_MS, app.log);
-    app.addHook('onListen', async () => sweeper.start());
-    app.addHook('preClose', async () => sweeper.stop());
+    app.jobs.every('staff-sessions.sweep', SWEEP_INTERVAL_MS, sweep);
   },
   // After the visitor session plugin, which registers the signed-cookie support this reads.
-  { name: 'staff-session', dependencies: ['config', 'db', 'session'] },
+  { name: 'staff-session', dependencies: ['config', 'db', 'jobs', 'session'] },
 );

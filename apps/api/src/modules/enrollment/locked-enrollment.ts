@@ -35,17 +35,24 @@ export async function withLockedEnrollment<T>(
 ): Promise<T> {
   const session = ctx.session;
   if (!session) throw AppError.notFound(MESSAGES.notFound);
-  return ctx.db.transaction(async (tx) => {
+  let lockedAt: number | null = null;
+  const result = await ctx.db.transaction(async (tx) => {
     const held = await lockHeldEnrollment(tx, session.id, enrollmentId);
+    lockedAt = performance.now();
     if (!held) throw AppError.notFound(MESSAGES.notFound);
     // A completed enrollment is a policy: what was signed cannot change afterwards (a step, the cart, the filter).
     if (held.completed && !options.completion) throw AppError.conflict(API_MESSAGES.enrollmentCompleted);
     const db: Db = tx;
     return work(db as LockedTx, held.enrollment);
   });
+  // From the row lock granted to the commit that releases it: how long other calls on this enrollment had to wait.
+  if (lockedAt !== null) options.onLockHeld?.(performance.now() - lockedAt);
+  return result;
 }
 
 export interface LockOptions {
   /** Completion itself (save-review-info), which answers a completed enrollment's policy again. */
   completion?: boolean;
+  /** Told how long the row lock was held (milliseconds, lock granted to commit) after a committed call. */
+  onLockHeld?: (ms: number) => void;
 }

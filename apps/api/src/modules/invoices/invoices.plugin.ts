@@ -1,22 +1,10 @@
 import fp from 'fastify-plugin';
-import { InvoiceWorker } from './invoice-worker.js';
+import { firstInvoice } from './invoice.job.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The first-invoice job worker: started with the server alongside the outbox (MAIL_WORKER); tests call runOnce(). */
-    invoices: InvoiceWorker;
-  }
-}
-
-/** The invoice job (callInvoice): polls every 5 s in a real server; inject() in tests never starts it. */
+/** The first-invoice job (callInvoice) on the job runner. */
 export default fp(
   async (app) => {
-    const worker = new InvoiceWorker(app.database.db, { clock: () => app.clock.now(), log: app.log });
-    app.decorate('invoices', worker);
-    if (app.config.mailWorker) {
-      app.addHook('onListen', async () => worker.start());
-      app.addHook('preClose', async () => worker.stop());
-    }
+    app.jobs.register(firstInvoice);
   },
-  { name: 'invoices', dependencies: ['config', 'db'] },
+  { name: 'invoices', dependencies: ['config', 'db', 'jobs'] },
 );

@@ -1,7 +1,11 @@
 import type { MessageChannel, OutboxState } from '@benefit-store/domain';
-import { and, asc, desc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outboxMessages } from '../../db/schema/index.js';
+import { enqueueJob } from '../jobs/index.js';
+
+/** The job kind that delivers one outbox message (mail-delivery.job.ts). */
+export const MAIL_SEND_JOB = 'mail.send';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 
@@ -20,9 +24,12 @@ export interface OutgoingMessage {
   attachments?: { filename: string; contentType: string; contentBase64: string }[] | null;
 }
 
+/** The key of a message's delivery job. */
+export const deliveryJobKey = (messageId: number) => `mail:${messageId}`;
+
 /**
- * Writes a message to the outbox. Call it with the transaction of the business change that causes the message:
- * both commit or neither does. Returns the row's id.
+ * Writes a message to the outbox and queues its delivery (a 'mail.send' job, modules/jobs). Call it with the
+ * transaction of the business change that causes the message: all commit or nothing does. Returns the row's id.
  */
 export async function enqueueMessage(tx: Db, message: OutgoingMessage): Promise<number> {
   const [row] = await tx
@@ -30,71 +37,32 @@ export async function enqueueMessage(tx: Db, message: OutgoingMessage): Promise<
     .values(message)
     .onConflictDoUpdate({ target: outboxMessages.idempotencyKey, set: { idempotencyKey: sql`excluded.idempotency_key` } })
     .returning({ id: outboxMessages.id });
+  await enqueueJob(tx, { kind: MAIL_SEND_JOB, key: deliveryJobKey(row!.id), payload: { messageId: row!.id } });
   return row!.id;
 }
 
-/**
- * Claims up to `limit` due messages for one worker: pending ones whose time has come, and ones whose previous claim
- * ran out (a worker that crashed mid-send). One statement; FOR UPDATE SKIP LOCKED lets concurrent workers on
- * PostgreSQL pass each other's rows by, and PGlite (one connection) runs statements one at a time anyway.
- */
-export async function claimDueMessages(db: Db, claimToken: string, now: Date, leaseMs: number, limit: number): Promise<OutboxRow[]> {
-  const due = db
-    .select({ id: outboxMessages.id })
-    .from(outboxMessages)
-    .where(
-      or(
-        and(eq(outboxMessages.status, 'pending'), lte(outboxMessages.nextAttemptAt, now)),
-        and(eq(outboxMessages.status, 'sending'), lte(outboxMessages.lockedUntil, now)),
-      ),
-    )
-    .orderBy(asc(outboxMessages.nextAttemptAt), asc(outboxMessages.id))
-    .limit(limit)
-    .for('update', { skipLocked: true });
-  return db
-    .update(outboxMessages)
-    .set({
-      status: 'sending' satisfies OutboxState,
-      claimToken,
-      lockedUntil: new Date(now.getTime() + leaseMs),
-      attempts: sql`${outboxMessages.attempts} + 1`,
-    })
-    .where(inArray(outboxMessages.id, due))
-    .returning();
+/** One message by id. */
+export async function findMessage(db: Db, id: number): Promise<OutboxRow | null> {
+  const rows = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id)).limit(1);
+  return rows[0] ?? null;
 }
 
-/** Extends this claim's lease from `now`, right before a send; false when the claim no longer holds the message. */
-export async function renewClaim(db: Db, id: number, claimToken: string, now: Date, leaseMs: number): Promise<boolean> {
+/** Records a delivered message (after `attempts` attempts); false when it was recorded sent before. */
+export async function markSent(db: Db, id: number, providerMessageId: string | null, attempts: number, now: Date): Promise<boolean> {
   const rows = await db
     .update(outboxMessages)
-    .set({ lockedUntil: new Date(now.getTime() + leaseMs) })
-    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.claimToken, claimToken), eq(outboxMessages.status, 'sending')))
+    .set({ status: 'sent' satisfies OutboxState, sentAt: now, providerMessageId, attempts, lastError: null })
+    .where(and(eq(outboxMessages.id, id), ne(outboxMessages.status, 'sent')))
     .returning({ id: outboxMessages.id });
   return rows.length > 0;
 }
 
-/** Marks a claimed message sent, in its own transaction; false when this claim no longer holds it. */
-export async function markSent(db: Db, id: number, claimToken: string, providerMessageId: string | null, now: Date): Promise<boolean> {
-  const rows = await db
-    .update(outboxMessages)
-    .set({ status: 'sent' satisfies OutboxState, sentAt: now, providerMessageId, claimToken: null, lockedUntil: null, lastError: null })
-    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.claimToken, claimToken), eq(outboxMessages.status, 'sending')))
-    .returning({ id: outboxMessages.id });
-  return rows.length > 0;
-}
-
-/** Gives a claimed message back after a failed attempt: pending again at `retryAt`, or failed for good when null. */
-export async function releaseAfterFailure(db: Db, id: number, claimToken: string, error: string, retryAt: Date | null): Promise<void> {
+/** Records a failed attempt: pending still, or failed for good after the delivery job's last attempt. */
+export async function markAttemptFailed(db: Db, id: number, error: string, attempts: number, dead: boolean): Promise<void> {
   await db
     .update(outboxMessages)
-    .set({
-      status: (retryAt ? 'pending' : 'failed') satisfies OutboxState,
-      nextAttemptAt: retryAt ?? sql`${outboxMessages.nextAttemptAt}`,
-      lastError: error.slice(0, 1000),
-      claimToken: null,
-      lockedUntil: null,
-    })
-    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.claimToken, claimToken)));
+    .set({ status: (dead ? 'failed' : 'pending') satisfies OutboxState, attempts, lastError: error.slice(0, 1000) })
+    .where(and(eq(outboxMessages.id, id), ne(outboxMessages.status, 'sent')));
 }
 
 /** The newest messages caused by one browser. */

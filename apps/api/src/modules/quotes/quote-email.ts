@@ -1,4 +1,5 @@
 import {
+  decimalToCents,
   currentI18n,
   displayDateText,
   formatMoney,
@@ -33,7 +34,7 @@ export interface RenderedEmail {
 }
 
 /** Prices of 0 or less are not shown (spec: quote view); the same rule holds in the e-mail. */
-const priceText = (price: string) => (Number.parseFloat(price) > 0 ? MESSAGES.pricePerMonth({ price: formatMoney(price) }) : '');
+const priceText = (price: string) => (decimalToCents(price) > 0 ? MESSAGES.pricePerMonth({ price: formatMoney(price) }) : '');
 
 /**
  * Plans as text, without carrier logos: many mail clients block remote images, and the store's assets are served

@@ -5,7 +5,6 @@ import {
   completedEnrollmentPlans,
   completedEnrollments,
   enrollmentCompletions,
-  invoiceJobs,
   signedRecords,
 } from '../../../db/schema/index.js';
 import type { LockedTx } from '../locked-enrollment.js';
@@ -56,12 +55,4 @@ export async function insertSignedRecord(tx: LockedTx, row: NewSignedRecord): Pr
 /** Empties the enrollment's cart (the plans now belong to the policy). */
 export async function clearCart(tx: LockedTx, enrollmentId: string): Promise<void> {
   await tx.delete(cartItems).where(eq(cartItems.enrollmentId, enrollmentId));
-}
-
-/** Queues the first-invoice job of a policy billed by invoice (modules/invoices runs it). */
-export async function enqueueInvoiceJob(tx: LockedTx, job: { policyId: string; effectiveDate: string | null; amountCents: number; now: Date }): Promise<void> {
-  await tx
-    .insert(invoiceJobs)
-    .values({ policyId: job.policyId, effectiveDate: job.effectiveDate, amountCents: job.amountCents, nextAttemptAt: job.now, createdAt: job.now })
-    .onConflictDoNothing({ target: invoiceJobs.policyId });
 }

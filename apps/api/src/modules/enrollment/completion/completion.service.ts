@@ -3,7 +3,6 @@ import {
   agreementTextsFor,
   completionProblems,
   confirmationNumber,
-  decimalToCents,
   isInvoiced,
   MESSAGES,
   TAB_KEYS,
@@ -13,8 +12,9 @@ import {
   type TabKey,
 } from '@benefit-store/domain';
 import { cartLines } from '../../cart/cart.repository.js';
-import { getPlanCart } from '../../cart/cart.service.js';
-import { enqueueMessage, hasMessage } from '../../mail/outbox.repository.js';
+import { enqueueFirstInvoice } from '../../invoices/index.js';
+import { hasJob } from '../../jobs/index.js';
+import { enqueueMessage } from '../../mail/outbox.repository.js';
 import { personOf } from '../../pricing/person.js';
 import { findRepContact } from '../../quotes/quotes.repository.js';
 import { AppError } from '../../shared/app-error.js';
@@ -25,9 +25,9 @@ import { requireHeldEnrollment } from '../held-enrollment.js';
 import { withLockedEnrollment, type LockedTx } from '../locked-enrollment.js';
 import { personalReadOnlyValues } from '../personal/personal-info.service.js';
 import { readTabData, saveTabData, type TabData } from '../tab-data.repository.js';
+import { boughtCart } from './bought-cart.js';
 import {
   clearCart,
-  enqueueInvoiceJob,
   findCompletion,
   findSignedRecord,
   insertCompletion,
@@ -35,12 +35,12 @@ import {
   insertSignedRecord,
   type SignedRecordRow,
 } from './completion.repository.js';
-import { receiptPdfFilename, renderReceiptEmail, renderReceiptSms } from './receipt-email.js';
-import { renderReceiptPdf } from './receipt-pdf.js';
+import { receiptPdfFilename, renderReceiptSms } from './receipt-email.js';
+import { enqueueReceiptMail, receiptMailJobKey, receiptPdfOfRecord, type ReceiptRecipient } from './receipt-mail.job.js';
 import type { SignedRecordContent } from './signed-record-content.js';
-import { openSecrets, sealSignedRecord, type SignedRecordSecrets } from './signed-record.js';
+import { sealSignedRecord, type SignedRecordSecrets } from './signed-record.js';
 
-export const RECEIPT_EMAIL_TEMPLATE = 'enrollment-receipt';
+export { RECEIPT_EMAIL_TEMPLATE } from './receipt-mail.job.js';
 export const RECEIPT_SMS_TEMPLATE = 'enrollment-receipt-sms';
 
 /** What completion needs from the request and the server beyond the context. */
@@ -49,10 +49,9 @@ export interface CompletionSettings {
   clientAddress: string;
   /** The request's locale, kept in the record (the texts were shown in it). */
   locale: string;
+  /** Told how long the enrollment's row lock was held (ms), for the Server-Timing answer header. */
+  onLockHeld?: (ms: number) => void;
 }
-
-/** The outbox key of a receipt e-mail: one per policy and recipient, so a repeated enqueue is one row. */
-const receiptMailKey = (policyId: string, to: 'person' | 'client') => `receipt:${policyId}:${to}`;
 
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const MAX_POLICY_ATTEMPTS = 5;
@@ -83,9 +82,11 @@ async function clientMailbox(ctx: RequestContext, tx: LockedTx, enrollment: Enro
  * POST save-review-info: completes the enrollment once (issue 11 item 5). Under the enrollment's row lock: an
  * enrollment already completed answers its policy again (a double click, a retry after a lost answer, a second
  * browser) and writes nothing; otherwise every required step is checked on the server (domain completionProblems),
- * and in this one transaction the policy is written with its plans, the signed record stored, the enrollment marked
- * completed, the review's notes saved, the cart cleared, the first-invoice job queued when the payment method is
- * invoiced, and the receipt e-mails (person and client, with the PDF) and the text message queued in the outbox.
+ * and in this one transaction the policy is written with its plans at the prices the review showed, the signed
+ * record stored, the enrollment marked completed, the review's notes saved, the cart cleared, the first-invoice job
+ * queued when the payment method is invoiced, the text message queued in the outbox and the receipt e-mails queued as
+ * jobs (person and client). Only that holds the lock: the jobs build the PDF and the e-mails after the commit, from
+ * the committed record (docs/decisions/0102-completion-after-commit.md).
  */
 export async function saveReviewInfo(ctx: RequestContext, body: SaveReviewInfoBody, settings: CompletionSettings): Promise<SaveReviewInfoResult> {
   return withLockedEnrollment(ctx, body.enrollment_id, async (tx, enrollment) => {
@@ -105,7 +106,7 @@ export async function saveReviewInfo(ctx: RequestContext, body: SaveReviewInfoBo
     });
     if (problems.length > 0) throw new AppError('invalid', MESSAGES.validationFailed, problems);
 
-    const cart = await getPlanCart(txCtx, enrollment.id);
+    const cart = await boughtCart(tx, lines);
     const personal = saved.primary_info?.data ?? {};
     const contact = saved.contact_info?.data ?? {};
     const agreement = saved.agreement_info;
@@ -141,7 +142,7 @@ export async function saveReviewInfo(ctx: RequestContext, body: SaveReviewInfoBo
     if (completedId === null) throw new Error('no free confirmation number');
 
     const content: SignedRecordContent = {
-      version: 1,
+      version: 2,
       policy_id: policyId,
       enrollment_id: enrollment.id,
       person: {
@@ -151,13 +152,7 @@ export async function saveReviewInfo(ctx: RequestContext, body: SaveReviewInfoBo
         address: [contact.address1, contact.address2, contact.city, contact.state, contact.zip].map(str).filter(Boolean).join(', '),
       },
       effective_date: enrollment.effectiveDate,
-      cart: {
-        plans: cart.result.map((p) => ({ plan_id: p.plan_id, plan_name: p.plan_name, plan_category: p.plan_category, tier: p.tier, price: p.price })),
-        membership: cart.membership,
-        one_time_fees: cart.one_time_fees,
-        initial_month_cost: cart.initial_month_cost,
-        recurring_month_cost: cart.recurring_month_cost,
-      },
+      cart: cart.record,
       agreement: {
         texts: texts.map((t) => ({ id: t.id, text_head: t.text_head, text_body: t.text_body, agreed: agreedIds.includes(t.id) })),
         fields: Object.fromEntries(Object.entries(agreement?.data ?? {}).filter(([k]) => k !== 'agreed')),
@@ -173,7 +168,7 @@ export async function saveReviewInfo(ctx: RequestContext, body: SaveReviewInfoBo
       locale: settings.locale,
     };
     const secrets: SignedRecordSecrets = Object.fromEntries(Object.entries(saved).filter(([, t]) => Object.keys(t.secrets).length > 0).map(([tab, t]) => [tab, t.secrets]));
-    const record = await insertSignedRecord(
+    await insertSignedRecord(
       tx,
       sealSignedRecord(ctx.cipher, {
         enrollmentId: enrollment.id,
@@ -200,37 +195,23 @@ export async function saveReviewInfo(ctx: RequestContext, body: SaveReviewInfoBo
     });
     await clearCart(tx, enrollment.id);
     if (callInvoice) {
-      await enqueueInvoiceJob(tx, { policyId, effectiveDate: enrollment.effectiveDate, amountCents: decimalToCents(cart.initial_month_cost), now: ctx.now });
+      await enqueueFirstInvoice(tx, { policyId, effectiveDate: enrollment.effectiveDate, amountCents: cart.firstMonthCents });
     }
 
-    const pdf = await renderReceiptPdf({ content, secrets, signatureKind: record.signatureKind, signedAt: record.signedAt, clientAddress: record.clientAddress, hash: record.hash });
-    const attachments = [{ filename: receiptPdfFilename(policyId), contentType: 'application/pdf', contentBase64: Buffer.from(pdf).toString('base64') }];
     const sessionId = ctx.session?.id ?? null;
-    const recipients: { to: 'person' | 'client'; address: string | null }[] = [
+    const recipients: { to: ReceiptRecipient; address: string | null }[] = [
       { to: 'person', address: content.person.email },
       { to: 'client', address: await clientMailbox(ctx, tx, enrollment) },
     ];
     for (const { to, address } of recipients) {
-      if (!address) continue;
-      const email = renderReceiptEmail(content, to === 'client');
-      await enqueueMessage(tx, {
-        idempotencyKey: receiptMailKey(policyId, to),
-        channel: 'email',
-        template: RECEIPT_EMAIL_TEMPLATE,
-        recipient: address,
-        subject: email.subject,
-        html: email.html,
-        text: email.text,
-        sessionId,
-        attachments,
-      });
+      if (address) await enqueueReceiptMail(tx, { enrollmentId: enrollment.id, policyId, to, address, sessionId });
     }
     if (review.send_sms === 1 && content.person.phone) {
       const text = renderReceiptSms(policyId);
       await enqueueMessage(tx, { idempotencyKey: `receipt-sms:${policyId}`, channel: 'sms', template: RECEIPT_SMS_TEMPLATE, recipient: content.person.phone, subject: text, html: null, text, sessionId });
     }
     return { policy_id: policyId };
-  }, { completion: true });
+  }, { completion: true, onLockHeld: settings.onLockHeld });
 }
 
 /** The completion of an enrollment this browser holds; 404 while it is not completed (or not this browser's). */
@@ -243,24 +224,17 @@ async function requireCompletion(ctx: RequestContext, enrollmentId: string) {
 
 /**
  * GET get-receipt: the confirmation number, the person's name, whether the first invoice is made by the server, and
- * whether the receipt e-mail also went to the client (its copy was queued at completion: receiptMailKey 'client').
+ * whether the receipt e-mail also went to the client (its job was queued at completion: receiptMailJobKey 'client').
  */
 export async function getReceipt(ctx: RequestContext, enrollmentId: string): Promise<Receipt> {
   const completion = await requireCompletion(ctx, enrollmentId);
-  const repCopy = await hasMessage(ctx.db, receiptMailKey(completion.policyId, 'client'));
+  const repCopy = await hasJob(ctx.db, receiptMailJobKey(completion.policyId, 'client'));
   return { policy_id: completion.policyId, name: completion.name, callInvoice: completion.callInvoice, rep_copy: repCopy };
 }
 
 /** The PDF of a stored signed record (the same document the receipt e-mail carries). */
 export async function receiptPdfOf(ctx: RequestContext, record: SignedRecordRow): Promise<Uint8Array> {
-  return renderReceiptPdf({
-    content: record.record as unknown as SignedRecordContent,
-    secrets: openSecrets(ctx.cipher, record),
-    signatureKind: record.signatureKind,
-    signedAt: record.signedAt,
-    clientAddress: record.clientAddress,
-    hash: record.hash,
-  });
+  return receiptPdfOfRecord(ctx.cipher, record);
 }
 
 /** GET get-receipt-pdf: the application as submitted, for the browser that completed it. */

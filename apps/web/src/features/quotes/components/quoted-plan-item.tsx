@@ -1,12 +1,12 @@
 import { useId, useState } from 'react';
-import { formatMoney, tierLabel, type QuotedPlan, QUOTE_WEB_MESSAGES, MESSAGES, WEB_MESSAGES } from '@benefit-store/domain';
+import { decimalToCents, formatMoney, tierLabel, type QuotedPlan, QUOTE_WEB_MESSAGES, MESSAGES, WEB_MESSAGES } from '@benefit-store/domain';
 import styles from './quote-view.module.css';
 
 /** One quoted plan: its own tier only; a price of 0 or less is not shown (spec: quote view). */
 export function QuotedPlanItem({ plan, premierInCart }: { plan: QuotedPlan; premierInCart: boolean }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
-  const showPrice = Number.parseFloat(plan.price) > 0;
+  const showPrice = decimalToCents(plan.price) > 0;
   return (
     <li className={styles.plan}>
       <img className={styles.logo} src={plan.plan_logo} alt="" height={40} loading="lazy" />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SEND_ATTEMPTS, nextAttemptAt, retryDelayMs, RETRY_MAX_MS } from './retry-delay.js';
+import { MAX_ATTEMPTS, nextAttemptAt, retryDelayMs, RETRY_MAX_MS } from './backoff.js';
 
 describe('retryDelayMs', () => {
   it.each([
@@ -21,9 +21,9 @@ describe('nextAttemptAt', () => {
   it.each([
     [1, '2026-03-01T12:00:10.000Z'],
     [3, '2026-03-01T12:00:40.000Z'],
-    [MAX_SEND_ATTEMPTS - 1, new Date(now.getTime() + retryDelayMs(MAX_SEND_ATTEMPTS - 1)).toISOString()],
-    [MAX_SEND_ATTEMPTS, null],
-    [MAX_SEND_ATTEMPTS + 1, null],
+    [MAX_ATTEMPTS - 1, new Date(now.getTime() + retryDelayMs(MAX_ATTEMPTS - 1)).toISOString()],
+    [MAX_ATTEMPTS, null],
+    [MAX_ATTEMPTS + 1, null],
   ])('after %i failed attempts is %s', (attempts, expected) => {
     expect(nextAttemptAt(attempts, now)?.toISOString() ?? null).toBe(expected);
   });

@@ -1,0 +1,73 @@
+import type { Db } from '../../../db/client.js';
+import { enqueueJob, type JobKind } from '../../jobs/index.js';
+import { enqueueMessage } from '../../mail/outbox.repository.js';
+import type { FieldCipher } from '../../shared/field-encryption.js';
+import { findSignedRecord } from './completion.repository.js';
+import { receiptPdfFilename, renderReceiptEmail } from './receipt-email.js';
+import { renderReceiptPdf } from './receipt-pdf.js';
+import type { SignedRecordContent } from './signed-record-content.js';
+import { openSecrets } from './signed-record.js';
+
+export const RECEIPT_EMAIL_TEMPLATE = 'enrollment-receipt';
+export const RECEIPT_MAIL_JOB = 'receipt.mail';
+
+export type ReceiptRecipient = 'person' | 'client';
+
+interface ReceiptMailPayload {
+  enrollmentId: string;
+  policyId: string;
+  to: ReceiptRecipient;
+  address: string;
+  sessionId: string | null;
+}
+
+/** The job key of a receipt e-mail: one per policy and recipient, queued in the completion's transaction. */
+export const receiptMailJobKey = (policyId: string, to: ReceiptRecipient) => `receipt-mail:${policyId}:${to}`;
+/** The outbox key of a receipt e-mail: one per policy and recipient, so a re-run of its job writes one message. */
+const receiptMailKey = (policyId: string, to: ReceiptRecipient) => `receipt:${policyId}:${to}`;
+
+/** Queues a receipt e-mail, in the completion's transaction (its PDF is made after the commit). */
+export async function enqueueReceiptMail(tx: Db, payload: ReceiptMailPayload): Promise<void> {
+  await enqueueJob(tx, { kind: RECEIPT_MAIL_JOB, key: receiptMailJobKey(payload.policyId, payload.to), payload: { ...payload } });
+}
+
+/** The PDF of a stored signed record: the same bytes every time (its dates are the signature's). */
+export function receiptPdfOfRecord(cipher: FieldCipher, record: NonNullable<Awaited<ReturnType<typeof findSignedRecord>>>): Promise<Uint8Array> {
+  return renderReceiptPdf({
+    content: record.record as unknown as SignedRecordContent,
+    secrets: openSecrets(cipher, record),
+    signatureKind: record.signatureKind,
+    signedAt: record.signedAt,
+    clientAddress: record.clientAddress,
+    hash: record.hash,
+  });
+}
+
+/**
+ * Builds a receipt e-mail after the completion committed, from what it committed (the signed record), with the PDF
+ * attached, and writes it to the outbox (whose own job delivers it). Idempotent: the PDF is the same bytes on every
+ * run and the outbox keeps one message per key, so a retried job sends nothing twice.
+ */
+export function receiptMail(cipher: FieldCipher): JobKind {
+  return {
+    kind: RECEIPT_MAIL_JOB,
+    async run(job, run) {
+      const p = job.payload as unknown as ReceiptMailPayload;
+      const record = await findSignedRecord(run.db, p.enrollmentId);
+      if (!record) throw new Error(`no signed record for policy ${p.policyId}`);
+      const pdf = await receiptPdfOfRecord(cipher, record);
+      const email = renderReceiptEmail(record.record as unknown as SignedRecordContent, p.to === 'client');
+      await enqueueMessage(run.db, {
+        idempotencyKey: receiptMailKey(p.policyId, p.to),
+        channel: 'email',
+        template: RECEIPT_EMAIL_TEMPLATE,
+        recipient: p.address,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+        sessionId: p.sessionId,
+        attachments: [{ filename: receiptPdfFilename(p.policyId), contentType: 'application/pdf', contentBase64: Buffer.from(pdf).toString('base64') }],
+      });
+    },
+  };
+}

@@ -1,0 +1,2 @@
+// The invoices module's door.
+export { enqueueFirstInvoice, invoiceNumberOf } from './invoice.job.js';
