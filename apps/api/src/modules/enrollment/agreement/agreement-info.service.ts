@@ -45,7 +45,7 @@ export async function agreementTexts(ctx: RequestContext, enrollment: Enrollment
 
 /**
  * Validates and stores the agreement inside the caller's lock (save-agreement-info here, save-enrollment's
- * aggrement_info in resume/save-later-steps.ts): the texts of the cart as it is now, the flags of the enrollment,
+ * aggrement_info, registered with app.saveLater in its routes): the texts of the cart as it is now, the flags of the enrollment,
  * the server's date; eprocess derived from the flags (the client's value is not trusted). The drawn image and the
  * typed name are signature data: kept encrypted (saveTabData's secrets); the rest in the clear.
  */

@@ -35,7 +35,7 @@ import { requireHeldEnrollment } from '../held-enrollment.js';
 import { withLockedEnrollment, type LockedTx } from '../locked-enrollment.js';
 import { readContactInfoAnswer } from '../step-columns.js';
 import { readTabData, saveTabData } from '../tab-data.repository.js';
-import { isMemberLinkEnrollment } from '../temp-info-columns.js';
+import { isMemberLinkEnrollment } from '../member-link.js';
 
 const TAB = 'billing_info';
 

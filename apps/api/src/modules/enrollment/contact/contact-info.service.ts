@@ -80,7 +80,7 @@ interface ContactDecision {
 
 /**
  * Validates and stores the contact step inside the caller's lock (save-contact-info here, save-enrollment's
- * contact_info in resume/save-later-steps.ts): the field rules of the enrollment's definitions, the zip's state
+ * contact_info, registered with app.saveLater in its routes): the field rules of the enrollment's definitions, the zip's state
  * (and with 'USPS Address Validation' its city), then the e-mail and phone checks, run for every enrollment type
  * (an existing-user's own member e-mail is not someone else's). A flagged contact is kept when it was verified by a
  * code for this enrollment, or when a rep or group enroller ticked its skip box.

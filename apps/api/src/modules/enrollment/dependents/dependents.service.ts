@@ -37,7 +37,7 @@ import type { EnrollmentRow } from '../enrollment.repository.js';
 import { requireHeldEnrollment } from '../held-enrollment.js';
 import { withLockedEnrollment, type LockedTx } from '../locked-enrollment.js';
 import { readTabData, saveTabData, type TabData } from '../tab-data.repository.js';
-import { isMemberLinkEnrollment } from '../temp-info-columns.js';
+import { isMemberLinkEnrollment } from '../member-link.js';
 import { checkDependentHealth } from './dependent-health.js';
 import { findDependentInfo } from '../people/dependent-info.repository.js';
 import { keepHouseholdWithDependents } from '../people/dependent-info.service.js';

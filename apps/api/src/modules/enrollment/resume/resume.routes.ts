@@ -24,7 +24,6 @@ import {
   type ResumeLimits,
   type ResumeSettings,
 } from './resume.service.js';
-import { SAVE_LATER_STEPS } from './save-later-steps.js';
 
 /**
  * Save & Continue Later and resume (spec 001 save for later; 002 sections 2.6, 2.7): save-enrollment for every
@@ -54,7 +53,7 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
       result: SaveForLaterResponseSchema,
       message: ENROLLMENT_MESSAGES.saveLaterSaved,
       limit: LIMIT_PURPOSE.saveLaterSend,
-      save: async (ctx, body) => saveForLater(ctx, body, SAVE_LATER_STEPS[tab], settings()),
+      save: async (ctx, body) => saveForLater(ctx, body, app.saveLater.saverFor(tab), settings()),
     });
   }
 
