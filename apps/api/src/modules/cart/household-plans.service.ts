@@ -13,8 +13,8 @@ import {
 } from '@benefit-store/domain';
 import { catalogSnapshot } from '../catalog/catalog-cache.js';
 import { planHash } from '../catalog/plan-hash.js';
-import { findDependentInfo } from '../enrollment/people/dependent-info.repository.js';
-import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
+import { findDependentInfo } from '../enrollment-record/dependent-info.repository.js';
+import { requireHeldEnrollment } from '../enrollment-record/held-enrollment.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
 import { cartLines, type CartLine } from './cart.repository.js';

@@ -1,7 +1,7 @@
 import { pricePlan, type PricingContext, type PricingRow } from '@benefit-store/domain';
 import type { Db } from '../../db/client.js';
-import { pricingRowsOf } from '../pricing/pricing.repository.js';
-import type { Person } from '../pricing/person.js';
+import { pricingRowsOf } from '../catalog/pricing.repository.js';
+import type { Person } from '../catalog/person.js';
 import type { OfferedPlan } from './offered-plan.js';
 
 /**

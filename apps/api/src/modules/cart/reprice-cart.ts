@@ -1,8 +1,8 @@
 import { pricePlan, type PricingContext } from '@benefit-store/domain';
-import type { LockedTx } from '../enrollment/locked-enrollment.js';
-import { pricingRowsOf } from '../pricing/pricing.repository.js';
-import type { Person } from '../pricing/person.js';
-import { householdOf, withHousehold } from '../pricing/household.js';
+import type { LockedTx } from '../enrollment-record/locked-enrollment.js';
+import { pricingRowsOf } from '../catalog/pricing.repository.js';
+import type { Person } from '../catalog/person.js';
+import { householdOf, withHousehold } from '../catalog/household.js';
 import { cartLines, deleteCartItem, putCartItem } from './cart.repository.js';
 
 export interface RepriceOptions {

@@ -1,6 +1,6 @@
 import { TIERS } from '@benefit-store/domain';
 import { z } from 'zod';
-import { toUsDateOrNull } from '../quotes/quote-dates.js';
+import { toUsDateOrNull } from '../shared/us-date.js';
 import type { ColumnReader, TempInfoColumnRegistry } from './temp-info-column-registry.js';
 
 /**

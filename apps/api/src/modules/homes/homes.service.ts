@@ -1,11 +1,11 @@
 import type { AgentInfoEnroll, GroupInfoEnroll, MemberInfo, UpdateFilterPortal, UpdateFilterPortalResult } from '@benefit-store/domain';
 import { repriceCart } from '../cart/reprice-cart.js';
 import { catalogSnapshot } from '../catalog/catalog-cache.js';
-import { updateEnrollment, type NewEnrollment } from '../enrollment/enrollment.repository.js';
-import { withLockedEnrollment } from '../enrollment/locked-enrollment.js';
-import { checkPartyIds } from '../enrollment/party-ids.js';
-import { personOfEnrollment } from '../pricing/person.js';
-import { planAnswersFor, pricingContextOf } from '../pricing/pricing-context.js';
+import { updateEnrollment, type NewEnrollment } from '../enrollment-record/enrollment.repository.js';
+import { withLockedEnrollment } from '../enrollment-record/locked-enrollment.js';
+import { checkPartyIds } from '../enrollment-record/party-ids.js';
+import { personOfEnrollment } from '../catalog/person.js';
+import { planAnswersFor, pricingContextOf } from '../catalog/pricing-context.js';
 import type { StaffPrincipal } from '../access/staff-principal.js';
 import { findAgentById, findGroupById } from '../sites/sites.repository.js';
 import { AppError } from '../shared/app-error.js';

@@ -13,7 +13,7 @@ import {
   type MemberTableRow,
 } from '@benefit-store/domain';
 import type { StaffPrincipal } from '../access/staff-principal.js';
-import { findHeldEnrollment } from '../enrollment/enrollment.repository.js';
+import { findHeldEnrollment } from '../enrollment-record/enrollment.repository.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext, SessionRef } from '../shared/request-context.js';
 import { readMemberRecord } from './member-records.repository.js';

@@ -19,8 +19,8 @@ import {
   type SaveQuestionAnswersResult,
 } from '@benefit-store/domain';
 import { catalogSnapshot } from '../catalog/catalog-cache.js';
-import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
-import { withLockedEnrollment } from '../enrollment/locked-enrollment.js';
+import { requireHeldEnrollment } from '../enrollment-record/held-enrollment.js';
+import { withLockedEnrollment } from '../enrollment-record/locked-enrollment.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
 import type { Db } from '../../db/client.js';

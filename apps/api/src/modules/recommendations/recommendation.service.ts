@@ -14,9 +14,9 @@ import { cartPlanIds } from '../cart/cart.repository.js';
 import { catalogSnapshot } from '../catalog/catalog-cache.js';
 import { isBuyableBy } from '../catalog/buyable-plans.js';
 import { featuredPlans, toRecommendedPlan } from '../catalog/featured-plans.service.js';
-import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
-import { personWithHousehold } from '../pricing/household.js';
-import type { Person } from '../pricing/person.js';
+import { requireHeldEnrollment } from '../enrollment-record/held-enrollment.js';
+import { personWithHousehold } from '../catalog/household.js';
+import type { Person } from '../catalog/person.js';
 import type { RequestContext } from '../shared/request-context.js';
 import { existingSiteIds, purchaseRecords, sessionHoldsMember } from './recommendation.repository.js';
 

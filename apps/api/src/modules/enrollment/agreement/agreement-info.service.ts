@@ -16,8 +16,8 @@ import { cartLines } from '../../cart/cart.repository.js';
 import { getPlanCart } from '../../cart/cart.service.js';
 import { AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
-import type { EnrollmentRow } from '../enrollment.repository.js';
-import { withLockedEnrollment, type LockedTx } from '../locked-enrollment.js';
+import type { EnrollmentRow } from '../../enrollment-record/enrollment.repository.js';
+import { withLockedEnrollment, type LockedTx } from '../../enrollment-record/locked-enrollment.js';
 import { readTabData, saveTabData } from '../tab-data.repository.js';
 
 const TAB = 'agreement_info';

@@ -26,9 +26,9 @@ import type { Db } from '../../../db/client.js';
 import { readMemberRecord } from '../../members/member-records.repository.js';
 import { AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
-import type { EnrollmentRow } from '../enrollment.repository.js';
-import { requireHeldEnrollment } from '../held-enrollment.js';
-import { withLockedEnrollment, type LockedTx } from '../locked-enrollment.js';
+import type { EnrollmentRow } from '../../enrollment-record/enrollment.repository.js';
+import { requireHeldEnrollment } from '../../enrollment-record/held-enrollment.js';
+import { withLockedEnrollment, type LockedTx } from '../../enrollment-record/locked-enrollment.js';
 import { readTabData, saveTabData } from '../tab-data.repository.js';
 
 const TAB = 'beneficiary_info' as const;

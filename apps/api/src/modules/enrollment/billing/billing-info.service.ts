@@ -30,9 +30,9 @@ import { bankByRoutingNumber } from '../../payments/bank-directory.repository.js
 import { paymentProvider } from '../../payments/payment-provider.js';
 import { AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
-import type { EnrollmentRow } from '../enrollment.repository.js';
-import { requireHeldEnrollment } from '../held-enrollment.js';
-import { withLockedEnrollment, type LockedTx } from '../locked-enrollment.js';
+import type { EnrollmentRow } from '../../enrollment-record/enrollment.repository.js';
+import { requireHeldEnrollment } from '../../enrollment-record/held-enrollment.js';
+import { withLockedEnrollment, type LockedTx } from '../../enrollment-record/locked-enrollment.js';
 import { readContactInfoAnswer } from '../step-columns.js';
 import { readTabData, saveTabData } from '../tab-data.repository.js';
 import { isMemberLinkEnrollment } from '../member-link.js';

@@ -15,14 +15,14 @@ import {
 import { cartLines } from '../../cart/cart.repository.js';
 import { getPlanCart } from '../../cart/cart.service.js';
 import { enqueueMessage, hasMessage } from '../../mail/outbox.repository.js';
-import { personOf } from '../../pricing/person.js';
+import { personOf } from '../../catalog/person.js';
 import { findRepContact } from '../../quotes/quotes.repository.js';
 import { AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import { dynamicTabsOf } from '../dynamic-tabs.service.js';
-import type { EnrollmentRow } from '../enrollment.repository.js';
-import { requireHeldEnrollment } from '../held-enrollment.js';
-import { withLockedEnrollment, type LockedTx } from '../locked-enrollment.js';
+import type { EnrollmentRow } from '../../enrollment-record/enrollment.repository.js';
+import { requireHeldEnrollment } from '../../enrollment-record/held-enrollment.js';
+import { withLockedEnrollment, type LockedTx } from '../../enrollment-record/locked-enrollment.js';
 import { personalReadOnlyValues } from '../personal/personal-info.service.js';
 import { readTabData, saveTabData, type TabData } from '../tab-data.repository.js';
 import {

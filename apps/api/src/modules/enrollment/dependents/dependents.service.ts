@@ -33,13 +33,13 @@ import { AppError } from '../../shared/app-error.js';
 import { parseFields } from '../../shared/parse-fields.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import { cartPlanInfo } from '../cart-plan-info.js';
-import type { EnrollmentRow } from '../enrollment.repository.js';
-import { requireHeldEnrollment } from '../held-enrollment.js';
-import { withLockedEnrollment, type LockedTx } from '../locked-enrollment.js';
+import type { EnrollmentRow } from '../../enrollment-record/enrollment.repository.js';
+import { requireHeldEnrollment } from '../../enrollment-record/held-enrollment.js';
+import { withLockedEnrollment, type LockedTx } from '../../enrollment-record/locked-enrollment.js';
 import { readTabData, saveTabData, type TabData } from '../tab-data.repository.js';
 import { isMemberLinkEnrollment } from '../member-link.js';
 import { checkDependentHealth } from './dependent-health.js';
-import { findDependentInfo } from '../people/dependent-info.repository.js';
+import { findDependentInfo } from '../../enrollment-record/dependent-info.repository.js';
 import { keepHouseholdWithDependents } from '../people/dependent-info.service.js';
 
 const TAB = 'dependent_info' as const;

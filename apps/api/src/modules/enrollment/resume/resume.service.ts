@@ -12,13 +12,13 @@ import {
 } from '@benefit-store/domain';
 import { LIMIT_PURPOSE, type LimitPurpose } from '../../limits/limit-purposes.js';
 import { enqueueMessage } from '../../mail/outbox.repository.js';
-import { toUsDateOrNull } from '../../quotes/quote-dates.js';
+import { toUsDateOrNull } from '../../shared/us-date.js';
 import { AppError } from '../../shared/app-error.js';
 import { isExpired, LINK_PURPOSE } from '../../shared/link-token.js';
 import type { RequestContext, SessionRef } from '../../shared/request-context.js';
-import { attachEnrollment, findLinkedEnrollment } from '../enrollment-ownership.js';
-import type { EnrollmentRow } from '../enrollment.repository.js';
-import { withLockedEnrollment } from '../locked-enrollment.js';
+import { attachEnrollment, findLinkedEnrollment } from '../../enrollment-record/enrollment-ownership.js';
+import type { EnrollmentRow } from '../../enrollment-record/enrollment.repository.js';
+import { withLockedEnrollment } from '../../enrollment-record/locked-enrollment.js';
 import { emailLimitSubject, hashResumeCode, normalizeEmail } from './resume-code-hash.js';
 import { findResumeCode, findResumeCodeByHash, insertResumeCode, latestSavedTab, type ResumeCodeRow } from './resume-codes.repository.js';
 import { renderResumeEmail } from './resume-email.js';

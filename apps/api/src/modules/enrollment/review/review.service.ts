@@ -16,14 +16,14 @@ import {
 } from '@benefit-store/domain';
 import { cartLines } from '../../cart/cart.repository.js';
 import { getPlanCart } from '../../cart/cart.service.js';
-import { toUsDateOrNull } from '../../quotes/quote-dates.js';
+import { toUsDateOrNull } from '../../shared/us-date.js';
 import { AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import { readAgreementInfoAnswer } from '../agreement/agreement-info.service.js';
 import { enrollByOf } from '../enrollment-step.service.js';
-import type { EnrollmentRow } from '../enrollment.repository.js';
-import { requireHeldEnrollment } from '../held-enrollment.js';
-import { withLockedEnrollment, type LockedTx } from '../locked-enrollment.js';
+import type { EnrollmentRow } from '../../enrollment-record/enrollment.repository.js';
+import { requireHeldEnrollment } from '../../enrollment-record/held-enrollment.js';
+import { withLockedEnrollment, type LockedTx } from '../../enrollment-record/locked-enrollment.js';
 import { readTabData, saveTabData } from '../tab-data.repository.js';
 import { readColumn, type TempInfoColumnRegistry } from '../temp-info-column-registry.js';
 import { deleteTabData } from './review.repository.js';
