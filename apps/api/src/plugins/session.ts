@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
 import { outboxMessages, quotes, resumeCodes, sessionEnrollments, sessions, staffHeldEnrollments } from '../db/schema/index.js';
-import { PeriodicSweeper } from '../modules/limits/periodic-sweeper.js';
+import { PeriodicSweeper } from '../modules/limits/index.js';
 import type { Clock } from '../modules/shared/clock.js';
 import type { RequestContext, SessionRef } from '../modules/shared/request-context.js';
 import {

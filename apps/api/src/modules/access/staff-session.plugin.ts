@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessionIdOfCookie } from '../../plugins/session.js';
-import { PeriodicSweeper } from '../limits/periodic-sweeper.js';
+import { PeriodicSweeper } from '../limits/index.js';
 import type { StaffPrincipal } from './staff-principal.js';
 import {
   deleteEndedWrongSignIns,

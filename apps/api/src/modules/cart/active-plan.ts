@@ -2,7 +2,7 @@ import { POPUP_MESSAGES } from '@benefit-store/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { completedEnrollmentPlans, completedEnrollments } from '../../db/schema/index.js';
-import type { EnrollmentRow } from '../enrollment-record/enrollment.repository.js';
+import type { EnrollmentRow } from '../enrollment-record/index.js';
 import { AppError } from '../shared/app-error.js';
 
 /** Whether the member holds the plan on a completed enrollment (their policies). */

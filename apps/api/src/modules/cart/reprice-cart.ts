@@ -1,8 +1,6 @@
 import { pricePlan, type PricingContext } from '@benefit-store/domain';
-import type { LockedTx } from '../enrollment-record/locked-enrollment.js';
-import { pricingRowsOf } from '../catalog/pricing.repository.js';
-import type { Person } from '../catalog/person.js';
-import { householdOf, withHousehold } from '../catalog/household.js';
+import type { LockedTx } from '../enrollment-record/index.js';
+import { householdOf, type Person, pricingRowsOf, withHousehold } from '../catalog/index.js';
 import { cartLines, deleteCartItem, putCartItem } from './cart.repository.js';
 
 export interface RepriceOptions {

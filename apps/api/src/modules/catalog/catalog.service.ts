@@ -12,7 +12,7 @@ import {
   type PlanCategory,
   type Tier,
 } from '@benefit-store/domain';
-import { requireHeldEnrollment } from '../enrollment-record/held-enrollment.js';
+import { requireHeldEnrollment } from '../enrollment-record/index.js';
 import { isIoOnlyCategory } from './person.js';
 import { personWithHousehold } from './household.js';
 import { enrollmentPlanState } from './enrollment-plan-state.js';

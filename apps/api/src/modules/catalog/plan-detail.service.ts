@@ -12,8 +12,7 @@ import {
 } from '@benefit-store/domain';
 import { catalogFee, FEE_KEYS } from './catalog-fees.repository.js';
 import { cartMessagesOf } from './plan-notices.repository.js';
-import { findHeldEnrollment } from '../enrollment-record/enrollment.repository.js';
-import { requireHeldEnrollment } from '../enrollment-record/held-enrollment.js';
+import { findHeldEnrollment, requireHeldEnrollment } from '../enrollment-record/index.js';
 import { personWithHousehold } from './household.js';
 import { planAnswersFor } from './pricing-context.js';
 import { enrollmentPlanState } from './enrollment-plan-state.js';

@@ -1,5 +1,5 @@
 import { categoryLabel, NETWORK_CATEGORY, PLAN_CATEGORIES, type LeftSideFilter } from '@benefit-store/domain';
-import { requireHeldEnrollment } from '../enrollment-record/held-enrollment.js';
+import { requireHeldEnrollment } from '../enrollment-record/index.js';
 import { personOfEnrollment } from './person.js';
 import type { RequestContext } from '../shared/request-context.js';
 import { isBuyableBy } from './buyable-plans.js';

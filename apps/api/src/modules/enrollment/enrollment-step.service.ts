@@ -1,8 +1,7 @@
 import { EPROCESS_VALUES, type EnrollBy, type EnrollmentColumn, type EnrollmentStep, type TabKey } from '@benefit-store/domain';
 import type { RequestContext } from '../shared/request-context.js';
 import { dynamicTabsOf } from './dynamic-tabs.service.js';
-import type { EnrollmentRow } from '../enrollment-record/enrollment.repository.js';
-import { requireHeldEnrollment } from '../enrollment-record/held-enrollment.js';
+import { type EnrollmentRow, requireHeldEnrollment } from '../enrollment-record/index.js';
 import type { StepLoaderRegistry } from './step-loader-registry.js';
 import { savedTabKeys } from './tab-data.repository.js';
 import { readColumn, type TempInfoColumnRegistry } from './temp-info-column-registry.js';

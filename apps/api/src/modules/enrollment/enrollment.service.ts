@@ -1,14 +1,9 @@
 import { ENROLLMENT_TYPE, MESSAGES, type ChangeFilter, type ChangeFilterAnswer, type FilterInfo, type NewUserFilter } from '@benefit-store/domain';
-import { repriceCart } from '../cart/reprice-cart.js';
-import { personOfEnrollment } from '../catalog/person.js';
-import { planAnswersFor, pricingContextOf } from '../catalog/pricing-context.js';
-import { catalogSnapshot } from '../catalog/catalog-cache.js';
+import { repriceCart } from '../cart/index.js';
+import { catalogSnapshot, personOfEnrollment, planAnswersFor, pricingContextOf } from '../catalog/index.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext, SessionRef } from '../shared/request-context.js';
-import { newEnrollmentId } from '../enrollment-record/enrollment-id.js';
-import { insertHeldEnrollment, updateEnrollment, type NewEnrollment } from '../enrollment-record/enrollment.repository.js';
-import { withLockedEnrollment } from '../enrollment-record/locked-enrollment.js';
-import { checkPartyIds } from '../enrollment-record/party-ids.js';
+import { checkPartyIds, insertHeldEnrollment, type NewEnrollment, newEnrollmentId, updateEnrollment, withLockedEnrollment } from '../enrollment-record/index.js';
 import { lookupZip } from './zip-lookup.js';
 
 function stateOfZip(zip: string): string {

@@ -1,5 +1,5 @@
 import { ENROLLMENT_TYPE, EPROCESS } from '@benefit-store/domain';
-import type { EnrollmentRow } from '../enrollment-record/enrollment.repository.js';
+import type { EnrollmentRow } from '../enrollment-record/index.js';
 
 /** An existing member's enrollment (a member store link, or a rep's or group's member table): their record applies. */
 export function isMemberLinkEnrollment(row: EnrollmentRow): boolean {

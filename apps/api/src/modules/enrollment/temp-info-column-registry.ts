@@ -1,7 +1,7 @@
 import { ENROLLMENT_COLUMNS, type EnrollmentColumn } from '@benefit-store/domain';
 import { z } from 'zod';
 import type { RequestContext } from '../shared/request-context.js';
-import type { EnrollmentRow } from '../enrollment-record/enrollment.repository.js';
+import type { EnrollmentRow } from '../enrollment-record/index.js';
 import { withholdsMemberRecord } from './member-link.js';
 
 /**

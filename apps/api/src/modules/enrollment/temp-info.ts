@@ -1,6 +1,6 @@
 import type { EnrollmentColumn } from '@benefit-store/domain';
 import type { RequestContext } from '../shared/request-context.js';
-import { requireHeldEnrollment } from '../enrollment-record/held-enrollment.js';
+import { requireHeldEnrollment } from '../enrollment-record/index.js';
 import { readColumn, type TempInfoColumnRegistry } from './temp-info-column-registry.js';
 
 /** GET get-enrollment-temp-info: one column of an enrollment this browser holds (temp-info-column-registry.ts). */

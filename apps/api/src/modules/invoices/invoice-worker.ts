@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { invoiceJobs, invoices } from '../../db/schema/index.js';
-import { nextAttemptAt } from '../mail/retry-delay.js';
+import { nextAttemptAt } from '../mail/index.js';
 
 interface WorkerLog {
   warn(obj: object, msg: string): void;

@@ -2,7 +2,7 @@ import type { CarrierAnswer, CarrierQuestion, PlanAnswer, PlanAnswerOutcome, Pla
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { carrierQuestionAnswers, carrierQuestions, planQuestionAnswers, planQuestions } from '../../db/schema/index.js';
-import type { LockedTx } from '../enrollment-record/locked-enrollment.js';
+import type { LockedTx } from '../enrollment-record/index.js';
 import type { FieldCipher } from '../shared/field-encryption.js';
 
 /** Where a plan's answers live: bound to the ciphertext, so answers copied to another enrollment or plan do not decrypt. */

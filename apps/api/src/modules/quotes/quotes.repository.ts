@@ -2,7 +2,7 @@ import type { QuoteContact, QuoteState } from '@benefit-store/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { agents, groups, plans, quotes } from '../../db/schema/index.js';
-import type { LockedTx } from '../enrollment-record/locked-enrollment.js';
+import type { LockedTx } from '../enrollment-record/index.js';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type NewQuote = typeof quotes.$inferInsert;

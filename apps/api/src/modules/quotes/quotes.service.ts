@@ -13,11 +13,8 @@ import {
   type SaveQuoteResponse,
   API_MESSAGES,
 } from '@benefit-store/domain';
-import { updateEnrollment } from '../enrollment-record/enrollment.repository.js';
-import { attachEnrollment, findLinkedEnrollment } from '../enrollment-record/enrollment-ownership.js';
-import { requireHeldEnrollment } from '../enrollment-record/held-enrollment.js';
-import { withLockedEnrollment } from '../enrollment-record/locked-enrollment.js';
-import { enqueueMessage } from '../mail/outbox.repository.js';
+import { attachEnrollment, findLinkedEnrollment, requireHeldEnrollment, updateEnrollment, withLockedEnrollment } from '../enrollment-record/index.js';
+import { enqueueMessage } from '../mail/index.js';
 import { AppError } from '../shared/app-error.js';
 import { isExpired } from '../shared/link-token.js';
 import type { RequestContext, SessionRef } from '../shared/request-context.js';

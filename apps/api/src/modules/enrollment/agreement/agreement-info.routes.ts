@@ -14,7 +14,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successSchema } from '../../shared/envelope-schema.js';
-import { requireHeldEnrollment } from '../../enrollment-record/held-enrollment.js';
+import { requireHeldEnrollment } from '../../enrollment-record/index.js';
 import {
   agreementFields,
   agreementTexts,

@@ -12,12 +12,10 @@ import {
   type AgreementTextsAnswer,
   type FieldDefinition,
 } from '@benefit-store/domain';
-import { cartLines } from '../../cart/cart.repository.js';
-import { getPlanCart } from '../../cart/cart.service.js';
+import { cartLines, getPlanCart } from '../../cart/index.js';
 import { AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
-import type { EnrollmentRow } from '../../enrollment-record/enrollment.repository.js';
-import { withLockedEnrollment, type LockedTx } from '../../enrollment-record/locked-enrollment.js';
+import { type EnrollmentRow, type LockedTx, withLockedEnrollment } from '../../enrollment-record/index.js';
 import { readTabData, saveTabData } from '../tab-data.repository.js';
 
 const TAB = 'agreement_info';

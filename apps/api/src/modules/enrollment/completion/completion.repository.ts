@@ -8,7 +8,7 @@ import {
   invoiceJobs,
   signedRecords,
 } from '../../../db/schema/index.js';
-import type { LockedTx } from '../../enrollment-record/locked-enrollment.js';
+import type { LockedTx } from '../../enrollment-record/index.js';
 
 export type CompletionRow = typeof enrollmentCompletions.$inferSelect;
 export type SignedRecordRow = typeof signedRecords.$inferSelect;

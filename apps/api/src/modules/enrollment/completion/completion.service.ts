@@ -12,17 +12,14 @@ import {
   type SaveReviewInfoResult,
   type TabKey,
 } from '@benefit-store/domain';
-import { cartLines } from '../../cart/cart.repository.js';
-import { getPlanCart } from '../../cart/cart.service.js';
-import { enqueueMessage, hasMessage } from '../../mail/outbox.repository.js';
-import { personOf } from '../../catalog/person.js';
-import { findRepContact } from '../../quotes/quotes.repository.js';
+import { cartLines, getPlanCart } from '../../cart/index.js';
+import { enqueueMessage, hasMessage } from '../../mail/index.js';
+import { personOf } from '../../catalog/index.js';
+import { findRepContact } from '../../quotes/index.js';
 import { AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import { dynamicTabsOf } from '../dynamic-tabs.service.js';
-import type { EnrollmentRow } from '../../enrollment-record/enrollment.repository.js';
-import { requireHeldEnrollment } from '../../enrollment-record/held-enrollment.js';
-import { withLockedEnrollment, type LockedTx } from '../../enrollment-record/locked-enrollment.js';
+import { type EnrollmentRow, type LockedTx, requireHeldEnrollment, withLockedEnrollment } from '../../enrollment-record/index.js';
 import { personalReadOnlyValues } from '../personal/personal-info.service.js';
 import { readTabData, saveTabData, type TabData } from '../tab-data.repository.js';
 import {

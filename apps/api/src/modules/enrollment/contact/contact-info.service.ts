@@ -23,11 +23,9 @@ import {
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
-import type { EnrollmentRow } from '../../enrollment-record/enrollment.repository.js';
-import { withLockedEnrollment, type LockedTx } from '../../enrollment-record/locked-enrollment.js';
+import { type EnrollmentRow, type LockedTx, requireHeldEnrollment, withLockedEnrollment } from '../../enrollment-record/index.js';
 import { isContactVerified, latestVerifiedContacts } from '../otp/otp.repository.js';
 import { readTabData, saveTabData } from '../tab-data.repository.js';
-import { requireHeldEnrollment } from '../../enrollment-record/held-enrollment.js';
 import { lookupZip } from '../zip-lookup.js';
 import { emailOnFileForAnother, ownerOf, phoneOnFileForAnother } from './contact-exists.repository.js';
 import { emailValidity, phoneValidity } from './contact-validity.js';

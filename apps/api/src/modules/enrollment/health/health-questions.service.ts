@@ -12,11 +12,9 @@ import {
 } from '@benefit-store/domain';
 import { AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
-import { readMemberRecord } from '../../members/member-records.repository.js';
+import { readMemberRecord } from '../../members/index.js';
 import { dynamicTabsOf } from '../dynamic-tabs.service.js';
-import type { EnrollmentRow } from '../../enrollment-record/enrollment.repository.js';
-import { requireHeldEnrollment } from '../../enrollment-record/held-enrollment.js';
-import { withLockedEnrollment, type LockedTx } from '../../enrollment-record/locked-enrollment.js';
+import { type EnrollmentRow, type LockedTx, requireHeldEnrollment, withLockedEnrollment } from '../../enrollment-record/index.js';
 import { readTabData, saveTabData, type TabData } from '../tab-data.repository.js';
 import { isMemberLinkEnrollment } from '../member-link.js';
 import { personalReadOnlyValues } from '../personal/personal-info.service.js';

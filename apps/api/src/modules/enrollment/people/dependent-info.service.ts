@@ -7,16 +7,11 @@ import {
   type StoreDependentInfo,
   API_MESSAGES,
 } from '@benefit-store/domain';
-import { requireHeldEnrollment } from '../../enrollment-record/held-enrollment.js';
-import { withLockedEnrollment, type LockedTx } from '../../enrollment-record/locked-enrollment.js';
-import type { EnrollmentRow } from '../../enrollment-record/enrollment.repository.js';
+import { type EnrollmentRow, findDependentInfo, type LockedTx, requireHeldEnrollment, saveDependentInfo, withLockedEnrollment } from '../../enrollment-record/index.js';
 import { AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
-import { catalogSnapshot, type CatalogSnapshot } from '../../catalog/catalog-cache.js';
-import { findDependentInfo, saveDependentInfo } from '../../enrollment-record/dependent-info.repository.js';
-import { repriceCart } from '../../cart/reprice-cart.js';
-import { personOfEnrollment } from '../../catalog/person.js';
-import { planAnswersFor, pricingContextOf } from '../../catalog/pricing-context.js';
+import { catalogSnapshot, type CatalogSnapshot, personOfEnrollment, planAnswersFor, pricingContextOf } from '../../catalog/index.js';
+import { repriceCart } from '../../cart/index.js';
 
 /**
  * POST store-temp-dependent-info: the spouse's date of birth (IS, IF) and the number of children (IC, IF), checked

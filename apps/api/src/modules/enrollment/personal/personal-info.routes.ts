@@ -10,7 +10,7 @@ import {
 } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIMIT_PURPOSE } from '../../limits/limit-purposes.js';
+import { LIMIT_PURPOSE } from '../../limits/index.js';
 import { successSchema } from '../../shared/envelope-schema.js';
 import { PersonalInfoColumnSchema, readPersonalInfoAnswer } from '../step-columns.js';
 import {

@@ -11,13 +11,11 @@ import {
   type PersonalInfo,
   type PersonalInfoAnswer,
 } from '@benefit-store/domain';
-import { cartLines } from '../../cart/cart.repository.js';
+import { cartLines } from '../../cart/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { parseFields } from '../../shared/parse-fields.js';
 import type { RequestContext } from '../../shared/request-context.js';
-import { updateEnrollment, type EnrollmentRow } from '../../enrollment-record/enrollment.repository.js';
-import { requireHeldEnrollment } from '../../enrollment-record/held-enrollment.js';
-import { withLockedEnrollment, type LockedTx } from '../../enrollment-record/locked-enrollment.js';
+import { type EnrollmentRow, type LockedTx, requireHeldEnrollment, updateEnrollment, withLockedEnrollment } from '../../enrollment-record/index.js';
 import { personalValueFromFilter, readPersonalInfoAnswer } from '../step-columns.js';
 import { readTabData, saveTabData } from '../tab-data.repository.js';
 import { findEnrollerCode } from './enroller-codes.repository.js';

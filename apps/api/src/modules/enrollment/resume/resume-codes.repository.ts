@@ -2,7 +2,7 @@ import type { SavedTab } from '@benefit-store/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { resumeCodes } from '../../../db/schema/index.js';
-import type { LockedTx } from '../../enrollment-record/locked-enrollment.js';
+import type { LockedTx } from '../../enrollment-record/index.js';
 
 export type ResumeCodeRow = typeof resumeCodes.$inferSelect;
 

@@ -10,8 +10,7 @@ import {
 } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { linkOrigin } from '../../../config.js';
-import { checkLimit, enforceLimit, LimitExceededError } from '../../limits/consume-limit.js';
-import { LIMIT_PURPOSE, type LimitPurpose } from '../../limits/limit-purposes.js';
+import { checkLimit, enforceLimit, LIMIT_PURPOSE, LimitExceededError, type LimitPurpose } from '../../limits/index.js';
 import { successSchema } from '../../shared/envelope-schema.js';
 import { LINK_PURPOSE } from '../../shared/link-token.js';
 import { resumeCodeKey } from './resume-code-hash.js';

@@ -10,15 +10,13 @@ import {
   type SaveForLaterResponse,
   type WizardSavedTab,
 } from '@benefit-store/domain';
-import { LIMIT_PURPOSE, type LimitPurpose } from '../../limits/limit-purposes.js';
-import { enqueueMessage } from '../../mail/outbox.repository.js';
+import { LIMIT_PURPOSE, type LimitPurpose } from '../../limits/index.js';
+import { enqueueMessage } from '../../mail/index.js';
 import { toUsDateOrNull } from '../../shared/us-date.js';
 import { AppError } from '../../shared/app-error.js';
 import { isExpired, LINK_PURPOSE } from '../../shared/link-token.js';
 import type { RequestContext, SessionRef } from '../../shared/request-context.js';
-import { attachEnrollment, findLinkedEnrollment } from '../../enrollment-record/enrollment-ownership.js';
-import type { EnrollmentRow } from '../../enrollment-record/enrollment.repository.js';
-import { withLockedEnrollment } from '../../enrollment-record/locked-enrollment.js';
+import { attachEnrollment, type EnrollmentRow, findLinkedEnrollment, withLockedEnrollment } from '../../enrollment-record/index.js';
 import { emailLimitSubject, hashResumeCode, normalizeEmail } from './resume-code-hash.js';
 import { findResumeCode, findResumeCodeByHash, insertResumeCode, latestSavedTab, type ResumeCodeRow } from './resume-codes.repository.js';
 import { renderResumeEmail } from './resume-email.js';

@@ -1,7 +1,6 @@
 import type { WizardSavedTab } from '@benefit-store/domain';
 import type { RequestContext } from '../../shared/request-context.js';
-import type { EnrollmentRow } from '../../enrollment-record/enrollment.repository.js';
-import type { LockedTx } from '../../enrollment-record/locked-tx.js';
+import type { EnrollmentRow, LockedTx } from '../../enrollment-record/index.js';
 
 /**
  * A wizard step's save for later: checks the step's form values with the step's own schema (422 under the step's

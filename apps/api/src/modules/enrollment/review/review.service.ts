@@ -14,16 +14,13 @@ import {
   type ReviewInfoAnswer,
   type ReviewSummary,
 } from '@benefit-store/domain';
-import { cartLines } from '../../cart/cart.repository.js';
-import { getPlanCart } from '../../cart/cart.service.js';
+import { cartLines, getPlanCart } from '../../cart/index.js';
 import { toUsDateOrNull } from '../../shared/us-date.js';
 import { AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import { readAgreementInfoAnswer } from '../agreement/agreement-info.service.js';
 import { enrollByOf } from '../enrollment-step.service.js';
-import type { EnrollmentRow } from '../../enrollment-record/enrollment.repository.js';
-import { requireHeldEnrollment } from '../../enrollment-record/held-enrollment.js';
-import { withLockedEnrollment, type LockedTx } from '../../enrollment-record/locked-enrollment.js';
+import { type EnrollmentRow, type LockedTx, requireHeldEnrollment, withLockedEnrollment } from '../../enrollment-record/index.js';
 import { readTabData, saveTabData } from '../tab-data.repository.js';
 import { readColumn, type TempInfoColumnRegistry } from '../temp-info-column-registry.js';
 import { deleteTabData } from './review.repository.js';

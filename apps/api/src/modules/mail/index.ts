@@ -1,0 +1,5 @@
+// The mail module's door: what other modules and plugins/ may use. Mail and text messages: the outbox, its worker and
+// transports. Everything else in this folder is its own (eslint/api-module-boundaries.js).
+export { enqueueMessage, hasMessage } from './outbox.repository.js';
+export { nextAttemptAt } from './retry-delay.js';
+export { isSmsAvailable } from './transports.js';
