@@ -3,7 +3,7 @@
 // own (eslint/api-module-boundaries.js).
 export { findDependentInfo, saveDependentInfo } from './dependent-info.repository.js';
 export { newEnrollmentId } from './enrollment-id.js';
-export { attachEnrollment, findLinkedEnrollment } from './enrollment-ownership.js';
+export { attachEnrollment, carryHeldEnrollments, findLinkedEnrollment } from './enrollment-ownership.js';
 export { findHeldEnrollment, insertHeldEnrollment, updateEnrollment } from './enrollment.repository.js';
 export type { EnrollmentRow, NewEnrollment } from './enrollment.repository.js';
 export { requireHeldEnrollment } from './held-enrollment.js';

@@ -3,3 +3,4 @@
 export { enqueueMessage, hasMessage } from './outbox.repository.js';
 export { nextAttemptAt } from './retry-delay.js';
 export { isSmsAvailable } from './transports.js';
+export { moveSessionMessages } from './session-messages.js';

@@ -71,3 +71,8 @@ export async function findRepContact(db: Db, candidates: { agentId: number | nul
   }
   return null;
 }
+
+/** A renewed session id (plugins/session.ts) keeps the records of the quotes the old id sent, in its transaction. */
+export async function moveSentQuotes(tx: Db, fromSessionId: string, toSessionId: string): Promise<void> {
+  await tx.update(quotes).set({ sentBySessionId: toSessionId }).where(eq(quotes.sentBySessionId, fromSessionId));
+}

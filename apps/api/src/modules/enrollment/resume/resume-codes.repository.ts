@@ -32,3 +32,8 @@ export async function latestSavedTab(db: Db, enrollmentId: string): Promise<Save
     .limit(1);
   return (rows[0]?.savedTab as SavedTab | undefined) ?? null;
 }
+
+/** A renewed session id (plugins/session.ts) keeps the resume codes the old id saved, in its transaction. */
+export async function moveResumeCodes(tx: Db, fromSessionId: string, toSessionId: string): Promise<void> {
+  await tx.update(resumeCodes).set({ savedBySessionId: toSessionId }).where(eq(resumeCodes.savedBySessionId, fromSessionId));
+}
