@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import { apiModuleBoundaries } from './eslint/api-module-boundaries.js';
 import { featureBoundaries } from './eslint/feature-boundaries.js';
 
 export default tseslint.config(
@@ -35,6 +36,15 @@ export default tseslint.config(
     ignores: ['**/*.test.{ts,tsx}'],
     plugins: { boundaries: featureBoundaries },
     rules: { 'boundaries/no-cross-feature-internals': 'error' },
+  },
+  {
+    // API modules/<a> and plugins/ may use modules/<b> only through modules/<b>/index.ts (eslint/api-module-boundaries.js);
+    // app.ts, server.ts, db/, scripts/ and apps/api/test/ are outside these folders and may reach further.
+    files: ['apps/api/src/modules/**/*.ts', 'apps/api/src/plugins/**/*.ts'],
+    // A test beside the code may set up another module's internals it collaborates with.
+    ignores: ['**/*.test.ts'],
+    plugins: { 'api-boundaries': apiModuleBoundaries },
+    rules: { 'api-boundaries/no-cross-module-internals': 'error' },
   },
   {
     files: ['scripts/**', 'e2e/**', '**/*.config.*', 'apps/api/build.mjs', 'apps/api/src/server.ts'],

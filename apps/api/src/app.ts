@@ -12,6 +12,7 @@ import enrollmentStepRoutes, { unprefixedDynamicTabsRoute } from './modules/enro
 import personalInfoRoutes, { enrollCodeRoutes } from './modules/enrollment/personal/personal-info.routes.js';
 import catalogRoutes from './modules/catalog/catalog.routes.js';
 import enrollmentRoutes from './modules/enrollment/enrollment.routes.js';
+import tempInfoRoutes from './modules/enrollment/temp-info.routes.js';
 import enrollmentRegistries from './modules/enrollment/enrollment-registries.js';
 import saveEnrollmentRoutes from './modules/enrollment/save-enrollment.routes.js';
 import directContinueRoutes from './modules/enrollment/direct-continue.routes.js';
@@ -145,6 +146,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(agreementInfoRoutes);
       await api.register(completionRoutes);
       await api.register(reviewRoutes);
+      // After every wizard step's plugin: its answer is the union of the columns they register.
+      await api.register(tempInfoRoutes);
       await api.register(planQuestionsRoutes);
       await api.register(memberRoutes);
       await api.register(leadRoutes);

@@ -1,8 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DataKeys } from './modules/shared/field-encryption.js';
+import { persistentSecret } from './modules/shared/persistent-secret.js';
 
 export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string }
@@ -129,20 +130,6 @@ function intFrom(value: string | undefined, fallback: number): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0) throw new Error(`Expected a non-negative integer, got "${value}"`);
   return n;
-}
-
-/**
- * The cookie-signing secret survives restarts (so sessions do) by living in DATA_DIR with owner-only permissions.
- * Created once; SESSION_SECRET overrides it.
- */
-export function persistentSecret(dataDir: string, name = 'session-secret'): string {
-  const file = join(dataDir, name);
-  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const secret = randomBytes(32).toString('base64url');
-  writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
-  chmodSync(file, 0o600);
-  return secret;
 }
 
 /** TRUST_PROXY: unset/false, true, a hop count ("1") or a comma-separated list of proxy addresses or CIDRs. */

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadConfig, persistentSecret } from '../src/config.js';
+import { loadConfig } from '../src/config.js';
+import { persistentSecret } from '../src/modules/shared/persistent-secret.js';
 import { openDatabase } from '../src/db/client.js';
 
 /** Every file and folder under root whose mode lets anyone but the owner read, write or enter it. */

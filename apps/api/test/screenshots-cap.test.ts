@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq } from 'drizzle-orm';
 import { enrollmentScreenshots } from '../src/db/schema/index.js';
-import { SCREENSHOTS_KEPT_PER_ENROLLMENT, SCREENSHOT_BYTES_PER_ENROLLMENT } from '../src/modules/checkout/screenshot-caps.js';
+import { SCREENSHOTS_KEPT_PER_ENROLLMENT, SCREENSHOT_BYTES_PER_ENROLLMENT } from '../src/modules/limits/screenshot-caps.js';
 import { LIMITS } from '../src/modules/limits/limit-purposes.js';
 import { Browser, startEnrollment } from './helpers/browser.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';

@@ -24,6 +24,7 @@ export * from './catalog/plan-types.js';
 export * from './catalog/plan.schema.js';
 export * from './catalog/plan-page.messages.js';
 export * from './catalog/compare.messages.js';
+export * from './catalog/plan-fact-kinds.js';
 export * from './catalog/plan-facts.js';
 export * from './catalog/plan-facts.schema.js';
 export * from './catalog/plan-order.js';

@@ -2,9 +2,7 @@ import { BENEFIT_API_PREFIX } from '@benefit-store/domain';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { checkLimit, consumeLimit, LimitExceededError, type LimitContext } from '../modules/limits/consume-limit.js';
-import { LIMIT_PURPOSE, type LimitPurpose } from '../modules/limits/limit-purposes.js';
-import { DbLimitStore, RedisLimitStore, type LimitStore } from '../modules/limits/limit-store.js';
+import { checkLimit, consumeLimit, DbLimitStore, LIMIT_PURPOSE, type LimitContext, LimitExceededError, type LimitPurpose, type LimitStore, RedisLimitStore } from '../modules/limits/index.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

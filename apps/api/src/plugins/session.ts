@@ -1,9 +1,11 @@
 import cookie from '@fastify/cookie';
-import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../db/client.js';
-import { outboxMessages, quotes, resumeCodes, sessionEnrollments, sessions, staffHeldEnrollments } from '../db/schema/index.js';
+import { moveResumeCodes } from '../modules/enrollment/index.js';
+import { carryHeldEnrollments } from '../modules/enrollment-record/index.js';
+import { moveSessionMessages } from '../modules/mail/index.js';
+import { moveSentQuotes } from '../modules/quotes/index.js';
 import type { Clock } from '../modules/shared/clock.js';
 import type { RequestContext, SessionRef } from '../modules/shared/request-context.js';
 import {
@@ -57,17 +59,12 @@ export function sessionIdOfCookie(request: FastifyRequest): string | null {
 async function moveSession(db: Db, fromId: string, now: Date): Promise<SessionRef> {
   return db.transaction(async (tx) => {
     const to = await createSession(tx, now);
-    // Not a member enrollment a rep or group administrator opened here (staff_held_enrollments): it belongs to their
-    // staff session, not to the browser (a sign-in has taken those from the browser already).
-    await tx.execute(sql`
-      insert into ${sessionEnrollments} (session_id, enrollment_id, created_at)
-      select ${to.id}, held.enrollment_id, held.created_at from ${sessionEnrollments} held
-      where held.session_id = ${fromId}
-        and not exists (select 1 from ${staffHeldEnrollments} mark where mark.session_id = held.session_id and mark.enrollment_id = held.enrollment_id)`);
-    await tx.update(outboxMessages).set({ sessionId: to.id }).where(eq(outboxMessages.sessionId, fromId));
-    await tx.update(quotes).set({ sentBySessionId: to.id }).where(eq(quotes.sentBySessionId, fromId));
-    await tx.update(resumeCodes).set({ savedBySessionId: to.id }).where(eq(resumeCodes.savedBySessionId, fromId));
-    await tx.delete(sessions).where(eq(sessions.id, fromId));
+    // Each module moves what it keeps per session (plugins use modules only through their doors).
+    await carryHeldEnrollments(tx, fromId, to.id);
+    await moveSessionMessages(tx, fromId, to.id);
+    await moveSentQuotes(tx, fromId, to.id);
+    await moveResumeCodes(tx, fromId, to.id);
+    await deleteSession(tx, fromId);
     return to;
   });
 }

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { SiteContext } from '../modules/shared/request-context.js';
-import { DEFAULT_SITE, resolveSite } from '../modules/sites/site-resolver.js';
+import { DEFAULT_SITE, resolveSite } from '../modules/sites/index.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

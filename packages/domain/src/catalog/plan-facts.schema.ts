@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLAN_CATEGORIES } from './categories.js';
-import { LIFESTYLE_SERVICES, NETWORK_TYPES } from './plan-facts.js';
+import { LIFESTYLE_SERVICES, NETWORK_TYPES } from './plan-fact-kinds.js';
 
 /**
  * The benefit facts' stored shape (plan-facts.ts says what they are and how people read them). Apart from the

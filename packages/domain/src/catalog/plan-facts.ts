@@ -12,12 +12,6 @@ export type { PlanFacts } from './plan-facts.schema.js';
  * plan page and the compare page all of them, in the order written below.
  */
 
-export const NETWORK_TYPES = ['PPO', 'HMO', 'EPO'] as const;
-export type NetworkType = (typeof NETWORK_TYPES)[number];
-export const isNetworkType = (value: unknown): value is NetworkType => typeof value === 'string' && (NETWORK_TYPES as readonly string[]).includes(value);
-
-export const LIFESTYLE_SERVICES = ['telehealth', 'legal', 'wellness'] as const;
-
 type FactsOf<C extends PlanCategory> = Extract<PlanFacts, { category: C }>;
 
 /** One fact as people read it. The key is shared by facts that mean the same across categories (a pet and a medical deductible). */

@@ -1,6 +1,6 @@
 import type { PlanCard, FilteredPlans } from './plan.schema.js';
 import { decimalToCents } from '../shared/money.js';
-import { isNetworkType, type NetworkType } from './plan-facts.js';
+import { isNetworkType, type NetworkType } from './plan-fact-kinds.js';
 
 /**
  * The listing's order and its medical fact filters (issue 12 item 8), as the address holds them:

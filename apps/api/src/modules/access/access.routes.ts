@@ -2,7 +2,7 @@ import { ERROR_CODES, fail, ok, SIGN_IN_MESSAGES, StaffSessionSchema, StaffSignI
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIMIT_PURPOSE } from '../limits/limit-purposes.js';
+import { LIMIT_PURPOSE } from '../limits/index.js';
 import { successSchema } from '../shared/envelope-schema.js';
 import { refuseCrossSite } from '../shared/refuse-cross-site.js';
 import * as service from './access.service.js';

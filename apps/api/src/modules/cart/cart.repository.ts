@@ -2,7 +2,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { carriers, cartItems, planPricing, plans } from '../../db/schema/index.js';
 import type { PlanRules } from '@benefit-store/domain';
-import type { LockedTx } from '../enrollment/locked-enrollment.js';
+import type { LockedTx } from '../enrollment-record/index.js';
 
 export interface CartLine {
   planId: number;

@@ -16,20 +16,12 @@ import {
   type Tier,
   API_MESSAGES,
 } from '@benefit-store/domain';
-import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
-import { withLockedEnrollment, type LockedTx } from '../enrollment/locked-enrollment.js';
-import { findPlan } from '../catalog/catalog.repository.js';
-import { pricingRowsOf } from '../pricing/pricing.repository.js';
-import { personWithHousehold } from '../pricing/household.js';
-import { planAnswersFor, pricingContextFor, pricingContextOf } from '../pricing/pricing-context.js';
-import { requireCarrierAnswers } from '../plan-questions/plan-questions.service.js';
-import { refuseActivePlan } from '../plan-popups/active-plan.js';
-import { catalogSnapshot, type CatalogSnapshot } from '../catalog/catalog-cache.js';
+import { type EnrollmentRow, type LockedTx, requireHeldEnrollment, withLockedEnrollment } from '../enrollment-record/index.js';
+import { blackoutsOf, cartMessagesOf, catalogFee, catalogSnapshot, type CatalogSnapshot, FEE_KEYS, findPlan, personWithHousehold, planAnswersFor, pricingContextFor, pricingContextOf, pricingRowsOf } from '../catalog/index.js';
+import { requireCarrierAnswers } from '../plan-questions/index.js';
+import { refuseActivePlan } from './active-plan.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
-import type { EnrollmentRow } from '../enrollment/enrollment.repository.js';
-import { catalogFee, FEE_KEYS } from './catalog-fees.repository.js';
-import { blackoutsOf, cartMessagesOf } from './plan-notices.repository.js';
 import { ridersOf } from './riders.repository.js';
 import { cartCount, cartLines, deleteCartItem, putCartItem, type CartLine } from './cart.repository.js';
 import { priceOffered } from './price-offered.js';

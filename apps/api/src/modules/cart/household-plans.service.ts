@@ -11,10 +11,8 @@ import {
   type HouseholdPlanCheck,
   type PlanByHash,
 } from '@benefit-store/domain';
-import { catalogSnapshot } from '../catalog/catalog-cache.js';
-import { planHash } from '../catalog/plan-hash.js';
-import { findDependentInfo } from '../enrollment/people/dependent-info.repository.js';
-import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
+import { catalogSnapshot, planHash } from '../catalog/index.js';
+import { findDependentInfo, requireHeldEnrollment } from '../enrollment-record/index.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
 import { cartLines, type CartLine } from './cart.repository.js';

@@ -1,7 +1,6 @@
 import { pricePlan, type PricingContext, type PricingRow } from '@benefit-store/domain';
 import type { Db } from '../../db/client.js';
-import { pricingRowsOf } from '../pricing/pricing.repository.js';
-import type { Person } from '../pricing/person.js';
+import { type Person, pricingRowsOf } from '../catalog/index.js';
 import type { OfferedPlan } from './offered-plan.js';
 
 /**

@@ -1,8 +1,6 @@
 import { pricePlan, type PricingContext } from '@benefit-store/domain';
-import type { LockedTx } from '../enrollment/locked-enrollment.js';
-import { pricingRowsOf } from '../pricing/pricing.repository.js';
-import type { Person } from '../pricing/person.js';
-import { householdOf, withHousehold } from '../pricing/household.js';
+import type { LockedTx } from '../enrollment-record/index.js';
+import { householdOf, type Person, pricingRowsOf, withHousehold } from '../catalog/index.js';
 import { cartLines, deleteCartItem, putCartItem } from './cart.repository.js';
 
 export interface RepriceOptions {

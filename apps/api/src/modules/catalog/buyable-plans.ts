@@ -1,6 +1,6 @@
 import { LISTING_HIDDEN_CODES, pricePlan, type PricingResult } from '@benefit-store/domain';
-import type { Person } from '../pricing/person.js';
-import { pricingContextOf, type PlanAnswerOutcomes } from '../pricing/pricing-context.js';
+import type { Person } from './person.js';
+import { pricingContextOf, type PlanAnswerOutcomes } from './pricing-context.js';
 import type { CatalogPlan } from './catalog.repository.js';
 import type { CatalogSnapshot } from './catalog-cache.js';
 

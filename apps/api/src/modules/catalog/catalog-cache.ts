@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appMeta, carrierQuestions, planPricing, portals } from '../../db/schema/index.js';
 import { FINGERPRINT_KEY } from '../../db/seed/load-demo-data.js';
-import { toPricingRow } from '../pricing/pricing.repository.js';
+import { toPricingRow } from './pricing.repository.js';
 import { listPlans, type CatalogPlan } from './catalog.repository.js';
 
 /**

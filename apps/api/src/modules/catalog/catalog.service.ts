@@ -12,10 +12,10 @@ import {
   type PlanCategory,
   type Tier,
 } from '@benefit-store/domain';
-import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
-import { isIoOnlyCategory } from '../pricing/person.js';
-import { personWithHousehold } from '../pricing/household.js';
-import { enrollmentPlanState } from '../pricing/enrollment-plan-state.js';
+import { requireHeldEnrollment } from '../enrollment-record/index.js';
+import { isIoOnlyCategory } from './person.js';
+import { personWithHousehold } from './household.js';
+import { enrollmentPlanState } from './enrollment-plan-state.js';
 import { pricePlanFor } from './buyable-plans.js';
 import type { RequestContext } from '../shared/request-context.js';
 import type { CatalogPlan } from './catalog.repository.js';

@@ -1,5 +1,5 @@
 import { categoryLabel, centsToDecimal, lowestMemberOnlyCents, PLAN_CATEGORIES, RECOMMENDATION_LIMIT, type RecommendedPlan } from '@benefit-store/domain';
-import type { Person } from '../pricing/person.js';
+import type { Person } from './person.js';
 import type { RequestContext } from '../shared/request-context.js';
 import { isBuyableBy } from './buyable-plans.js';
 import type { CatalogPlan } from './catalog.repository.js';

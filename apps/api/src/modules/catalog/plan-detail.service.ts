@@ -10,13 +10,12 @@ import {
   percentOfBasisPoints,
   PLAN_PAGE_MESSAGES,
 } from '@benefit-store/domain';
-import { catalogFee, FEE_KEYS } from '../cart/catalog-fees.repository.js';
-import { cartMessagesOf } from '../cart/plan-notices.repository.js';
-import { findHeldEnrollment } from '../enrollment/enrollment.repository.js';
-import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
-import { personWithHousehold } from '../pricing/household.js';
-import { planAnswersFor } from '../pricing/pricing-context.js';
-import { enrollmentPlanState } from '../pricing/enrollment-plan-state.js';
+import { catalogFee, FEE_KEYS } from './catalog-fees.repository.js';
+import { cartMessagesOf } from './plan-notices.repository.js';
+import { findHeldEnrollment, requireHeldEnrollment } from '../enrollment-record/index.js';
+import { personWithHousehold } from './household.js';
+import { planAnswersFor } from './pricing-context.js';
+import { enrollmentPlanState } from './enrollment-plan-state.js';
 import { AppError } from '../shared/app-error.js';
 import { planHash } from './plan-hash.js';
 import type { RequestContext } from '../shared/request-context.js';

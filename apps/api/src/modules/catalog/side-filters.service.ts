@@ -1,6 +1,6 @@
 import { categoryLabel, NETWORK_CATEGORY, PLAN_CATEGORIES, type LeftSideFilter } from '@benefit-store/domain';
-import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
-import { personOfEnrollment } from '../pricing/person.js';
+import { requireHeldEnrollment } from '../enrollment-record/index.js';
+import { personOfEnrollment } from './person.js';
 import type { RequestContext } from '../shared/request-context.js';
 import { isBuyableBy } from './buyable-plans.js';
 import { catalogSnapshot } from './catalog-cache.js';

@@ -1,8 +1,8 @@
 import { asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { carriers, enrollmentCheckouts, enrollments, enrollmentScreenshots, plans, planSuggestions } from '../../db/schema/index.js';
-import { offeredPlanColumns, type OfferedPlan } from '../cart/offered-plan.js';
-import type { LockedTx } from '../enrollment/locked-enrollment.js';
+import { type OfferedPlan, offeredPlanColumns } from '../cart/index.js';
+import type { LockedTx } from '../enrollment-record/index.js';
 
 /** Records the checkout and keeps the chosen date on the enrollment (get-enrollment-temp-info effective_date). */
 export async function saveCheckout(tx: LockedTx, enrollmentId: string, effectiveDateIso: string, type: string): Promise<void> {

@@ -14,20 +14,13 @@ import {
   type SaveScreenshot,
   API_MESSAGES,
 } from '@benefit-store/domain';
-import { cartCount } from '../cart/cart.repository.js';
-import { repriceCart } from '../cart/reprice-cart.js';
-import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
-import { withLockedEnrollment } from '../enrollment/locked-enrollment.js';
-import { personOfEnrollment } from '../pricing/person.js';
-import { planAnswersFor, pricingContextOf } from '../pricing/pricing-context.js';
-import { catalogSnapshot } from '../catalog/catalog-cache.js';
+import { cartCount, repriceCart } from '../cart/index.js';
+import { requireHeldEnrollment, withLockedEnrollment } from '../enrollment-record/index.js';
+import { catalogSnapshot, personOfEnrollment, planAnswersFor, pricingContextOf } from '../catalog/index.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
 import { insertScreenshot, pruneScreenshots, saveCheckout } from './checkout.repository.js';
-import { SCREENSHOT_BYTES_PER_ENROLLMENT, SCREENSHOTS_KEPT_PER_ENROLLMENT } from './screenshot-caps.js';
-import { enforceLimit } from '../limits/consume-limit.js';
-import { LIMIT_PURPOSE } from '../limits/limit-purposes.js';
-import type { LimitStore } from '../limits/limit-store.js';
+import { enforceLimit, LIMIT_PURPOSE, type LimitStore, SCREENSHOT_BYTES_PER_ENROLLMENT, SCREENSHOTS_KEPT_PER_ENROLLMENT } from '../limits/index.js';
 
 /** GET get-cart-effective-dates: every 1st and 15th after today up to two months ahead (the domain rule), MM/DD/YYYY. */
 export async function getCartEffectiveDates(ctx: RequestContext, enrollmentId: string): Promise<EffectiveDates> {

@@ -1,9 +1,7 @@
 import { centsToDecimal, UPSELL_AFTER_CATEGORIES, type SuggestedPlan, type SuggestionKind } from '@benefit-store/domain';
-import { cartLines } from '../cart/cart.repository.js';
-import { priceOffered } from '../cart/price-offered.js';
-import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
-import { personWithHousehold } from '../pricing/household.js';
-import { pricingContextFor } from '../pricing/pricing-context.js';
+import { cartLines, priceOffered } from '../cart/index.js';
+import { requireHeldEnrollment } from '../enrollment-record/index.js';
+import { personWithHousehold, pricingContextFor } from '../catalog/index.js';
 import type { RequestContext } from '../shared/request-context.js';
 import { listSuggestions } from './checkout.repository.js';
 

@@ -2,7 +2,7 @@ import { CartPlanInfoAnswerSchema, EnrollmentQuerySchema, ok } from '@benefit-st
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successSchema } from '../shared/envelope-schema.js';
 import { cartPlanInfo } from './cart-plan-info.js';
-import { requireHeldEnrollment } from './held-enrollment.js';
+import { requireHeldEnrollment } from '../enrollment-record/index.js';
 
 const tags = ['enrollment'];
 

@@ -1,7 +1,7 @@
 import { cartPlanFacts, type CartPlanFacts } from '@benefit-store/domain';
-import { cartLines } from '../cart/cart.repository.js';
+import { cartLines } from '../cart/index.js';
 import type { RequestContext } from '../shared/request-context.js';
-import type { EnrollmentRow } from './enrollment.repository.js';
+import type { EnrollmentRow } from '../enrollment-record/index.js';
 
 /** The cart's facts for the wizard's rules (IHA, premier, spouse tier), read in the caller's transaction (ctx.db). */
 export async function cartPlanInfo(ctx: RequestContext, enrollment: EnrollmentRow): Promise<CartPlanFacts> {

@@ -1,8 +1,7 @@
 import { dynamicTabs, EPROCESS, type DynamicTab } from '@benefit-store/domain';
-import { cartLines } from '../cart/cart.repository.js';
+import { cartLines } from '../cart/index.js';
 import type { RequestContext } from '../shared/request-context.js';
-import type { EnrollmentRow } from './enrollment.repository.js';
-import { requireHeldEnrollment } from './held-enrollment.js';
+import { type EnrollmentRow, requireHeldEnrollment } from '../enrollment-record/index.js';
 
 /** The wizard's tabs for an enrollment already read, from the domain rule over its cart and tier. */
 export async function dynamicTabsOf(ctx: RequestContext, enrollment: EnrollmentRow): Promise<DynamicTab[]> {

@@ -17,7 +17,7 @@ const enrollmentStepRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(EnrollmentStepSchema) },
       },
     },
-    async (request) => ok(await getEnrollmentStep(await request.context(), app.stepLoaders, request.query.enrollment_id, request.query.tab)),
+    async (request) => ok(await getEnrollmentStep(await request.context(), { loaders: app.stepLoaders, columns: app.tempInfoColumns }, request.query.enrollment_id, request.query.tab)),
   );
 };
 

@@ -1,11 +1,10 @@
 import { EPROCESS_VALUES, type EnrollBy, type EnrollmentColumn, type EnrollmentStep, type TabKey } from '@benefit-store/domain';
 import type { RequestContext } from '../shared/request-context.js';
 import { dynamicTabsOf } from './dynamic-tabs.service.js';
-import type { EnrollmentRow } from './enrollment.repository.js';
-import { requireHeldEnrollment } from './held-enrollment.js';
+import { type EnrollmentRow, requireHeldEnrollment } from '../enrollment-record/index.js';
 import type { StepLoaderRegistry } from './step-loader-registry.js';
 import { savedTabKeys } from './tab-data.repository.js';
-import { readColumn } from './temp-info-columns.js';
+import { readColumn, type TempInfoColumnRegistry } from './temp-info-column-registry.js';
 
 /** Each tab's get-enrollment-temp-info column (the spec's column names differ from the tab keys for some). */
 export const TAB_COLUMN: Record<TabKey, EnrollmentColumn | null> = {
@@ -29,16 +28,21 @@ export function enrollByOf(enrollment: EnrollmentRow): EnrollBy {
  * GET get-enrollment-step: one step's tab list, saved tabs, field definitions, saved value and options in one
  * answer. The loaders of the step's module add fields and options (step-loader-registry.ts).
  */
-export async function getEnrollmentStep(ctx: RequestContext, loaders: StepLoaderRegistry, enrollmentId: string, tab: TabKey): Promise<EnrollmentStep> {
+export async function getEnrollmentStep(
+  ctx: RequestContext,
+  registries: { loaders: StepLoaderRegistry; columns: TempInfoColumnRegistry },
+  enrollmentId: string,
+  tab: TabKey,
+): Promise<EnrollmentStep> {
   const enrollment = await requireHeldEnrollment(ctx, enrollmentId);
-  const loader = loaders.loaderFor(tab);
+  const loader = registries.loaders.loaderFor(tab);
   const column = TAB_COLUMN[tab];
   const [tabs, savedTabs, fields, options, saved] = await Promise.all([
     dynamicTabsOf(ctx, enrollment),
     savedTabKeys(ctx.db, enrollment.id),
     loader?.fields ? loader.fields(ctx, enrollment) : [],
     loader?.options ? loader.options(ctx, enrollment) : {},
-    column ? readColumn(ctx, enrollment, column) : null,
+    column ? readColumn(ctx, registries.columns, enrollment, column) : null,
   ]);
   const value = saved ?? (loader?.unsavedValue ? await loader.unsavedValue(ctx, enrollment) : null);
   return { tabs, saved_tabs: savedTabs, fields, value: value ?? null, options, enroll_by: enrollByOf(enrollment), type: enrollment.type };

@@ -1,9 +1,7 @@
 import {
   ChangeFilterAnswerSchema,
   ChangeFilterSchema,
-  ENROLLMENT_COLUMNS,
   EnrollmentIdSchema,
-  MESSAGES,
   NewUserFilterSchema,
   ok,
 } from '@benefit-store/domain';
@@ -11,8 +9,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successSchema } from '../shared/envelope-schema.js';
 import { changeFilter, createEnrollment, validateZip } from './enrollment.service.js';
-import { getTempInfo } from './temp-info.js';
-import { TempInfoAnswerSchema } from './temp-info-columns.js';
 
 const tags = ['enrollment'];
 const TempIdResponse = successSchema(z.object({ temp_enrollment_id: z.string() }));
@@ -43,19 +39,6 @@ const enrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await changeFilter(await request.context(), request.params.tempId, request.body)),
-  );
-
-  app.get(
-    '/get-enrollment-temp-info',
-    {
-      schema: {
-        tags,
-        summary: 'One column of the temporary enrollment (a member-store enrollment withholds the member\'s birth date, zip and gender)',
-        querystring: z.object({ enrollment_id: EnrollmentIdSchema, column: z.enum(ENROLLMENT_COLUMNS, { error: (issue) => (issue.input === undefined ? MESSAGES.fieldRequired : MESSAGES.invalidChoice) }) }),
-        response: { 200: successSchema(TempInfoAnswerSchema) },
-      },
-    },
-    async (request) => ok(await getTempInfo(await request.context(), request.query.enrollment_id, request.query.column)),
   );
 
   app.get(

@@ -1,20 +1,10 @@
 import { ENROLLMENT_TYPE, MESSAGES, type ChangeFilter, type ChangeFilterAnswer, type FilterInfo, type NewUserFilter } from '@benefit-store/domain';
-import { randomBytes } from 'node:crypto';
-import { repriceCart } from '../cart/reprice-cart.js';
-import { personOfEnrollment } from '../pricing/person.js';
-import { planAnswersFor, pricingContextOf } from '../pricing/pricing-context.js';
-import { catalogSnapshot } from '../catalog/catalog-cache.js';
+import { repriceCart } from '../cart/index.js';
+import { catalogSnapshot, personOfEnrollment, planAnswersFor, pricingContextOf } from '../catalog/index.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext, SessionRef } from '../shared/request-context.js';
-import { insertHeldEnrollment, updateEnrollment, type NewEnrollment } from './enrollment.repository.js';
-import { withLockedEnrollment } from './locked-enrollment.js';
-import { checkPartyIds } from './party-ids.js';
+import { checkPartyIds, insertHeldEnrollment, type NewEnrollment, newEnrollmentId, updateEnrollment, withLockedEnrollment } from '../enrollment-record/index.js';
 import { lookupZip } from './zip-lookup.js';
-
-/** 128 random bits, base64url without padding: 22 characters that cannot be guessed or counted. */
-export function newEnrollmentId(): string {
-  return randomBytes(16).toString('base64url');
-}
 
 function stateOfZip(zip: string): string {
   const place = lookupZip(zip);

@@ -1,7 +1,7 @@
 import { MESSAGES, SAVED_TABS, ok } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { enforceLimit } from '../limits/consume-limit.js';
+import { enforceLimit } from '../limits/index.js';
 import { AppError } from '../shared/app-error.js';
 import { successSchema } from '../shared/envelope-schema.js';
 import { parseFields } from '../shared/parse-fields.js';

@@ -1,6 +1,6 @@
 import type { SavedTab } from '@benefit-store/domain';
 import type { z } from 'zod';
-import type { LimitPurpose } from '../limits/limit-purposes.js';
+import type { LimitPurpose } from '../limits/index.js';
 import type { RequestContext } from '../shared/request-context.js';
 
 /**

@@ -8,7 +8,7 @@ import {
   type PersonalInfoAnswer,
 } from '@benefit-store/domain';
 import type { RequestContext } from '../shared/request-context.js';
-import type { EnrollmentRow } from './enrollment.repository.js';
+import type { EnrollmentRow } from '../enrollment-record/index.js';
 import { readTabData } from './tab-data.repository.js';
 
 /**

@@ -1,6 +1,6 @@
 import type { FieldDefinition, TabKey } from '@benefit-store/domain';
 import type { RequestContext } from '../shared/request-context.js';
-import type { EnrollmentRow } from './enrollment.repository.js';
+import type { EnrollmentRow } from '../enrollment-record/index.js';
 
 type MaybePromise<T> = T | Promise<T>;
 

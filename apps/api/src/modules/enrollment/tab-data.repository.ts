@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enrollmentTabs } from '../../db/schema/index.js';
 import type { FieldCipher } from '../shared/field-encryption.js';
-import type { LockedTx } from './locked-enrollment.js';
+import type { LockedTx } from '../enrollment-record/index.js';
 
 /** What a step saved: its plain fields, its secret fields decrypted, and when. */
 export interface TabData {

@@ -1,13 +1,9 @@
 import type { AgentInfoEnroll, GroupInfoEnroll, MemberInfo, UpdateFilterPortal, UpdateFilterPortalResult } from '@benefit-store/domain';
-import { repriceCart } from '../cart/reprice-cart.js';
-import { catalogSnapshot } from '../catalog/catalog-cache.js';
-import { updateEnrollment, type NewEnrollment } from '../enrollment/enrollment.repository.js';
-import { withLockedEnrollment } from '../enrollment/locked-enrollment.js';
-import { checkPartyIds } from '../enrollment/party-ids.js';
-import { personOfEnrollment } from '../pricing/person.js';
-import { planAnswersFor, pricingContextOf } from '../pricing/pricing-context.js';
-import type { StaffPrincipal } from '../access/staff-principal.js';
-import { findAgentById, findGroupById } from '../sites/sites.repository.js';
+import { repriceCart } from '../cart/index.js';
+import { catalogSnapshot, personOfEnrollment, planAnswersFor, pricingContextOf } from '../catalog/index.js';
+import { checkPartyIds, type NewEnrollment, updateEnrollment, withLockedEnrollment } from '../enrollment-record/index.js';
+import type { StaffPrincipal } from '../access/index.js';
+import { findAgentById, findGroupById } from '../sites/index.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
 import { findMemberName, sessionHoldsMemberEnrollment } from './homes.repository.js';

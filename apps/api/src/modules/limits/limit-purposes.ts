@@ -12,7 +12,7 @@ import {
   RESUME_ATTEMPTS_PER_HOUR_EMAIL,
   SAVE_LATER_MAILS_PER_HOUR,
 } from '@benefit-store/domain';
-import { SCREENSHOTS_PER_HOUR } from '../checkout/screenshot-caps.js';
+import { SCREENSHOTS_PER_HOUR } from './screenshot-caps.js';
 
 /**
  * Every rate limit of the API, by purpose, with its limit in one table. A purpose is counted per subject: the

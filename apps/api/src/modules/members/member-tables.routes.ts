@@ -8,7 +8,7 @@ import {
   ok,
 } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff } from '../access/staff-principal.js';
+import { requireStaff } from '../access/index.js';
 import { successSchema } from '../shared/envelope-schema.js';
 import { addFilterForExistingUser, groupAgentMemberInfo, listAgentMembers, listGroupUsers } from './member-tables.service.js';
 

@@ -12,8 +12,8 @@ import {
   type MemberTablePage,
   type MemberTableRow,
 } from '@benefit-store/domain';
-import type { StaffPrincipal } from '../access/staff-principal.js';
-import { findHeldEnrollment } from '../enrollment/enrollment.repository.js';
+import type { StaffPrincipal } from '../access/index.js';
+import { findHeldEnrollment } from '../enrollment-record/index.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext, SessionRef } from '../shared/request-context.js';
 import { readMemberRecord } from './member-records.repository.js';

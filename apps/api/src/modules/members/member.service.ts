@@ -1,7 +1,6 @@
 import { ENROLLMENT_TYPE, EPROCESS, OPEN_TYPE, type Eprocess, type FilterInfo, type MemberFilter, type MemberFilterResult, type OpenType, type Tier } from '@benefit-store/domain';
-import { markStaffHold } from '../access/staff-session.repository.js';
-import { insertHeldEnrollment } from '../enrollment/enrollment.repository.js';
-import { newEnrollmentId } from '../enrollment/enrollment.service.js';
+import { markStaffHold } from '../access/index.js';
+import { insertHeldEnrollment, newEnrollmentId } from '../enrollment-record/index.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext, SessionRef } from '../shared/request-context.js';
 import { memberIdOfLink } from './member-store-link.js';

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { agentPortals, completedEnrollmentPlans, completedEnrollments, groups, plans, portals } from '../../db/schema/index.js';
+import { agentPortals, groups, plans, portals } from '../../db/schema/index.js';
 
 /** Whether the plan needs the association membership; null when there is no such plan. */
 export async function planRequiresMembership(db: Db, planId: number): Promise<boolean | null> {
@@ -20,13 +20,3 @@ export async function groupsOfAgent(db: Db, agentId: number): Promise<{ id: numb
   return db.select({ id: groups.id, name: groups.name, portalId: groups.portalId }).from(groups).where(eq(groups.agentId, agentId)).orderBy(asc(groups.name));
 }
 
-/** Whether the member holds the plan on a completed enrollment (their policies). */
-export async function memberHoldsPlan(db: Db, memberId: number, planId: number): Promise<boolean> {
-  const rows = await db
-    .select({ planId: completedEnrollmentPlans.planId })
-    .from(completedEnrollmentPlans)
-    .innerJoin(completedEnrollments, eq(completedEnrollments.id, completedEnrollmentPlans.completedEnrollmentId))
-    .where(and(eq(completedEnrollments.memberId, memberId), eq(completedEnrollmentPlans.planId, planId)))
-    .limit(1);
-  return rows.length > 0;
-}

@@ -1,7 +1,7 @@
 import { ActivePlanQuerySchema, ActivePlanSchema, AgentGroupSchema, AgentGroupsQuerySchema, EnrollmentGroupSchema, EnrollmentPlatformsQuerySchema, PlatformSchema, EnrollmentQuerySchema, GroupEnrollmentInfoSchema, ok, PlanMembershipQuerySchema, PlanMembershipSchema, SetEnrollmentGroupCodeSchema } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIMIT_PURPOSE } from '../limits/limit-purposes.js';
+import { LIMIT_PURPOSE } from '../limits/index.js';
 import { successSchema } from '../shared/envelope-schema.js';
 import { agentGroups, checkActivePlan, enrollmentPlatforms, groupEnrollmentInfo, planMembership, setEnrollmentGroupCode } from './plan-popups.service.js';
 

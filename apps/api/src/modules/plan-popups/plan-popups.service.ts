@@ -1,17 +1,10 @@
 import { type ActivePlan, capturesGroupCode, POPUP_MESSAGES, centsToDecimal, ENROLLMENT_TYPE, EPROCESS, MESSAGES, OPEN_TYPE, type EnrollmentGroup, type GroupEnrollmentInfo, type AgentGroup, type Platform, type PlanMembership, type SetEnrollmentGroupCode } from '@benefit-store/domain';
-import { catalogSnapshot } from '../catalog/catalog-cache.js';
-import { catalogFee, FEE_KEYS } from '../cart/catalog-fees.repository.js';
-import { repriceCart } from '../cart/reprice-cart.js';
-import { findHeldEnrollment, updateEnrollment, type NewEnrollment } from '../enrollment/enrollment.repository.js';
-import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
-import { withLockedEnrollment } from '../enrollment/locked-enrollment.js';
-import { checkPartyIds } from '../enrollment/party-ids.js';
-import { personOfEnrollment } from '../pricing/person.js';
-import { pricingContextOf } from '../pricing/pricing-context.js';
+import { catalogFee, catalogSnapshot, FEE_KEYS, personOfEnrollment, pricingContextOf } from '../catalog/index.js';
+import { isPlanActiveFor, repriceCart } from '../cart/index.js';
+import { checkPartyIds, findHeldEnrollment, type NewEnrollment, requireHeldEnrollment, updateEnrollment, withLockedEnrollment } from '../enrollment-record/index.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
-import { findGroupByCode } from '../sites/sites.repository.js';
-import { isPlanActiveFor } from './active-plan.js';
+import { findGroupByCode } from '../sites/index.js';
 import { groupsOfAgent, planRequiresMembership, platformsOf } from './plan-popups.repository.js';
 
 /**

@@ -2,7 +2,7 @@ import type { CarrierAnswer, CarrierQuestion, PlanAnswer, PlanAnswerOutcome, Pla
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { carrierQuestionAnswers, carrierQuestions, planQuestionAnswers, planQuestions } from '../../db/schema/index.js';
-import type { LockedTx } from '../enrollment/locked-enrollment.js';
+import type { LockedTx } from '../enrollment-record/index.js';
 import type { FieldCipher } from '../shared/field-encryption.js';
 
 /** Where a plan's answers live: bound to the ciphertext, so answers copied to another enrollment or plan do not decrypt. */
@@ -46,15 +46,6 @@ export async function savePlanAnswers(tx: LockedTx, cipher: FieldCipher, enrollm
     .insert(planQuestionAnswers)
     .values({ enrollmentId, planId, outcome: saved.outcome, secret, savedAt: now })
     .onConflictDoUpdate({ target: [planQuestionAnswers.enrollmentId, planQuestionAnswers.planId], set: { outcome: saved.outcome, secret, savedAt: now } });
-}
-
-/** Every plan the enrollment answered, with its outcome: one query for all the plans a request prices. */
-export async function planAnswerOutcomesOf(db: Db, enrollmentId: string): Promise<Map<number, PlanAnswerOutcome>> {
-  const rows = await db
-    .select({ planId: planQuestionAnswers.planId, outcome: planQuestionAnswers.outcome })
-    .from(planQuestionAnswers)
-    .where(eq(planQuestionAnswers.enrollmentId, enrollmentId));
-  return new Map(rows.map((r) => [r.planId, r.outcome]));
 }
 
 /** A plan's supplemental carrier questions in order (true_condition 1: must be Yes). */

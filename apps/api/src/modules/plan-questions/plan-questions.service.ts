@@ -18,9 +18,8 @@ import {
   type SaveQuestionAnswers,
   type SaveQuestionAnswersResult,
 } from '@benefit-store/domain';
-import { catalogSnapshot } from '../catalog/catalog-cache.js';
-import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
-import { withLockedEnrollment } from '../enrollment/locked-enrollment.js';
+import { catalogSnapshot } from '../catalog/index.js';
+import { requireHeldEnrollment, withLockedEnrollment } from '../enrollment-record/index.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
 import type { Db } from '../../db/client.js';

@@ -6,18 +6,11 @@ import {
   parseIsoDate,
   parseUsDate,
   toIsoDate,
-  toUsDate,
   type CalendarDate,
   API_MESSAGES,
 } from '@benefit-store/domain';
 import { AppError } from '../shared/app-error.js';
 import type { QuoteRow } from './quotes.repository.js';
-
-/** ISO date from the database as MM/DD/YYYY, the API's date format. */
-export function toUsDateOrNull(iso: string | null): string | null {
-  const date = iso ? parseIsoDate(iso) : null;
-  return date ? toUsDate(date) : null;
-}
 
 /**
  * The effective dates a quote may be accepted with today: the dates the cart offers (1st and 15th, up to 2 months

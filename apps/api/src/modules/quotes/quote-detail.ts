@@ -1,6 +1,7 @@
 import { centsToDecimal, hasPremierPlan, toUsDate, type QuoteDetail, type QuoteState } from '@benefit-store/domain';
 import type { RequestContext } from '../shared/request-context.js';
-import { quoteEffectiveDates, toUsDateOrNull } from './quote-dates.js';
+import { toUsDateOrNull } from '../shared/us-date.js';
+import { quoteEffectiveDates } from './quote-dates.js';
 import { requireCurrentQuote } from './quotes.service.js';
 
 /** GET get-quote-detail: the quote view's content, as it was sent, with the effective dates it may be accepted with. */

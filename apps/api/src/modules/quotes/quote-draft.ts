@@ -1,6 +1,6 @@
 import { decimalToCents, formatPhone, hasPremierPlan, MESSAGES, type QuoteContact, type QuotedPlan } from '@benefit-store/domain';
-import { getPlanCart } from '../cart/cart.service.js';
-import type { EnrollmentRow } from '../enrollment/enrollment.repository.js';
+import { getPlanCart } from '../cart/index.js';
+import type { EnrollmentRow } from '../enrollment-record/index.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
 import { findRepContact, planBodyTexts } from './quotes.repository.js';

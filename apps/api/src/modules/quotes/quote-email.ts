@@ -11,7 +11,7 @@ import {
   type QuoteContact,
   type QuotedPlan,
 } from '@benefit-store/domain';
-import { escapeHtml } from './escape-html.js';
+import { escapeHtml } from '../shared/escape-html.js';
 
 export interface QuoteEmailInput {
   recipientName: string;

@@ -2,7 +2,7 @@ import type { QuoteContact, QuoteState } from '@benefit-store/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { agents, groups, plans, quotes } from '../../db/schema/index.js';
-import type { LockedTx } from '../enrollment/locked-enrollment.js';
+import type { LockedTx } from '../enrollment-record/index.js';
 
 export type QuoteRow = typeof quotes.$inferSelect;
 export type NewQuote = typeof quotes.$inferInsert;
@@ -70,4 +70,9 @@ export async function findRepContact(db: Db, candidates: { agentId: number | nul
     if (contact) return contact;
   }
   return null;
+}
+
+/** A renewed session id (plugins/session.ts) keeps the records of the quotes the old id sent, in its transaction. */
+export async function moveSentQuotes(tx: Db, fromSessionId: string, toSessionId: string): Promise<void> {
+  await tx.update(quotes).set({ sentBySessionId: toSessionId }).where(eq(quotes.sentBySessionId, fromSessionId));
 }

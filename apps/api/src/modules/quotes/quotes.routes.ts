@@ -11,7 +11,7 @@ import {
   ok,
 } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LIMIT_PURPOSE } from '../limits/limit-purposes.js';
+import { LIMIT_PURPOSE } from '../limits/index.js';
 import { successSchema } from '../shared/envelope-schema.js';
 import { linkOrigin } from '../../config.js';
 import { getQuoteDetail } from './quote-detail.js';

@@ -13,18 +13,16 @@ import {
   type SaveQuoteResponse,
   API_MESSAGES,
 } from '@benefit-store/domain';
-import { updateEnrollment } from '../enrollment/enrollment.repository.js';
-import { attachEnrollment, findLinkedEnrollment } from '../enrollment/enrollment-ownership.js';
-import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
-import { withLockedEnrollment } from '../enrollment/locked-enrollment.js';
-import { enqueueMessage } from '../mail/outbox.repository.js';
+import { attachEnrollment, findLinkedEnrollment, requireHeldEnrollment, updateEnrollment, withLockedEnrollment } from '../enrollment-record/index.js';
+import { enqueueMessage } from '../mail/index.js';
 import { AppError } from '../shared/app-error.js';
 import { isExpired } from '../shared/link-token.js';
 import type { RequestContext, SessionRef } from '../shared/request-context.js';
 import { draftQuote, sameCart } from './quote-draft.js';
 import { renderQuoteEmail } from './quote-email.js';
 import { quoteLinkExpiry, quoteLinkUrl } from './quote-link.js';
-import { acceptedEffectiveDate, quotedEffectiveDate, toUsDateOrNull } from './quote-dates.js';
+import { toUsDateOrNull } from '../shared/us-date.js';
+import { acceptedEffectiveDate, quotedEffectiveDate } from './quote-dates.js';
 import { answerOpenQuote, findQuote, insertQuote, latestQuoteOf, type QuoteRow } from './quotes.repository.js';
 
 /** Where links in the e-mail point: the configured public origin, or the origin the rep used. */

@@ -10,13 +10,9 @@ import {
   type RecommendationResult,
   type RecommendedPlan,
 } from '@benefit-store/domain';
-import { cartPlanIds } from '../cart/cart.repository.js';
-import { catalogSnapshot } from '../catalog/catalog-cache.js';
-import { isBuyableBy } from '../catalog/buyable-plans.js';
-import { featuredPlans, toRecommendedPlan } from '../catalog/featured-plans.service.js';
-import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
-import { personWithHousehold } from '../pricing/household.js';
-import type { Person } from '../pricing/person.js';
+import { cartPlanIds } from '../cart/index.js';
+import { catalogSnapshot, featuredPlans, isBuyableBy, type Person, personWithHousehold, toRecommendedPlan } from '../catalog/index.js';
+import { requireHeldEnrollment } from '../enrollment-record/index.js';
 import type { RequestContext } from '../shared/request-context.js';
 import { existingSiteIds, purchaseRecords, sessionHoldsMember } from './recommendation.repository.js';
 

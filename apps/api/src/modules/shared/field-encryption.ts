@@ -1,5 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
-import { persistentSecret } from '../../config.js';
+import { persistentSecret } from './persistent-secret.js';
 
 /**
  * Encryption of single fields at rest (ARCHITECTURE.md section 4): SSNs, bank account numbers, health answers.

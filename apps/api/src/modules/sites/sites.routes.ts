@@ -28,7 +28,7 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIMIT_PURPOSE } from '../limits/limit-purposes.js';
+import { LIMIT_PURPOSE } from '../limits/index.js';
 import { successSchema } from '../shared/envelope-schema.js';
 import * as service from './sites.service.js';
 import validateAgentRoutes from './validate-agent.js';

@@ -20,7 +20,7 @@ import {
   type ThemeEntry,
   type ValidGroup,
 } from '@benefit-store/domain';
-import { requireHeldEnrollment } from '../enrollment/held-enrollment.js';
+import { requireHeldEnrollment } from '../enrollment-record/index.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
 import { siteForHost } from './site-resolver.js';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client.js';
 import { agents } from '../../db/schema/index.js';
-import { LIMIT_PURPOSE } from '../limits/limit-purposes.js';
+import { LIMIT_PURPOSE } from '../limits/index.js';
 import { AppError } from '../shared/app-error.js';
 import { successSchema } from '../shared/envelope-schema.js';
 import type { RequestContext } from '../shared/request-context.js';

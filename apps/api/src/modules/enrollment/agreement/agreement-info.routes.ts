@@ -14,8 +14,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successSchema } from '../../shared/envelope-schema.js';
-import { requireHeldEnrollment } from '../held-enrollment.js';
-import { agreementFields, agreementTexts, readAgreementInfoAnswer, saveAgreementInfo } from './agreement-info.service.js';
+import { requireHeldEnrollment } from '../../enrollment-record/index.js';
+import {
+  agreementFields,
+  agreementTexts,
+  readAgreementInfoAnswer,
+  saveAgreementInfo,
+  saveAgreementInfoData,
+} from './agreement-info.service.js';
 
 const tags = ['enrollment'];
 const bounded = (max: number) => z.union([z.string().max(max), z.number(), z.boolean(), z.null()]).optional();
@@ -48,6 +54,10 @@ const agreementInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     fields: (ctx, enrollment) => agreementFields(ctx, enrollment),
     options: (ctx, enrollment) => agreementTexts(ctx, enrollment),
     unsavedValue: (ctx, enrollment) => readAgreementInfoAnswer(ctx, enrollment),
+  });
+  // Save & Continue Later on this step saves what its own save route saves, in the save-for-later transaction.
+  app.saveLater.register('aggrement_info', async (ctx, tx, enrollment, data) => {
+    await saveAgreementInfoData(ctx, tx, enrollment, data);
   });
 
   app.get(

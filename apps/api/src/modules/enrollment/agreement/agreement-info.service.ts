@@ -12,12 +12,10 @@ import {
   type AgreementTextsAnswer,
   type FieldDefinition,
 } from '@benefit-store/domain';
-import { cartLines } from '../../cart/cart.repository.js';
-import { getPlanCart } from '../../cart/cart.service.js';
+import { cartLines, getPlanCart } from '../../cart/index.js';
 import { AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
-import type { EnrollmentRow } from '../enrollment.repository.js';
-import { withLockedEnrollment, type LockedTx } from '../locked-enrollment.js';
+import { type EnrollmentRow, type LockedTx, withLockedEnrollment } from '../../enrollment-record/index.js';
 import { readTabData, saveTabData } from '../tab-data.repository.js';
 
 const TAB = 'agreement_info';
@@ -45,7 +43,7 @@ export async function agreementTexts(ctx: RequestContext, enrollment: Enrollment
 
 /**
  * Validates and stores the agreement inside the caller's lock (save-agreement-info here, save-enrollment's
- * aggrement_info in resume/save-later-steps.ts): the texts of the cart as it is now, the flags of the enrollment,
+ * aggrement_info, registered with app.saveLater in its routes): the texts of the cart as it is now, the flags of the enrollment,
  * the server's date; eprocess derived from the flags (the client's value is not trusted). The drawn image and the
  * typed name are signature data: kept encrypted (saveTabData's secrets); the rest in the clear.
  */

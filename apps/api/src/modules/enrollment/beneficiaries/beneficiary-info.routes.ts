@@ -16,7 +16,9 @@ import {
   beneficiaryStepOptions,
   existingUserBeneficiaries,
   getBeneficiaryInfoFields,
+  readBeneficiaryInfoAnswer,
   saveBeneficiaryInfo,
+  saveBeneficiaryInfoData,
   unsavedBeneficiaryValue,
   validateSingleBeneficiary,
 } from './beneficiary-info.service.js';
@@ -27,7 +29,7 @@ const tags = ['enrollment'];
  * The Beneficiary Information step (spec 001 sections 2 to 9) under /api/v1: its field definitions, relationship
  * names, an existing member's earlier beneficiaries, the single-beneficiary check of the add and edit forms, and the
  * list's save; and its get-enrollment-step loader. Save & Continue Later saves the list through
- * saveBeneficiaryInfoData (resume/save-later-steps.ts).
+ * saveBeneficiaryInfoData (registered with app.saveLater below).
  */
 const beneficiaryInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.stepLoaders.register('beneficiary_info', {
@@ -35,6 +37,13 @@ const beneficiaryInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     options: () => beneficiaryStepOptions(),
     // An existing member's step opens on their earlier beneficiaries until this enrollment saves its own list.
     unsavedValue: unsavedBeneficiaryValue,
+  });
+  // get-enrollment-temp-info's benificiary_info: null until saved; SSNs masked. An existing member's earlier list is
+  // the step's unsaved value, not this column.
+  app.tempInfoColumns.register('benificiary_info', { schema: BeneficiaryInfoAnswerSchema.nullable(), read: (row, ctx) => readBeneficiaryInfoAnswer(ctx, row) });
+  // Save & Continue Later on this step saves what its own save route saves, in the save-for-later transaction.
+  app.saveLater.register('benificiary_info', async (ctx, tx, enrollment, data) => {
+    await saveBeneficiaryInfoData(ctx, tx, enrollment, data);
   });
 
   app.get(

@@ -23,12 +23,10 @@ import {
   type FieldError,
 } from '@benefit-store/domain';
 import type { Db } from '../../../db/client.js';
-import { readMemberRecord } from '../../members/member-records.repository.js';
+import { readMemberRecord } from '../../members/index.js';
 import { AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
-import type { EnrollmentRow } from '../enrollment.repository.js';
-import { requireHeldEnrollment } from '../held-enrollment.js';
-import { withLockedEnrollment, type LockedTx } from '../locked-enrollment.js';
+import { type EnrollmentRow, type LockedTx, requireHeldEnrollment, withLockedEnrollment } from '../../enrollment-record/index.js';
 import { readTabData, saveTabData } from '../tab-data.repository.js';
 
 const TAB = 'beneficiary_info' as const;

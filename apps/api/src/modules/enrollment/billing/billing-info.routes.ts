@@ -24,7 +24,9 @@ import {
   existingCards,
   lookupRoutingNumber,
   paymentMethodOf,
+  readPaymentInfoAnswer,
   saveBillingInfo,
+  saveBillingInfoData,
   withHeld,
 } from './billing-info.service.js';
 
@@ -47,6 +49,13 @@ const billingInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.stepLoaders.register('billing_info', {
     fields: (ctx, enrollment) => billingFieldsWithValues(ctx, enrollment),
     options: (ctx, enrollment) => billingStepOptions(ctx, enrollment),
+  });
+  // get-enrollment-temp-info's payment_info: null until saved; card and account numbers masked, no token. Entered in
+  // this enrollment (a saved card or bank only by its masked number), so a member-store enrollment sees it.
+  app.tempInfoColumns.register('payment_info', { schema: PaymentInfoAnswerSchema.nullable(), read: (row, ctx) => readPaymentInfoAnswer(ctx, row) });
+  // Save & Continue Later on this step saves what its own save route saves, in the save-for-later transaction.
+  app.saveLater.register('payment_info', async (ctx, tx, enrollment, data) => {
+    await saveBillingInfoData(ctx, tx, enrollment, data);
   });
 
   app.get(

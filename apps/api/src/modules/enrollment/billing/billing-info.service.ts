@@ -25,17 +25,14 @@ import {
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { groupBilling } from '../../../db/schema/index.js';
-import { readMemberRecord } from '../../members/member-records.repository.js';
-import { bankByRoutingNumber } from '../../payments/bank-directory.repository.js';
-import { paymentProvider } from '../../payments/payment-provider.js';
+import { readMemberRecord } from '../../members/index.js';
+import { bankByRoutingNumber, paymentProvider } from '../../payments/index.js';
 import { AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
-import type { EnrollmentRow } from '../enrollment.repository.js';
-import { requireHeldEnrollment } from '../held-enrollment.js';
-import { withLockedEnrollment, type LockedTx } from '../locked-enrollment.js';
+import { type EnrollmentRow, type LockedTx, requireHeldEnrollment, withLockedEnrollment } from '../../enrollment-record/index.js';
 import { readContactInfoAnswer } from '../step-columns.js';
 import { readTabData, saveTabData } from '../tab-data.repository.js';
-import { isMemberLinkEnrollment } from '../temp-info-columns.js';
+import { isMemberLinkEnrollment } from '../member-link.js';
 
 const TAB = 'billing_info';
 

@@ -1,7 +1,7 @@
 import { cartTotals, PREMIER_PLAN_TYPE, type Cents, type Tier } from '@benefit-store/domain';
 import type { Db } from '../../../db/client.js';
-import { catalogFee, FEE_KEYS } from '../../cart/catalog-fees.repository.js';
-import type { CartLine } from '../../cart/cart.repository.js';
+import { catalogFee, FEE_KEYS } from '../../catalog/index.js';
+import type { CartLine } from '../../cart/index.js';
 import type { SignedRecordContent } from './signed-record-content.js';
 
 /** What the person buys, at the prices the review showed: the cart's stored lines and the membership fee. */

@@ -7,7 +7,7 @@ import {
   enrollmentCompletions,
   signedRecords,
 } from '../../../db/schema/index.js';
-import type { LockedTx } from '../locked-enrollment.js';
+import type { LockedTx } from '../../enrollment-record/index.js';
 
 export type CompletionRow = typeof enrollmentCompletions.$inferSelect;
 export type SignedRecordRow = typeof signedRecords.$inferSelect;

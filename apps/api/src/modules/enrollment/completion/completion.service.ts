@@ -11,18 +11,16 @@ import {
   type SaveReviewInfoResult,
   type TabKey,
 } from '@benefit-store/domain';
-import { cartLines } from '../../cart/cart.repository.js';
+import { cartLines } from '../../cart/index.js';
 import { enqueueFirstInvoice } from '../../invoices/index.js';
 import { hasJob } from '../../jobs/index.js';
-import { enqueueMessage } from '../../mail/outbox.repository.js';
-import { personOf } from '../../pricing/person.js';
-import { findRepContact } from '../../quotes/quotes.repository.js';
+import { enqueueMessage } from '../../mail/index.js';
+import { personOf } from '../../catalog/index.js';
+import { findRepContact } from '../../quotes/index.js';
 import { AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import { dynamicTabsOf } from '../dynamic-tabs.service.js';
-import type { EnrollmentRow } from '../enrollment.repository.js';
-import { requireHeldEnrollment } from '../held-enrollment.js';
-import { withLockedEnrollment, type LockedTx } from '../locked-enrollment.js';
+import { type EnrollmentRow, type LockedTx, requireHeldEnrollment, withLockedEnrollment } from '../../enrollment-record/index.js';
 import { personalReadOnlyValues } from '../personal/personal-info.service.js';
 import { readTabData, saveTabData, type TabData } from '../tab-data.repository.js';
 import { boughtCart } from './bought-cart.js';

@@ -1,5 +1,5 @@
 import { COMPLETION_MESSAGES, displayDateText, formatMoney, isOrderTotal, orderLines, PRODUCT_NAME } from '@benefit-store/domain';
-import { escapeHtml } from '../../quotes/escape-html.js';
+import { escapeHtml } from '../../shared/escape-html.js';
 import type { RenderedEmail } from '../resume/resume-email.js';
 import type { SignedRecordContent } from './signed-record-content.js';
 

@@ -1,6 +1,6 @@
 import type { Db } from '../../../db/client.js';
 import { enqueueJob, type JobKind } from '../../jobs/index.js';
-import { enqueueMessage } from '../../mail/outbox.repository.js';
+import { enqueueMessage } from '../../mail/index.js';
 import type { FieldCipher } from '../../shared/field-encryption.js';
 import { findSignedRecord } from './completion.repository.js';
 import { receiptPdfFilename, renderReceiptEmail } from './receipt-email.js';

@@ -1,7 +1,7 @@
 import { ContactValiditySchema, ok, ValidateEmailBodySchema, ValidatePhoneQuerySchema } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIMIT_PURPOSE } from '../../limits/limit-purposes.js';
+import { LIMIT_PURPOSE } from '../../limits/index.js';
 import { successSchema } from '../../shared/envelope-schema.js';
 import { getStates, validateEmailDeliverable, validateMemberEmail, validatePhone } from './contact-checks.service.js';
 

@@ -1,6 +1,6 @@
 import { ENROLLMENT_MESSAGES, US_STATES, type ContactValidity } from '@benefit-store/domain';
 import type { RequestContext } from '../../shared/request-context.js';
-import { requireHeldEnrollment } from '../held-enrollment.js';
+import { requireHeldEnrollment } from '../../enrollment-record/index.js';
 import { emailOnFileForAnother, ownerOf, phoneOnFileForAnother, type ContactOwner } from './contact-exists.repository.js';
 import { emailValidity, phoneDigits, phoneValidity, validityAnswer } from './contact-validity.js';
 

@@ -11,7 +11,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successSchema } from '../../shared/envelope-schema.js';
-import { contactFieldsWithValues, contactFormFields, ContactInfoRefusal, contactStepOptions, saveContactInfo } from './contact-info.service.js';
+import { ContactInfoColumnSchema, readContactInfoAnswer } from '../step-columns.js';
+import {
+  contactFieldsWithValues,
+  contactFormFields,
+  ContactInfoRefusal,
+  contactStepOptions,
+  saveContactInfo,
+  saveContactInfoData,
+} from './contact-info.service.js';
 
 const tags = ['enrollment'];
 
@@ -36,6 +44,13 @@ const contactInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.stepLoaders.register('contact_info', {
     fields: (ctx, enrollment) => contactFieldsWithValues(ctx, enrollment),
     options: (ctx, enrollment) => contactStepOptions(ctx, enrollment),
+  });
+  // get-enrollment-temp-info's contact_info: null until saved. All of it was entered in this enrollment, so a
+  // member-store enrollment sees it as well.
+  app.tempInfoColumns.register('contact_info', { schema: ContactInfoColumnSchema, read: (row, ctx) => readContactInfoAnswer(ctx, row) });
+  // Save & Continue Later on this step saves what its own save route saves, in the save-for-later transaction.
+  app.saveLater.register('contact_info', async (ctx, tx, enrollment, data) => {
+    await saveContactInfoData(ctx, tx, enrollment, data);
   });
 
   app.get(

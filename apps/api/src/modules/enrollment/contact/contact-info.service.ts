@@ -23,11 +23,9 @@ import {
 import type { Db } from '../../../db/client.js';
 import { AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
-import type { EnrollmentRow } from '../enrollment.repository.js';
-import { withLockedEnrollment, type LockedTx } from '../locked-enrollment.js';
+import { type EnrollmentRow, type LockedTx, requireHeldEnrollment, withLockedEnrollment } from '../../enrollment-record/index.js';
 import { isContactVerified, latestVerifiedContacts } from '../otp/otp.repository.js';
 import { readTabData, saveTabData } from '../tab-data.repository.js';
-import { requireHeldEnrollment } from '../held-enrollment.js';
 import { lookupZip } from '../zip-lookup.js';
 import { emailOnFileForAnother, ownerOf, phoneOnFileForAnother } from './contact-exists.repository.js';
 import { emailValidity, phoneValidity } from './contact-validity.js';
@@ -80,7 +78,7 @@ interface ContactDecision {
 
 /**
  * Validates and stores the contact step inside the caller's lock (save-contact-info here, save-enrollment's
- * contact_info in resume/save-later-steps.ts): the field rules of the enrollment's definitions, the zip's state
+ * contact_info, registered with app.saveLater in its routes): the field rules of the enrollment's definitions, the zip's state
  * (and with 'USPS Address Validation' its city), then the e-mail and phone checks, run for every enrollment type
  * (an existing-user's own member e-mail is not someone else's). A flagged contact is kept when it was verified by a
  * code for this enrollment, or when a rep or group enroller ticked its skip box.

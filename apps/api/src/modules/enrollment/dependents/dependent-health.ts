@@ -1,6 +1,6 @@
 import { MESSAGES, type FieldError, type HealthAnswers } from '@benefit-store/domain';
 import type { RequestContext } from '../../shared/request-context.js';
-import type { EnrollmentRow } from '../enrollment.repository.js';
+import type { EnrollmentRow } from '../../enrollment-record/index.js';
 import { healthAnswerErrors, healthQuestionsFor } from '../health/health-questions.service.js';
 
 /**

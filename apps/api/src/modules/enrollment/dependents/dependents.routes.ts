@@ -16,7 +16,9 @@ import {
   dependentRules,
   dependentStepOptions,
   getExistingDependents,
+  readDependentInfoAnswer,
   saveDependents,
+  saveDependentsData,
   saveDependentsToTemp,
   unsavedDependentInfo,
   validateSingleDependent,
@@ -28,7 +30,7 @@ const tags = ['enrollment'];
  * The Dependent Information step (spec 001 sections 2-5, 7, 8) under /api/v1: its field definitions, an existing
  * member's earlier dependents, the check of one dependent (add and edit popups), the save and the temp save after
  * each add, edit or delete; and its get-enrollment-step loader. Save & Continue Later saves it through
- * saveDependentsData (resume/save-later-steps.ts). get-health-questions-dependent-info is the Health step's.
+ * saveDependentsData (registered with app.saveLater below). get-health-questions-dependent-info is the Health step's.
  */
 const dependentsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.stepLoaders.register('dependent_info', {
@@ -36,6 +38,13 @@ const dependentsRoutes: FastifyPluginAsyncZod = async (app) => {
     options: (ctx, enrollment) => dependentStepOptions(ctx, enrollment),
     // Before the first save an existing member's earlier dependents show (filtered by tier, SSNs masked).
     unsavedValue: (ctx, enrollment) => unsavedDependentInfo(ctx, enrollment),
+  });
+  // get-enrollment-temp-info's dependent_info: null until saved; SSNs masked. All of it was entered in this enrollment
+  // (earlier dependents only prefill the form), so a member-store enrollment sees it.
+  app.tempInfoColumns.register('dependent_info', { schema: DependentInfoAnswerSchema.nullable(), read: (row, ctx) => readDependentInfoAnswer(ctx, row) });
+  // Save & Continue Later on this step saves what its own save route saves, in the save-for-later transaction.
+  app.saveLater.register('dependent_info', async (ctx, tx, enrollment, data) => {
+    await saveDependentsData(ctx, tx, enrollment, data, 'temp');
   });
 
   app.get(

@@ -26,20 +26,17 @@ import {
   type Tier,
 } from '@benefit-store/domain';
 import { z } from 'zod';
-import { cartLines } from '../../cart/cart.repository.js';
-import { catalogSnapshot } from '../../catalog/catalog-cache.js';
-import { readMemberRecord } from '../../members/member-records.repository.js';
+import { cartLines } from '../../cart/index.js';
+import { catalogSnapshot } from '../../catalog/index.js';
+import { readMemberRecord } from '../../members/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { parseFields } from '../../shared/parse-fields.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import { cartPlanInfo } from '../cart-plan-info.js';
-import type { EnrollmentRow } from '../enrollment.repository.js';
-import { requireHeldEnrollment } from '../held-enrollment.js';
-import { withLockedEnrollment, type LockedTx } from '../locked-enrollment.js';
+import { type EnrollmentRow, findDependentInfo, type LockedTx, requireHeldEnrollment, withLockedEnrollment } from '../../enrollment-record/index.js';
 import { readTabData, saveTabData, type TabData } from '../tab-data.repository.js';
-import { isMemberLinkEnrollment } from '../temp-info-columns.js';
+import { isMemberLinkEnrollment } from '../member-link.js';
 import { checkDependentHealth } from './dependent-health.js';
-import { findDependentInfo } from '../people/dependent-info.repository.js';
 import { keepHouseholdWithDependents } from '../people/dependent-info.service.js';
 
 const TAB = 'dependent_info' as const;

@@ -27,7 +27,9 @@ import {
   employerStepOptions,
   employerUnsavedValue,
   groupInfo,
+  readEmployerInfoAnswer,
   saveEmployerInfo,
+  saveEmployerInfoData,
 } from './employer-info.service.js';
 
 const tags = ['enrollment'];
@@ -60,6 +62,13 @@ const employerInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     fields: (ctx, enrollment) => employerFieldsWithValues(ctx, enrollment),
     options: (ctx, enrollment) => employerStepOptions(ctx, enrollment),
     unsavedValue: (ctx, enrollment) => employerUnsavedValue(ctx, enrollment),
+  });
+  // get-enrollment-temp-info's employer_info: null until saved (skipped: true after Skip). All of it was entered in
+  // this enrollment: a member-store enrollment sees it too.
+  app.tempInfoColumns.register('employer_info', { schema: EmployerInfoAnswerSchema.nullable(), read: (row, ctx) => readEmployerInfoAnswer(ctx, row) });
+  // Save & Continue Later on this step saves what its own save route saves, in the save-for-later transaction.
+  app.saveLater.register('employer_info', async (ctx, tx, enrollment, data) => {
+    await saveEmployerInfoData(ctx, tx, enrollment, data);
   });
 
   app.get(

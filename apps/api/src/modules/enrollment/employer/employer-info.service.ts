@@ -39,9 +39,7 @@ import type { RequestContext } from '../../shared/request-context.js';
 import { cartPlanInfo } from '../cart-plan-info.js';
 import { zipLookup } from '../contact/contact-info.service.js';
 import { phoneValidity } from '../contact/contact-validity.js';
-import type { EnrollmentRow } from '../enrollment.repository.js';
-import { requireHeldEnrollment } from '../held-enrollment.js';
-import { withLockedEnrollment, type LockedTx } from '../locked-enrollment.js';
+import { type EnrollmentRow, type LockedTx, requireHeldEnrollment, withLockedEnrollment } from '../../enrollment-record/index.js';
 import { isContactVerified, latestVerifiedContacts } from '../otp/otp.repository.js';
 import { readTabData, saveTabData } from '../tab-data.repository.js';
 import { groupInfoOf } from './group-info.repository.js';
@@ -94,7 +92,7 @@ const SKIPPED: EmployerInfoAnswer = { with_validation: 0, skip_validation_phone:
 
 /**
  * Validates and stores the employer step inside the caller's lock (save-employer-info here, save-enrollment's
- * employer_info in resume/save-later-steps.ts). Skip (the skipped flag) is taken only with an IHA plan in the cart and
+ * employer_info, registered with app.saveLater in its routes). Skip (the skipped flag) is taken only with an IHA plan in the cart and
  * stores blank fields. Otherwise every field rule of the enrollment's definitions, the 2-month start-date window
  * from the effective date, the retired status, the offered compensation types, the zip's state (with USPS Address
  * Validation the city too), and the phone's validity: a flagged phone is kept only when verified by a code for this

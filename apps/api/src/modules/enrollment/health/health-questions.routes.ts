@@ -10,7 +10,15 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successSchema } from '../../shared/envelope-schema.js';
-import { checkTabRequired, existingHealthInfo, getHealthQuestions, healthQuestionsFor, saveHealthInfo } from './health-questions.service.js';
+import {
+  checkTabRequired,
+  existingHealthInfo,
+  getHealthQuestions,
+  healthQuestionsFor,
+  readHealthInfoAnswer,
+  saveHealthInfo,
+  saveHealthInfoData,
+} from './health-questions.service.js';
 
 const tags = ['enrollment'];
 
@@ -31,11 +39,18 @@ const CheckTabRequiredQuery = z.object({ enrollment_id: EnrollmentIdSchema, tab_
  * Health Questions (spec 001 sections 2 to 8): the questions of the cart's plans for the applicant and for dependents
  * (the list key spelled codition_questions, as the spec shows), an existing member's earlier answers, the save, and
  * check-tab-required; the step's get-enrollment-step loader. Save & Continue Later saves through saveHealthInfoData
- * (resume/save-later-steps.ts).
+ * (registered with app.saveLater below).
  */
 const healthQuestionsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.stepLoaders.register('primary_health_info', {
     options: async (ctx, enrollment): Promise<HealthStepOptions> => ({ questions: await healthQuestionsFor(ctx, enrollment, 'primary') }),
+  });
+  // get-enrollment-temp-info's health_info: null until saved; the answers decrypted. Entered (or loaded once from the
+  // member's record) in this enrollment, so a member-store enrollment sees them too.
+  app.tempInfoColumns.register('health_info', { schema: SavedHealthAnswersSchema.nullable(), read: (row, ctx) => readHealthInfoAnswer(ctx, row) });
+  // Save & Continue Later on this step saves what its own save route saves, in the save-for-later transaction.
+  app.saveLater.register('health_info', async (ctx, tx, enrollment, data) => {
+    await saveHealthInfoData(ctx, tx, enrollment, data);
   });
 
   for (const [path, who] of [

@@ -12,13 +12,11 @@ import {
 } from '@benefit-store/domain';
 import { AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
-import { readMemberRecord } from '../../members/member-records.repository.js';
+import { readMemberRecord } from '../../members/index.js';
 import { dynamicTabsOf } from '../dynamic-tabs.service.js';
-import type { EnrollmentRow } from '../enrollment.repository.js';
-import { requireHeldEnrollment } from '../held-enrollment.js';
-import { withLockedEnrollment, type LockedTx } from '../locked-enrollment.js';
+import { type EnrollmentRow, type LockedTx, requireHeldEnrollment, withLockedEnrollment } from '../../enrollment-record/index.js';
 import { readTabData, saveTabData, type TabData } from '../tab-data.repository.js';
-import { isMemberLinkEnrollment } from '../temp-info-columns.js';
+import { isMemberLinkEnrollment } from '../member-link.js';
 import { personalReadOnlyValues } from '../personal/personal-info.service.js';
 import { cartHealthQuestions } from './health-questions.repository.js';
 
@@ -91,7 +89,7 @@ export function readStoredHealthAnswers(tab: Pick<TabData, 'secrets'> | null): H
 
 /**
  * Checks and stores the applicant's health answers inside the caller's lock (save-primary-health-info here,
- * save-enrollment's health_info in resume/save-later-steps.ts): the questions of the cart's plans, each answered,
+ * save-enrollment's health_info, registered with app.saveLater in its routes): the questions of the cart's plans, each answered,
  * every detail by its rule; stored encrypted. Answers what was stored.
  */
 export async function saveHealthInfoData(ctx: RequestContext, tx: LockedTx, enrollment: EnrollmentRow, data: unknown): Promise<HealthAnswers> {

@@ -2,7 +2,7 @@ import type { OtpType } from '@benefit-store/domain';
 import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { otpCodes } from '../../../db/schema/index.js';
-import type { LockedTx } from '../locked-enrollment.js';
+import type { LockedTx } from '../../enrollment-record/index.js';
 
 export type OtpCodeRow = typeof otpCodes.$inferSelect;
 

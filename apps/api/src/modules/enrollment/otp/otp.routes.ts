@@ -2,9 +2,8 @@ import { ENROLLMENT_MESSAGES, ERROR_CODES, ok, SendOtpResultSchema, SendOtpSchem
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { enforceLimit } from '../../limits/consume-limit.js';
-import { LIMIT_PURPOSE, type LimitPurpose } from '../../limits/limit-purposes.js';
-import { isSmsAvailable } from '../../mail/transports.js';
+import { enforceLimit, LIMIT_PURPOSE, type LimitPurpose } from '../../limits/index.js';
+import { isSmsAvailable } from '../../mail/index.js';
 import { successSchema } from '../../shared/envelope-schema.js';
 import { otpCodeKey } from './otp-hash.js';
 import { sendOtp, verifyOtp, type OtpSettings } from './otp.service.js';

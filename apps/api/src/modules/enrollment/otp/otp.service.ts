@@ -14,13 +14,12 @@ import {
   type VerifyOtpRequest,
   type VerifyOtpResult,
 } from '@benefit-store/domain';
-import { LIMIT_PURPOSE, type LimitPurpose } from '../../limits/limit-purposes.js';
-import { enqueueMessage } from '../../mail/outbox.repository.js';
-import { escapeHtml } from '../../quotes/escape-html.js';
+import { LIMIT_PURPOSE, type LimitPurpose } from '../../limits/index.js';
+import { enqueueMessage } from '../../mail/index.js';
+import { escapeHtml } from '../../shared/escape-html.js';
 import { AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
-import { requireHeldEnrollment } from '../held-enrollment.js';
-import { withLockedEnrollment } from '../locked-enrollment.js';
+import { requireHeldEnrollment, withLockedEnrollment } from '../../enrollment-record/index.js';
 import { hashOtpCode, newOtpSalt, otpCodeMatches, otpContactSubject } from './otp-hash.js';
 import { insertOtpCode, latestOtpCode, updateOtpAttempt, type OtpCodeRow } from './otp.repository.js';
 

@@ -7,16 +7,11 @@ import {
   type StoreDependentInfo,
   API_MESSAGES,
 } from '@benefit-store/domain';
-import { requireHeldEnrollment } from '../held-enrollment.js';
-import { withLockedEnrollment, type LockedTx } from '../locked-enrollment.js';
-import type { EnrollmentRow } from '../enrollment.repository.js';
+import { type EnrollmentRow, findDependentInfo, type LockedTx, requireHeldEnrollment, saveDependentInfo, withLockedEnrollment } from '../../enrollment-record/index.js';
 import { AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
-import { catalogSnapshot, type CatalogSnapshot } from '../../catalog/catalog-cache.js';
-import { findDependentInfo, saveDependentInfo } from './dependent-info.repository.js';
-import { repriceCart } from '../../cart/reprice-cart.js';
-import { personOfEnrollment } from '../../pricing/person.js';
-import { planAnswersFor, pricingContextOf } from '../../pricing/pricing-context.js';
+import { catalogSnapshot, type CatalogSnapshot, personOfEnrollment, planAnswersFor, pricingContextOf } from '../../catalog/index.js';
+import { repriceCart } from '../../cart/index.js';
 
 /**
  * POST store-temp-dependent-info: the spouse's date of birth (IS, IF) and the number of children (IC, IF), checked

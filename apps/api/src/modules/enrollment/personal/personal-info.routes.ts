@@ -10,8 +10,9 @@ import {
 } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIMIT_PURPOSE } from '../../limits/limit-purposes.js';
+import { LIMIT_PURPOSE } from '../../limits/index.js';
 import { successSchema } from '../../shared/envelope-schema.js';
+import { PersonalInfoColumnSchema, readPersonalInfoAnswer } from '../step-columns.js';
 import {
   checkEnrollCode,
   enrollCodeRuleOf,
@@ -20,6 +21,7 @@ import {
   personalReadOnlyValues,
   saveEnrollerCode,
   savePersonalInfo,
+  savePersonalInfoData,
 } from './personal-info.service.js';
 
 const tags = ['enrollment'];
@@ -27,7 +29,7 @@ const tags = ['enrollment'];
 /**
  * The Personal Information step (spec 001 sections 2, 3, 5, 7) under /api/v1: its field definitions, its save and
  * the Enroller Code modal's save; and its get-enrollment-step loader. check-enroll-code is on the benefit base
- * (enrollCodeRoutes). Save & Continue Later saves this step through savePersonalInfoData (resume/save-later-steps.ts).
+ * (enrollCodeRoutes). Save & Continue Later saves this step through savePersonalInfoData (registered with app.saveLater below).
  */
 const personalInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.stepLoaders.register('primary_info', {
@@ -35,6 +37,14 @@ const personalInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     options: (_ctx, enrollment): PrimaryInfoStepOptions => ({ enroll_code: enrollCodeRuleOf(enrollment) }),
     // Before the first save the read-only gender and date of birth still show.
     unsavedValue: (_ctx, enrollment) => personalReadOnlyValues(enrollment),
+  });
+  // get-enrollment-temp-info's primary_info: null until saved; the SSN masked; gender and birthdate from the filter,
+  // also for a member-store enrollment: they are read-only on its personal form and part of the member's application
+  // (spec 001 §6, 002 §2.2).
+  app.tempInfoColumns.register('primary_info', { schema: PersonalInfoColumnSchema, read: (row, ctx) => readPersonalInfoAnswer(ctx, row) });
+  // Save & Continue Later on this step saves what its own save route saves, in the save-for-later transaction.
+  app.saveLater.register('primary_info', async (ctx, tx, enrollment, data) => {
+    await savePersonalInfoData(ctx, tx, enrollment, data);
   });
 
   app.get(

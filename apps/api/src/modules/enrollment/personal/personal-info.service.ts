@@ -11,13 +11,11 @@ import {
   type PersonalInfo,
   type PersonalInfoAnswer,
 } from '@benefit-store/domain';
-import { cartLines } from '../../cart/cart.repository.js';
+import { cartLines } from '../../cart/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { parseFields } from '../../shared/parse-fields.js';
 import type { RequestContext } from '../../shared/request-context.js';
-import { updateEnrollment, type EnrollmentRow } from '../enrollment.repository.js';
-import { requireHeldEnrollment } from '../held-enrollment.js';
-import { withLockedEnrollment, type LockedTx } from '../locked-enrollment.js';
+import { type EnrollmentRow, type LockedTx, requireHeldEnrollment, updateEnrollment, withLockedEnrollment } from '../../enrollment-record/index.js';
 import { personalValueFromFilter, readPersonalInfoAnswer } from '../step-columns.js';
 import { readTabData, saveTabData } from '../tab-data.repository.js';
 import { findEnrollerCode } from './enroller-codes.repository.js';
@@ -25,7 +23,7 @@ import { findEnrollerCode } from './enroller-codes.repository.js';
 /**
  * Gender and birthdate as the form shows them (read-only, spec 001 §6) and as the application carries them: the
  * filter's, for every enrollment. A member-store enrollment shows the member's own too: its filter bar says 'On file'
- * (filter_info withholds them, temp-info-columns.ts), but the personal step, the review and the submitted application
+ * (filter_info withholds them, member-link.ts), but the personal step, the review and the submitted application
  * are the member's own application and cannot be filled without them (docs/decisions.md).
  */
 export function personalReadOnlyValues(enrollment: EnrollmentRow): Pick<PersonalInfoAnswer, 'gender' | 'birthdate'> {

@@ -2,7 +2,7 @@ import type { SavedTab } from '@benefit-store/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { resumeCodes } from '../../../db/schema/index.js';
-import type { LockedTx } from '../locked-enrollment.js';
+import type { LockedTx } from '../../enrollment-record/index.js';
 
 export type ResumeCodeRow = typeof resumeCodes.$inferSelect;
 
@@ -31,4 +31,9 @@ export async function latestSavedTab(db: Db, enrollmentId: string): Promise<Save
     .orderBy(desc(resumeCodes.createdAt), desc(resumeCodes.id))
     .limit(1);
   return (rows[0]?.savedTab as SavedTab | undefined) ?? null;
+}
+
+/** A renewed session id (plugins/session.ts) keeps the resume codes the old id saved, in its transaction. */
+export async function moveResumeCodes(tx: Db, fromSessionId: string, toSessionId: string): Promise<void> {
+  await tx.update(resumeCodes).set({ savedBySessionId: toSessionId }).where(eq(resumeCodes.savedBySessionId, fromSessionId));
 }

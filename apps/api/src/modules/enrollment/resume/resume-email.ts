@@ -1,5 +1,5 @@
 import { calendarDateOf, ENROLLMENT_MESSAGES, PRODUCT_NAME, toUsDate } from '@benefit-store/domain';
-import { escapeHtml } from '../../quotes/escape-html.js';
+import { escapeHtml } from '../../shared/escape-html.js';
 
 export interface ResumeEmailInput {
   /** As the person should type it: formatResumeCode ('ABCDE-FGHJK'). */

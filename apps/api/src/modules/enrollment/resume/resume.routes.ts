@@ -10,8 +10,7 @@ import {
 } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { linkOrigin } from '../../../config.js';
-import { checkLimit, enforceLimit, LimitExceededError } from '../../limits/consume-limit.js';
-import { LIMIT_PURPOSE, type LimitPurpose } from '../../limits/limit-purposes.js';
+import { checkLimit, enforceLimit, LIMIT_PURPOSE, LimitExceededError, type LimitPurpose } from '../../limits/index.js';
 import { successSchema } from '../../shared/envelope-schema.js';
 import { LINK_PURPOSE } from '../../shared/link-token.js';
 import { resumeCodeKey } from './resume-code-hash.js';
@@ -24,7 +23,6 @@ import {
   type ResumeLimits,
   type ResumeSettings,
 } from './resume.service.js';
-import { SAVE_LATER_STEPS } from './save-later-steps.js';
 
 /**
  * Save & Continue Later and resume (spec 001 save for later; 002 sections 2.6, 2.7): save-enrollment for every
@@ -54,7 +52,7 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
       result: SaveForLaterResponseSchema,
       message: ENROLLMENT_MESSAGES.saveLaterSaved,
       limit: LIMIT_PURPOSE.saveLaterSend,
-      save: async (ctx, body) => saveForLater(ctx, body, SAVE_LATER_STEPS[tab], settings()),
+      save: async (ctx, body) => saveForLater(ctx, body, app.saveLater.saverFor(tab), settings()),
     });
   }
 

@@ -10,27 +10,20 @@ import {
   type SaveForLaterResponse,
   type WizardSavedTab,
 } from '@benefit-store/domain';
-import { LIMIT_PURPOSE, type LimitPurpose } from '../../limits/limit-purposes.js';
-import { enqueueMessage } from '../../mail/outbox.repository.js';
-import { toUsDateOrNull } from '../../quotes/quote-dates.js';
+import { LIMIT_PURPOSE, type LimitPurpose } from '../../limits/index.js';
+import { enqueueMessage } from '../../mail/index.js';
+import { toUsDateOrNull } from '../../shared/us-date.js';
 import { AppError } from '../../shared/app-error.js';
 import { isExpired, LINK_PURPOSE } from '../../shared/link-token.js';
 import type { RequestContext, SessionRef } from '../../shared/request-context.js';
-import { attachEnrollment, findLinkedEnrollment } from '../enrollment-ownership.js';
-import type { EnrollmentRow } from '../enrollment.repository.js';
-import { withLockedEnrollment, type LockedTx } from '../locked-enrollment.js';
+import { attachEnrollment, type EnrollmentRow, findLinkedEnrollment, withLockedEnrollment } from '../../enrollment-record/index.js';
 import { emailLimitSubject, hashResumeCode, normalizeEmail } from './resume-code-hash.js';
 import { findResumeCode, findResumeCodeByHash, insertResumeCode, latestSavedTab, type ResumeCodeRow } from './resume-codes.repository.js';
 import { renderResumeEmail } from './resume-email.js';
+import type { StepSaver } from './save-later-registry.js';
 import { enrollmentLinkUrl, resumeExpiry } from './resume-link.js';
 
 export const RESUME_EMAIL_TEMPLATE = 'resume-code';
-
-/**
- * Checks a step's form values with the step's own schema (422 under the step's field names) and saves them as the
- * step's own save does, inside the save-for-later transaction. Null for a step whose save is not built yet.
- */
-export type StepSaver = (ctx: RequestContext, tx: LockedTx, enrollment: EnrollmentRow, data: unknown) => Promise<void>;
 
 /** A per-subject limit: `check` refuses when already past it (counts nothing), `consume` counts one use and refuses past it. */
 export interface ResumeLimits {

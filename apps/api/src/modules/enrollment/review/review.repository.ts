@@ -1,7 +1,7 @@
 import type { TabKey } from '@benefit-store/domain';
 import { and, eq } from 'drizzle-orm';
 import { enrollmentTabs } from '../../../db/schema/index.js';
-import type { LockedTx } from '../locked-enrollment.js';
+import type { LockedTx } from '../../enrollment-record/index.js';
 
 /** Removes one step's saved row (its data and secrets); true when there was one. Only under the enrollment's lock. */
 export async function deleteTabData(tx: LockedTx, enrollmentId: string, tab: TabKey): Promise<boolean> {

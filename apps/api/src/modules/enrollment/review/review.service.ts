@@ -14,18 +14,15 @@ import {
   type ReviewInfoAnswer,
   type ReviewSummary,
 } from '@benefit-store/domain';
-import { cartLines } from '../../cart/cart.repository.js';
-import { getPlanCart } from '../../cart/cart.service.js';
-import { toUsDateOrNull } from '../../quotes/quote-dates.js';
+import { cartLines, getPlanCart } from '../../cart/index.js';
+import { toUsDateOrNull } from '../../shared/us-date.js';
 import { AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import { readAgreementInfoAnswer } from '../agreement/agreement-info.service.js';
 import { enrollByOf } from '../enrollment-step.service.js';
-import type { EnrollmentRow } from '../enrollment.repository.js';
-import { requireHeldEnrollment } from '../held-enrollment.js';
-import { withLockedEnrollment, type LockedTx } from '../locked-enrollment.js';
+import { type EnrollmentRow, type LockedTx, requireHeldEnrollment, withLockedEnrollment } from '../../enrollment-record/index.js';
 import { readTabData, saveTabData } from '../tab-data.repository.js';
-import { readColumn } from '../temp-info-columns.js';
+import { readColumn, type TempInfoColumnRegistry } from '../temp-info-column-registry.js';
 import { deleteTabData } from './review.repository.js';
 
 const TAB = 'review_info';
@@ -71,9 +68,9 @@ export async function reviewCart(ctx: RequestContext, enrollment: EnrollmentRow)
  * GET get-review-summary: the cart and every step's saved value as get-enrollment-temp-info answers its column (so a
  * member-store enrollment sees here exactly what it sees there), the agreement's texts and ticks, the review's draft.
  */
-export async function getReviewSummary(ctx: RequestContext, enrollmentId: string): Promise<ReviewSummary> {
+export async function getReviewSummary(ctx: RequestContext, columns: TempInfoColumnRegistry, enrollmentId: string): Promise<ReviewSummary> {
   const enrollment = await requireHeldEnrollment(ctx, enrollmentId);
-  const column = (name: Parameters<typeof readColumn>[2]) => readColumn(ctx, enrollment, name);
+  const column = (name: Parameters<typeof readColumn>[3]) => readColumn(ctx, columns, enrollment, name);
   const [cart, primary, contact, employer, beneficiaries, health, dependents, payment, agreement, review] = await Promise.all([
     reviewCart(ctx, enrollment),
     column('primary_info'),

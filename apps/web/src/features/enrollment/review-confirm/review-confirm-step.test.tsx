@@ -5,6 +5,7 @@ import { ENROLLMENT_MESSAGES, MESSAGES, REVIEW_MESSAGES, STORE_WEB_MESSAGES, typ
 import { useClientState } from '../../../lib/client-state';
 import { renderPage, stubApi } from '../../../test/render';
 import type { StepProps } from '../wizard/step-props';
+import { StepComponentsContext, type StepComponents } from '../wizard/step-components-context';
 import { WizardContext, type WizardControls } from '../wizard/wizard-context';
 import ReviewConfirmStep from './review-confirm-step';
 
@@ -65,10 +66,12 @@ function summary(over: Partial<ReviewSummary['cart']> = {}, sections: Partial<Re
 const makeStep = (enrollBy: StepProps['step']['enroll_by'] = 'applicant'): StepProps['step'] => ({ tabs, saved_tabs: [], fields: [], value: null, options: {}, enroll_by: enrollBy, type: 'new-user' });
 const controls: WizardControls = { goBack: vi.fn(), requestCancel: vi.fn(), requestSaveLater: vi.fn() };
 
-function renderReview(step = makeStep()) {
+function renderReview(step = makeStep(), components: StepComponents = {}) {
   return renderPage(
     <WizardContext.Provider value={controls}>
-      <ReviewConfirmStep tab="review_info" mode="step" step={step} onSaved={vi.fn()} />
+      <StepComponentsContext.Provider value={components}>
+        <ReviewConfirmStep tab="review_info" mode="step" step={step} onSaved={vi.fn()} />
+      </StepComponentsContext.Provider>
     </WizardContext.Provider>,
     '/enrollment/review-confirm',
   );
@@ -102,6 +105,18 @@ describe('Review & Confirmation', () => {
     expect(within(order).getByText('$22.75')).toBeTruthy();
     expect(within(order).getByText('12/01/2026')).toBeTruthy();
     expect(smsBox()).toBeNull();
+  });
+
+  it("opens a step's own form in its card, in edit mode, from the step components the wizard hands down", async () => {
+    stubApi({
+      'get-review-summary': { body: { status: 'success', data: summary() } },
+      'get-enrollment-step': { body: { status: 'success', data: makeStep() } },
+    });
+    const PersonalStep = (props: StepProps) => <p>{`${props.tab} form, ${props.mode} mode`}</p>;
+    renderReview(makeStep(), { primary_info: PersonalStep });
+    const personal = await screen.findByRole('region', { name: REVIEW_MESSAGES.personalInfoCard }, LOADED);
+    fireEvent.click(within(personal).getByRole('button', { name: REVIEW_MESSAGES.editDetails }));
+    expect(await within(personal).findByText('primary_info form, edit mode', {}, LOADED)).toBeTruthy();
   });
 
   it('lists the plan, its membership and its one-time fee in the order summary, so they add up to the totals shown', async () => {

@@ -37,7 +37,7 @@ import { queryKeys } from '../../../lib/query-keys';
 import { useEnrollmentStep } from '../wizard/api/get-enrollment-step';
 import { StepActions } from '../wizard/step-actions';
 import type { StepProps } from '../wizard/step-props';
-import { STEP_COMPONENTS } from '../wizard/step-registry';
+import { useStepComponent } from '../wizard/step-components-context';
 import { useWizardControls } from '../wizard/wizard-context';
 import { requiredTabs, stepPath } from '../wizard/wizard-path';
 import { deleteDependentInIo, reviewSummaryKey, saveReviewInfo, useReviewSummary } from './api/review';
@@ -196,7 +196,7 @@ function ReviewCards({ summary, step, tempId }: { summary: ReviewSummary; step: 
 /** A step's own form in edit mode (no title; Cancel and Submit), opened inside its card on its fresh bootstrap. */
 function InlineEditor({ tab, title, tempId, onDone }: { tab: TabKey; title: string; tempId: string; onDone(saved: boolean): void }) {
   const query = useEnrollmentStep(tempId, tab);
-  const Step = STEP_COMPONENTS[tab];
+  const Step = useStepComponent(tab);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   return (

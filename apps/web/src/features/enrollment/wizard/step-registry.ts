@@ -1,12 +1,11 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { TabKey } from '@benefit-store/domain';
-import type { StepProps } from './step-props';
+import { lazy } from 'react';
+import type { StepComponents } from './step-components-context';
 
 /**
  * The step component of each tab, each its own chunk. Adding a step is adding its line here (with its domain schema
  * and its save call: docs/architecture.md). A tab without a component shows the not-found page.
  */
-export const STEP_COMPONENTS: Partial<Record<TabKey, LazyExoticComponent<ComponentType<StepProps>>>> = {
+export const STEP_COMPONENTS: StepComponents = {
   primary_info: lazy(() => import('../personal-info/personal-info-step')),
   contact_info: lazy(() => import('../contact-info/contact-info-step')),
   dependent_info: lazy(() => import('../dependent-info/dependent-info-step')),

@@ -14,6 +14,7 @@ import { ProgressBar } from './progress-bar';
 import { Redirect } from './redirect';
 import { SaveLaterDialog } from './save-later-dialog';
 import { sendStepScreenshot } from './step-screenshot';
+import { StepComponentsContext } from './step-components-context';
 import { STEP_COMPONENTS } from './step-registry';
 import { CART_PATH, useStepNavigation } from './use-step-navigation';
 import { WizardContext, type WizardControls } from './wizard-context';
@@ -104,19 +105,21 @@ function LoadedStep({ tab, tempId, step, required }: { tab: TabKey; tempId: stri
       {/* What the dependents' household (or a tier change) did to the cart, on the steps that follow. */}
       <CartChangeNotice cartShown />
       <WizardContext.Provider value={controls}>
-        <div ref={stepArea}>
-          <Suspense fallback={<StepSkeleton />}>
-            <Step
-              tab={tab}
-              mode="step"
-              step={step}
-              onSaved={() => {
-                sendStepScreenshot(tempId, tab, stepArea.current);
-                void navigation.afterSave();
-              }}
-            />
-          </Suspense>
-        </div>
+        <StepComponentsContext.Provider value={STEP_COMPONENTS}>
+          <div ref={stepArea}>
+            <Suspense fallback={<StepSkeleton />}>
+              <Step
+                tab={tab}
+                mode="step"
+                step={step}
+                onSaved={() => {
+                  sendStepScreenshot(tempId, tab, stepArea.current);
+                  void navigation.afterSave();
+                }}
+              />
+            </Suspense>
+          </div>
+        </StepComponentsContext.Provider>
       </WizardContext.Provider>
       <CancelEnrollmentDialog open={dialog === 'cancel'} onOpenChange={(open) => setDialog(open ? 'cancel' : null)} onConfirm={() => leave(PLANS_PATH)} />
       <SaveLaterDialog

@@ -1,6 +1,6 @@
 import { ageOn, calendarDateOf, parseUsDate } from '@benefit-store/domain';
 import type { Db } from '../../db/client.js';
-import { findDependentInfo } from '../enrollment/people/dependent-info.repository.js';
+import { findDependentInfo } from '../enrollment-record/index.js';
 import { personOfEnrollment, type Person } from './person.js';
 
 /** The household facts household-priced plans read (PricedPerson.spouseAge / children), from get-temp-dependent-info. */

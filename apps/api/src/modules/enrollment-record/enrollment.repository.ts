@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enrollmentCompletions, enrollments, sessionEnrollments } from '../../db/schema/index.js';
-import type { LockedTx } from './locked-enrollment.js';
+import type { LockedTx } from './locked-tx.js';
 
 export type EnrollmentRow = typeof enrollments.$inferSelect;
 export type NewEnrollment = typeof enrollments.$inferInsert;

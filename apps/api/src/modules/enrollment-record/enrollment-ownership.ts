@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { enrollments, sessionEnrollments } from '../../db/schema/index.js';
+import { enrollments, sessionEnrollments, staffHeldEnrollments } from '../../db/schema/index.js';
 import type { EnrollmentRow } from './enrollment.repository.js';
 
 /**
@@ -18,4 +18,17 @@ export async function attachEnrollment(db: Db, sessionId: string, enrollmentId: 
 export async function findLinkedEnrollment(db: Db, id: string): Promise<EnrollmentRow | null> {
   const rows = await db.select().from(enrollments).where(eq(enrollments.id, id)).limit(1);
   return rows[0] ?? null;
+}
+
+/**
+ * A renewed session id (plugins/session.ts) takes over the enrollments the old id held, inside its transaction. Not a
+ * member enrollment a rep or group administrator opened here (staff_held_enrollments): it belongs to their staff
+ * session, not to the browser (a sign-in has taken those from the browser already).
+ */
+export async function carryHeldEnrollments(tx: Db, fromSessionId: string, toSessionId: string): Promise<void> {
+  await tx.execute(sql`
+    insert into ${sessionEnrollments} (session_id, enrollment_id, created_at)
+    select ${toSessionId}, held.enrollment_id, held.created_at from ${sessionEnrollments} held
+    where held.session_id = ${fromSessionId}
+      and not exists (select 1 from ${staffHeldEnrollments} mark where mark.session_id = held.session_id and mark.enrollment_id = held.enrollment_id)`);
 }

@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { cartItems, carrierQuestionAnswers, planQuestionAnswers } from '../../db/schema/index.js';
-import type { CatalogSnapshot } from '../catalog/catalog-cache.js';
+import type { CatalogSnapshot } from './catalog-cache.js';
 import type { PlanAnswerOutcomes } from './pricing-context.js';
 
 /** What an enrollment has done about each plan, as a listing shows it. */

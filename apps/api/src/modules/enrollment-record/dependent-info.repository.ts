@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client.js';
-import { tempDependentInfo } from '../../../db/schema/index.js';
-import type { LockedTx } from '../locked-enrollment.js';
+import type { Db } from '../../db/client.js';
+import { tempDependentInfo } from '../../db/schema/index.js';
+import type { LockedTx } from './locked-enrollment.js';
 
 export interface DependentRow {
   planId: number | null;

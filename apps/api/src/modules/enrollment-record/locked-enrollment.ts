@@ -3,15 +3,9 @@ import type { Db } from '../../db/client.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
 import { lockHeldEnrollment, type EnrollmentRow } from './enrollment.repository.js';
+import type { LockedTx } from './locked-tx.js';
 
-declare const lockedBrand: unique symbol;
-
-/**
- * A transaction holding an enrollment's row lock. Only withLockedEnrollment makes one, and every repository function
- * that writes an enrollment or what hangs off it takes this type instead of Db: a write outside the lock does not
- * compile. Reads take Db (a LockedTx is one), so they work inside and outside the lock.
- */
-export type LockedTx = Db & { readonly [lockedBrand]: true };
+export type { LockedTx } from './locked-tx.js';
 
 /**
  * THE way to change an enrollment or anything hanging off it (filter, cart, dependents, checkout, quotes, every

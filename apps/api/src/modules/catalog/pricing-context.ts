@@ -1,7 +1,7 @@
 import type { PlanAnswerOutcome, PricingContext } from '@benefit-store/domain';
 import type { Db } from '../../db/client.js';
-import { catalogSnapshot, type CatalogSnapshot } from '../catalog/catalog-cache.js';
-import { planAnswerOutcomesOf } from '../plan-questions/plan-questions.repository.js';
+import { catalogSnapshot, type CatalogSnapshot } from './catalog-cache.js';
+import { planAnswerOutcomesOf } from './plan-answer-outcomes.repository.js';
 import type { Person } from './person.js';
 
 /** The enrollment's answered plans with the carrier's outcome (planAnswerOutcomesOf: one query per request). */

@@ -1,0 +1,16 @@
+// The catalog module's door: what other modules and plugins/ may use. The plan catalog and its pricing: plans, rates,
+// fees, notices, the person and household a price is for. Everything else in this folder is its own (eslint/api-module-
+// boundaries.js).
+export { isBuyableBy } from './buyable-plans.js';
+export { catalogSnapshot } from './catalog-cache.js';
+export type { CatalogSnapshot } from './catalog-cache.js';
+export { FEE_KEYS, catalogFee } from './catalog-fees.repository.js';
+export { findPlan } from './catalog.repository.js';
+export { featuredPlans, toRecommendedPlan } from './featured-plans.service.js';
+export { householdOf, personWithHousehold, withHousehold } from './household.js';
+export { personOf, personOfEnrollment } from './person.js';
+export type { Person } from './person.js';
+export { planHash } from './plan-hash.js';
+export { blackoutsOf, cartMessagesOf } from './plan-notices.repository.js';
+export { planAnswersFor, pricingContextFor, pricingContextOf } from './pricing-context.js';
+export { pricingRowsOf } from './pricing.repository.js';

@@ -1,0 +1,3 @@
+// The quotes module's door: what other modules and plugins/ may use. Quotes: a cart sent by mail, opened, accepted or
+// declined. Everything else in this folder is its own (eslint/api-module-boundaries.js).
+export { findRepContact, moveSentQuotes } from './quotes.repository.js';
