@@ -1,4 +1,4 @@
-import { BeneficiaryInfoAnswerSchema, PaymentInfoAnswerSchema, DependentInfoAnswerSchema, ReviewInfoAnswerSchema, EmployerInfoAnswerSchema, ENROLLMENT_TYPE, EPROCESS, SavedHealthAnswersSchema, TIERS, type EnrollmentColumn } from '@benefit-store/domain';
+import { BeneficiaryInfoAnswerSchema, PaymentInfoAnswerSchema, DependentInfoAnswerSchema, ReviewInfoAnswerSchema, EmployerInfoAnswerSchema, ENROLLMENT_TYPE, EPROCESS, FilterInfoAnswerSchema, SavedHealthAnswersSchema, type EnrollmentColumn } from '@benefit-store/domain';
 import { z } from 'zod';
 import { toUsDateOrNull } from '../quotes/quote-dates.js';
 import type { RequestContext } from '../shared/request-context.js';
@@ -28,22 +28,6 @@ const reader = <S extends z.ZodType>(schema: S, read: ColumnReader<S>['read'], f
   schema,
   read,
   forMemberLink,
-});
-
-/**
- * filter_info. dob, zip and gender are null for a member-store enrollment: they come from the member's record, and
- * the link (a URL that can be forwarded or leak) must not reveal them (issue 8). Prices are still computed from
- * them on the server.
- */
-export const FilterInfoAnswerSchema = z.strictObject({
-  dob: z.string().nullable(),
-  zip: z.string().nullable(),
-  state: z.string(),
-  tier: z.enum(TIERS),
-  gender: z.union([z.literal(0), z.literal(1)]).nullable(),
-  is_smoker: z.union([z.literal(0), z.literal(1)]).nullable(),
-  category: z.string().nullable(),
-  user_id: z.number().int().nullable(),
 });
 
 const text = z.string().nullable();
