@@ -33,7 +33,10 @@ export const TEMP_INFO_ROW_COLUMNS = {
 };
 export type TempInfoRowColumn = keyof typeof TEMP_INFO_ROW_COLUMNS;
 
+export type TempInfoRowValue<C extends TempInfoRowColumn> = z.output<(typeof TEMP_INFO_ROW_COLUMNS)[C]>;
+
 /** get-enrollment-temp-info's answer for one of those columns: `{ result }`. */
-export function tempInfoAnswerSchema<C extends TempInfoRowColumn>(column: C) {
-  return z.object({ result: TEMP_INFO_ROW_COLUMNS[column] });
+export function tempInfoAnswerSchema<C extends TempInfoRowColumn>(column: C): z.ZodType<{ result: TempInfoRowValue<C> }> {
+  // TypeScript cannot follow a generic index into the map of schemas; the schema is exactly the column's.
+  return z.object({ result: TEMP_INFO_ROW_COLUMNS[column] }) as unknown as z.ZodType<{ result: TempInfoRowValue<C> }>;
 }

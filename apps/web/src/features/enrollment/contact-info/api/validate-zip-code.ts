@@ -1,3 +1,4 @@
+import { ZipPlaceSchema } from '@benefit-store/domain';
 import { api } from '../../../../lib/api-client';
 
 export interface ZipPlace {
@@ -8,5 +9,5 @@ export interface ZipPlace {
 
 /** GET validate-zip-code?zip_code: the state (and city) of a US zip; an unknown zip is a field error under `zip`. */
 export function validateZipCode(zip: string, signal?: AbortSignal): Promise<ZipPlace> {
-  return api.get<ZipPlace>('validate-zip-code', { zip_code: zip }, signal);
+  return api.get('validate-zip-code', ZipPlaceSchema, { zip_code: zip }, signal);
 }
