@@ -122,5 +122,5 @@ export * from './homes/startup-path.js';
 export * from './shared/envelope.schema.js';
 export * from './cart/cart-answers.schema.js';
 export * from './cart/checkout-answers.schema.js';
-export * from './catalog/catalog-answers.schema.js';
+export * from './catalog/menu.schema.js';
 export * from './enrollment/temp-info.schema.js';

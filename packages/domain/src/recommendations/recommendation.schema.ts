@@ -103,3 +103,6 @@ export const RecommendedPlanListSchema = z.array(RecommendedPlanSchema);
 
 /** decrypt-detail: the decrypted details. */
 export const DecryptedDetailListSchema = z.array(DecryptedDetailSchema);
+
+/** get-featured-plans: the site's featured plans. */
+export const FeaturedPlansAnswerSchema = z.object({ plans: z.array(RecommendedPlanSchema) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MenuItemSchema } from '../catalog/plan.schema.js';
+import { MenuItemSchema } from '../catalog/menu.schema.js';
 import { MESSAGES } from '../messages.js';
 import { idSchema, isBlank, optionalText, requiredString } from '../shared/fields.js';
 import { EnrollmentIdSchema } from '../enrollment/enrollment-id.js';

@@ -1,7 +1,22 @@
 import { z } from 'zod';
-import { RecommendedPlanSchema } from '../recommendations/recommendation.schema.js';
 import { successEnvelopeSchema } from '../shared/envelope.schema.js';
-import { CategorySchema, MenuItemSchema, PlanCardSchema } from './plan.schema.js';
+
+/*
+ * The store's navigation answers. Every page's header asks for them, so they stay in a file of their own: the page's
+ * first script carries these few schemas, not the plan cards' (plan.schema.ts).
+ */
+
+export const CategorySchema = z.object({
+  category: z.string(),
+  label: z.string(),
+  description: z.string(),
+  icon: z.string(),
+  plan_count: z.number().int(),
+});
+export type Category = z.infer<typeof CategorySchema>;
+
+export const MenuItemSchema = z.object({ category: z.string(), label: z.string() });
+export type MenuItem = z.infer<typeof MenuItemSchema>;
 
 /** get-plan-category: every plan category, in menu order. */
 export const PlanCategoriesSchema = z.array(CategorySchema);
@@ -11,9 +26,3 @@ export const CommonMenuEnvelopeSchema = successEnvelopeSchema(z.array(MenuItemSc
 
 /** get-plan-network: the networks the plans of a category offer. */
 export const PlanNetworksSchema = z.array(z.string());
-
-/** get-related-plans: the cards of a plan's related plans. */
-export const RelatedPlansSchema = z.array(PlanCardSchema);
-
-/** get-featured-plans: the site's featured plans. */
-export const FeaturedPlansAnswerSchema = z.object({ plans: z.array(RecommendedPlanSchema) });
