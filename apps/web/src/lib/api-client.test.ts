@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CartCountAnswerSchema, CommonMenuEnvelopeSchema, MESSAGES } from '@benefit-store/domain';
+import { CartCountAnswerSchema, ChangeFilterAnswerSchema, CommonMenuEnvelopeSchema, MESSAGES } from '@benefit-store/domain';
 import { stubApi } from '../test/render';
 import { api, requestEnvelope } from './api-client';
 import { ApiError } from './api-error';
@@ -47,6 +47,13 @@ describe('the API client checks every answer against its schema', () => {
     stubApi({ 'get-cart-count': ok({ result: '3' }) });
     await expect(api.get('get-cart-count', CartCountAnswerSchema)).rejects.toMatchObject({ message: MESSAGES.serverError });
     expect(reported.map((r) => r.issues[0]?.path)).toEqual(['result']);
+  });
+
+  it('reports the route, not the ids in its path', async () => {
+    stubApi({ 'change-filter-info': ok({ temp_enrollment_id: 'AbCdEfGhIjKlMnOpQrStUv' }) });
+    await expect(api.put('change-filter-info/AbCdEfGhIjKlMnOpQrStUv', ChangeFilterAnswerSchema, { tier: 'IS' })).rejects.toBeInstanceOf(ApiError);
+    expect(reported.map((r) => r.path)).toEqual(['change-filter-info/:id']);
+    expect(JSON.stringify(reported)).not.toContain('AbCdEfGhIjKlMnOpQrStUv');
   });
 
   it('still answers an error envelope as that error, without reporting a mismatch', async () => {

@@ -1,7 +1,7 @@
 import { isErrorEnvelope, MESSAGES, WEB_MESSAGES, type ErrorEnvelope } from '@benefit-store/domain';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
-import { reportContractMismatch } from './contract-mismatch';
+import { reportContractMismatch, routeName } from './contract-mismatch';
 import { trackRequest } from './loading-state';
 import { siteHeaders } from './site-headers';
 
@@ -59,7 +59,7 @@ function checked<S extends z.ZodType>(path: string, schema: S, answer: unknown, 
   const parsed = schema.safeParse(answer);
   if (parsed.success) return parsed.data;
   reportContractMismatch({
-    path: path.replace(/^\//, ''),
+    path: routeName(path),
     issues: parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
   });
   throw new ApiError(MESSAGES.serverError, status);
