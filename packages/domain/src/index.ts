@@ -120,3 +120,8 @@ export * from './access/staff-session.schema.js';
 export * from './homes/homes.schema.js';
 export * from './homes/homes.messages.js';
 export * from './homes/startup-path.js';
+export * from './shared/envelope.schema.js';
+export * from './cart/cart-answers.schema.js';
+export * from './cart/checkout-answers.schema.js';
+export * from './catalog/menu.schema.js';
+export * from './enrollment/temp-info.schema.js';

@@ -1,5 +1,7 @@
-import { isErrorEnvelope, MESSAGES, WEB_MESSAGES, type ErrorEnvelope, type SuccessEnvelope } from '@benefit-store/domain';
+import { isErrorEnvelope, MESSAGES, WEB_MESSAGES, type ErrorEnvelope } from '@benefit-store/domain';
+import type { z } from 'zod';
 import { ApiError } from './api-error';
+import { reportContractMismatch, routeName } from './contract-mismatch';
 import { trackRequest } from './loading-state';
 import { siteHeaders } from './site-headers';
 
@@ -49,8 +51,22 @@ function toApiError(status: number, body: unknown): ApiError {
   return new ApiError(status === 429 ? MESSAGES.tooManyRequests : MESSAGES.serverError, status);
 }
 
-/** Sends a request and returns the whole success envelope; throws ApiError on any failure. */
-export async function requestEnvelope<T>(path: string, options: RequestOptions = {}): Promise<SuccessEnvelope<T> & Record<string, unknown>> {
+/**
+ * Checks an answer against the response schema its route declares (the domain's): a mismatch is reported and
+ * thrown as the standard server error, so the call shows its error state instead of using a wrong shape.
+ */
+function checked<S extends z.ZodType>(path: string, schema: S, answer: unknown, status: number): z.output<S> {
+  const parsed = schema.safeParse(answer);
+  if (parsed.success) return parsed.data;
+  reportContractMismatch({
+    path: routeName(path),
+    issues: parsed.error.issues.map((issue) => ({ path: issue.path.map(String).join('.'), message: issue.message })),
+  });
+  throw new ApiError(MESSAGES.serverError, status);
+}
+
+/** Sends a request and returns its success envelope, or throws ApiError on any failure. */
+async function send(path: string, options: RequestOptions): Promise<{ envelope: Record<string, unknown>; status: number }> {
   const { method = 'GET', query, body, signal, base } = options;
   return trackRequest(async () => {
     let response: Response;
@@ -68,21 +84,32 @@ export async function requestEnvelope<T>(path: string, options: RequestOptions =
     }
     const json = await readJson(response);
     if (!response.ok || isErrorEnvelope(json)) throw toApiError(response.status, json);
-    if (json === null) return { status: 'success', data: null as T };
+    if (json === null) return { envelope: { status: 'success', data: null }, status: response.status };
     if (typeof json !== 'object' || (json as { status?: unknown }).status !== 'success') {
       throw new ApiError(MESSAGES.serverError, response.status);
     }
-    return json as SuccessEnvelope<T> & Record<string, unknown>;
+    return { envelope: json as Record<string, unknown>, status: response.status };
   });
 }
 
-/** Sends a request and returns the envelope's `data`. */
-export async function request<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  return (await requestEnvelope<T>(path, options)).data;
+/**
+ * Sends a request and returns the whole success envelope checked against `envelopeSchema` (for the few answers
+ * that carry more than `data`: a message, get-common-menu's category_order).
+ */
+export async function requestEnvelope<S extends z.ZodType>(path: string, envelopeSchema: S, options: RequestOptions = {}): Promise<z.output<S>> {
+  const { envelope, status } = await send(path, options);
+  return checked(path, envelopeSchema, envelope, status);
 }
 
+/** Sends a request and returns the envelope's `data`, checked against `schema` (the route's response data). */
+export async function request<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
+  const { envelope, status } = await send(path, options);
+  return checked(path, schema, envelope.data, status);
+}
+
+/** Every call passes the domain schema of its answer; there is no unchecked form. */
 export const api = {
-  get: <T>(path: string, query?: QueryParams, signal?: AbortSignal) => request<T>(path, { query, signal }),
-  post: <T>(path: string, body: unknown) => request<T>(path, { method: 'POST', body }),
-  put: <T>(path: string, body: unknown) => request<T>(path, { method: 'PUT', body }),
+  get: <S extends z.ZodType>(path: string, schema: S, query?: QueryParams, signal?: AbortSignal) => request(path, schema, { query, signal }),
+  post: <S extends z.ZodType>(path: string, schema: S, body: unknown) => request(path, schema, { method: 'POST', body }),
+  put: <S extends z.ZodType>(path: string, schema: S, body: unknown) => request(path, schema, { method: 'PUT', body }),
 };

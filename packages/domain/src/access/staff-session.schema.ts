@@ -56,3 +56,6 @@ export function safeNextPath(next: string | null | undefined): string | null {
   if (hasForbiddenCharacters(next) || next.includes('\\')) return null;
   return next;
 }
+
+/** staff-sign-out: nothing (the session is gone). */
+export const SignedOutAnswerSchema = z.null();

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { TIERS } from './tiers.js';
 import { PlanFactsSchema } from './plan-facts.schema.js';
+import { MoneySchema } from './money.schema.js';
 
-/** Money travels as a decimal string with two places: "12.50". */
-export const MoneySchema = z.string().regex(/^-?\d+\.\d{2}$/);
+export { MoneySchema };
 
 export const TierPriceSchema = z.partialRecord(z.enum(TIERS), MoneySchema);
 
@@ -49,6 +49,9 @@ export const PlanCardSchema = z.object({
 export type PlanCard = z.infer<typeof PlanCardSchema>;
 
 /** Plans of one category, as the /plans grid groups them. */
+/** get-related-plans: the cards of a plan's related plans. */
+export const RelatedPlansSchema = z.array(PlanCardSchema);
+
 export const PlanGroupSchema = z.object({
   category: z.string(),
   category_label: z.string(),
@@ -62,15 +65,3 @@ export const FilteredPlansSchema = z.object({
   tier_error: z.string().nullable(),
 });
 export type FilteredPlans = z.infer<typeof FilteredPlansSchema>;
-
-export const CategorySchema = z.object({
-  category: z.string(),
-  label: z.string(),
-  description: z.string(),
-  icon: z.string(),
-  plan_count: z.number().int(),
-});
-export type Category = z.infer<typeof CategorySchema>;
-
-export const MenuItemSchema = z.object({ category: z.string(), label: z.string() });
-export type MenuItem = z.infer<typeof MenuItemSchema>;

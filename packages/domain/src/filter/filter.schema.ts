@@ -124,6 +124,10 @@ export type FilterInfoAnswer = Omit<FilterInfo, 'dob' | 'zip' | 'gender'> & {
   gender: FilterInfo['gender'] | null;
 };
 
+/** POST add-filter-for-new-user: the temporary enrollment created from the landing filter. */
+export const TempEnrollmentAnswerSchema = z.object({ temp_enrollment_id: z.string() });
+export type TempEnrollmentAnswer = z.infer<typeof TempEnrollmentAnswerSchema>;
+
 /** Drops empty values, as the client does before a filter update. */
 export function dropEmpty<T extends Record<string, unknown>>(values: T): Partial<T> {
   return Object.fromEntries(Object.entries(values).filter(([, v]) => !isBlank(v))) as Partial<T>;

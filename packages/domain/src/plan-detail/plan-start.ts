@@ -6,11 +6,15 @@ import { idSchema, INT4_MAX, isBlank, optionalId } from '../shared/fields.js';
 /** GET get-enrollment-platforms: the portals a rep sells through (every portal without a rep). */
 export const EnrollmentPlatformsQuerySchema = z.object({ agent_id: optionalId });
 export const PlatformSchema = z.object({ platform_group_id: z.number().int(), platform_name: z.string(), platform_code: z.string() });
+/** get-enrollment-platforms: the platforms a visitor may enroll through. */
+export const PlatformsSchema = z.array(PlatformSchema);
 export type Platform = z.output<typeof PlatformSchema>;
 
 /** GET get-agent-groups: the rep's groups, as the rep's group picker lists them. */
 export const AgentGroupsQuerySchema = z.object({ agent_id: idSchema });
 export const AgentGroupSchema = z.object({ gid: z.number().int(), gname: z.string(), platform_group_id: z.number().int() });
+/** get-agent-groups: a rep's groups. */
+export const AgentGroupsSchema = z.array(AgentGroupSchema);
 export type AgentGroup = z.output<typeof AgentGroupSchema>;
 
 /** What the plan page asks first when the visitor has no enrollment (000 section 4, plan detail start). */

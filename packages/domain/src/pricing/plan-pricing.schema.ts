@@ -24,10 +24,8 @@ export const PlanPricingDetailSchema = z.object({
   plan_id: z.number().int(),
   tier: z.enum(TIERS),
   plans: z.array(TierPriceRowSchema),
-  errorCode: z.enum(Object.values(PRICING_ERROR_CODES) as [string, ...string[]]).nullable(),
+  errorCode: z.enum(PRICING_ERROR_CODES).nullable(),
   message: z.string().nullable(),
   pid: z.number().int().nullable(),
 });
-export type PlanPricingDetail = Omit<z.infer<typeof PlanPricingDetailSchema>, 'errorCode'> & {
-  errorCode: (typeof PRICING_ERROR_CODES)[keyof typeof PRICING_ERROR_CODES] | null;
-};
+export type PlanPricingDetail = z.infer<typeof PlanPricingDetailSchema>;

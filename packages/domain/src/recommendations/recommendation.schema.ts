@@ -97,3 +97,12 @@ export const DecryptedDetailSchema = z.object({
   userID: z.number().int().nullable(),
 });
 export type DecryptedDetail = z.infer<typeof DecryptedDetailSchema>;
+
+/** recommendation/plan-details: the cards of the given plans, in order. */
+export const RecommendedPlanListSchema = z.array(RecommendedPlanSchema);
+
+/** decrypt-detail: the decrypted details. */
+export const DecryptedDetailListSchema = z.array(DecryptedDetailSchema);
+
+/** get-featured-plans: the site's featured plans. */
+export const FeaturedPlansAnswerSchema = z.object({ plans: z.array(RecommendedPlanSchema) });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MenuItemSchema } from '../catalog/plan.schema.js';
+import { MenuItemSchema } from '../catalog/menu.schema.js';
 import { MESSAGES } from '../messages.js';
 import { idSchema, isBlank, optionalText, requiredString } from '../shared/fields.js';
 import { EnrollmentIdSchema } from '../enrollment/enrollment-id.js';
@@ -61,6 +61,8 @@ export const ExternalSiteSchema = z.object({
 export type ExternalSite = z.infer<typeof ExternalSiteSchema>;
 
 export const ThemeEntrySchema = z.object({ key: z.string(), value: z.string() });
+/** get-external-site-dynamic-information: the site's theme entries. */
+export const ThemeEntriesSchema = z.array(ThemeEntrySchema);
 export type ThemeEntry = z.infer<typeof ThemeEntrySchema>;
 
 /** get-default-info: the site record that serves this request (contact details, footer links, the site flag). */

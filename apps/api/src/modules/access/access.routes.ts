@@ -1,4 +1,4 @@
-import { ERROR_CODES, fail, ok, SIGN_IN_MESSAGES, StaffSessionSchema, StaffSignInSchema } from '@benefit-store/domain';
+import { ERROR_CODES, fail, ok, SIGN_IN_MESSAGES, StaffSessionSchema, StaffSignInSchema, SignedOutAnswerSchema } from '@benefit-store/domain';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -64,7 +64,7 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff-sign-out',
     {
       onRequest: refuseCrossSite,
-      schema: { tags, summary: "Ends this browser's signed-in session (also when there is none)", response: { 200: successSchema(z.null()) } },
+      schema: { tags, summary: "Ends this browser's signed-in session (also when there is none)", response: { 200: successSchema(SignedOutAnswerSchema) } },
     },
     async (request, reply) => {
       await service.signOut(app.database.db, staffToken(request));

@@ -1,12 +1,11 @@
-import { CartItemRequestSchema, CartSchema, EnrollmentQuerySchema, MoneySchema, MoreRequirementQuerySchema, ok, PairedCartItemRequestSchema } from '@benefit-store/domain';
+import { CartItemRequestSchema, CartSchema, EnrollmentQuerySchema, MoreRequirementQuerySchema, ok, PairedCartItemRequestSchema, CartCountAnswerSchema, CartAmountAnswerSchema, MoreRequirementAnswerSchema } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { successSchema } from '../shared/envelope-schema.js';
 import { refuseCrossSite } from '../shared/refuse-cross-site.js';
 import { addPairedPlansToCart, addPlanToCart, getCartAmount, getCartCount, getMoreRequirement, getPlanCart, removePlanFromCart } from './cart.service.js';
 
 const tags = ['cart'];
-const CountResponse = successSchema(z.object({ result: z.number().int() }));
+const CountResponse = successSchema(CartCountAnswerSchema);
 
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -75,7 +74,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The recurring monthly cost of the cart',
         querystring: EnrollmentQuerySchema,
-        response: { 200: successSchema(z.object({ result: MoneySchema })) },
+        response: { 200: successSchema(CartAmountAnswerSchema) },
       },
     },
     async (request) => ok(await getCartAmount(await request.context(), request.query.enrollment_id)),
@@ -88,7 +87,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Whether the premier plan (type MM) is in the cart, or is the named plan: it changes the IC tier label',
         querystring: MoreRequirementQuerySchema,
-        response: { 200: successSchema(z.object({ result: z.boolean() })) },
+        response: { 200: successSchema(MoreRequirementAnswerSchema) },
       },
     },
     async (request) => ok(await getMoreRequirement(await request.context(), request.query)),

@@ -1,18 +1,19 @@
 import {
-  CategorySchema,
   LeftSideFilterSchema,
-  PlanCardSchema,
   PlanDetailSchema,
   PlanPricingDetailSchema,
-  RecommendedPlanSchema,
   EnrollmentIdSchema,
   FilteredPlansSchema,
-  MenuItemSchema,
   idSchema,
   ok,
   optionalEnrollmentId,
   PLAN_CATEGORIES,
   requiredChoice,
+  PlanCategoriesSchema,
+  CommonMenuEnvelopeSchema,
+  PlanNetworksSchema,
+  RelatedPlansSchema,
+  FeaturedPlansAnswerSchema,
 } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -28,7 +29,7 @@ const tags = ['catalog'];
 const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get-plan-category',
-    { schema: { tags, summary: 'Every plan category, in menu order', response: { 200: successSchema(z.array(CategorySchema)) } } },
+    { schema: { tags, summary: 'Every plan category, in menu order', response: { 200: successSchema(PlanCategoriesSchema) } } },
     async (request) => ok(await getPlanCategories(await request.context())),
   );
 
@@ -39,7 +40,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The categories with plans on this visitor's site",
         querystring: z.object({ ...siteHintShape, enrollment_id: optionalEnrollmentId }),
-        response: { 200: successSchema(z.array(MenuItemSchema)).extend({ category_order: z.array(z.string()) }) },
+        response: { 200: CommonMenuEnvelopeSchema },
       },
     },
     async (request) => {
@@ -107,7 +108,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The medical networks, for the network dropdown',
         querystring: z.object({ ...siteHintShape, enrollment_id: optionalEnrollmentId }),
-        response: { 200: successSchema(z.array(z.string())) },
+        response: { 200: successSchema(PlanNetworksSchema) },
       },
     },
     async (request) => ok(await getPlanNetworks(await request.context())),
@@ -149,7 +150,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The plan page's suggested products, priced for the enrollment",
         querystring: z.object({ enrollment_id: EnrollmentIdSchema, plan_id: idSchema }),
-        response: { 200: successSchema(z.array(PlanCardSchema)) },
+        response: { 200: successSchema(RelatedPlansSchema) },
       },
     },
     async (request) => ok(await getRelatedPlans(await request.context(), request.query)),
@@ -162,7 +163,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The site's featured plans",
         querystring: z.object(siteHintShape),
-        response: { 200: successSchema(z.object({ plans: z.array(RecommendedPlanSchema) })) },
+        response: { 200: successSchema(FeaturedPlansAnswerSchema) },
       },
     },
     async (request) => ok(await getFeaturedPlans(await request.context())),

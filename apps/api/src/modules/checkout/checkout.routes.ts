@@ -7,10 +7,10 @@ import {
   SaveScreenshotSchema,
   SCREENSHOT_MAX_BYTES,
   SuggestedPlanQuerySchema,
-  SuggestedPlanSchema,
+  ScreenshotSavedAnswerSchema,
+  SuggestedPlanListSchema,
 } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { successSchema } from '../shared/envelope-schema.js';
 import { cartCheckout, getCartEffectiveDates, saveScreenshot } from './checkout.service.js';
 import { getSuggestedPlans } from './suggested-plans.service.js';
@@ -58,7 +58,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Keeps a PNG of the cart as seen at checkout with the enrollment (at most 2 MB)',
         body: SaveScreenshotSchema,
-        response: { 200: successSchema(z.object({ result: z.number().int() })) },
+        response: { 200: successSchema(ScreenshotSavedAnswerSchema) },
       },
     },
     async (request) => ok(await saveScreenshot(await request.context(), request.body, app.limits)),
@@ -72,7 +72,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: 'The member checkout popups: term life, then the dental or vision bundle, when the cart lacks them',
           querystring: SuggestedPlanQuerySchema,
-          response: { 200: successSchema(z.array(SuggestedPlanSchema)) },
+          response: { 200: successSchema(SuggestedPlanListSchema) },
         },
       },
       async (request) => ok(await getSuggestedPlans(await request.context(), request.query)),

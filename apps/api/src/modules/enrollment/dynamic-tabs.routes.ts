@@ -1,6 +1,5 @@
-import { DynamicTabSchema, EnrollmentQuerySchema, ok } from '@benefit-store/domain';
+import { EnrollmentQuerySchema, ok, DynamicTabsAnswerSchema } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { successSchema } from '../shared/envelope-schema.js';
 import { getDynamicTabs } from './dynamic-tabs.service.js';
 
@@ -13,7 +12,7 @@ const dynamicTabsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['enrollment'],
         summary: "The wizard's tabs with whether this enrollment needs each, and their order",
         querystring: EnrollmentQuerySchema,
-        response: { 200: successSchema(z.object({ result: z.array(DynamicTabSchema) })) },
+        response: { 200: successSchema(DynamicTabsAnswerSchema) },
       },
     },
     async (request) => ok(await getDynamicTabs(await request.context(), request.query.enrollment_id)),

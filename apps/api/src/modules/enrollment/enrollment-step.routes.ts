@@ -1,6 +1,5 @@
-import { EnrollmentQuerySchema, EnrollmentStepQuerySchema, EnrollmentStepSchema, DynamicTabSchema, ok } from '@benefit-store/domain';
+import { EnrollmentQuerySchema, EnrollmentStepQuerySchema, EnrollmentStepSchema, ok, DynamicTabsAnswerSchema } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { successSchema } from '../shared/envelope-schema.js';
 import { getDynamicTabs } from './dynamic-tabs.service.js';
 import { getEnrollmentStep } from './enrollment-step.service.js';
@@ -33,7 +32,7 @@ export const unprefixedDynamicTabsRoute: FastifyPluginAsyncZod = async (app) => 
         tags: ['enrollment'],
         summary: 'get-dynamic-tabs without the /api/v1 prefix (the spec\'s path); same answer',
         querystring: EnrollmentQuerySchema,
-        response: { 200: successSchema(z.object({ result: z.array(DynamicTabSchema) })) },
+        response: { 200: successSchema(DynamicTabsAnswerSchema) },
       },
     },
     async (request) => ok(await getDynamicTabs(await request.context(), request.query.enrollment_id)),

@@ -4,6 +4,8 @@ import {
   EnrollmentIdSchema,
   NewUserFilterSchema,
   ok,
+  TempEnrollmentAnswerSchema,
+  ZipPlaceSchema,
 } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,7 +13,7 @@ import { successSchema } from '../shared/envelope-schema.js';
 import { changeFilter, createEnrollment, validateZip } from './enrollment.service.js';
 
 const tags = ['enrollment'];
-const TempIdResponse = successSchema(z.object({ temp_enrollment_id: z.string() }));
+const TempIdResponse = successSchema(TempEnrollmentAnswerSchema);
 
 const enrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -49,7 +51,7 @@ const enrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The state and city of a US zip code',
         // Shape only here: the zip rules run in the service so that every refusal names the form field `zip`.
         querystring: z.object({ zip_code: z.string().max(32).optional() }),
-        response: { 200: successSchema(z.object({ zip: z.string(), state_abbreviation: z.string(), city: z.string() })) },
+        response: { 200: successSchema(ZipPlaceSchema) },
       },
     },
     async (request) => ok(validateZip(request.query.zip_code ?? '')),

@@ -1,23 +1,7 @@
-import { TIERS } from '@benefit-store/domain';
+import { FilterInfoAnswerSchema } from '@benefit-store/domain';
 import { z } from 'zod';
 import { toUsDateOrNull } from '../shared/us-date.js';
 import type { ColumnReader, TempInfoColumnRegistry } from './temp-info-column-registry.js';
-
-/**
- * filter_info. dob, zip and gender are null for a member-store enrollment: they come from the member's record, and
- * the link (a URL that can be forwarded or leak) must not reveal them (issue 8). Prices are still computed from
- * them on the server.
- */
-export const FilterInfoAnswerSchema = z.strictObject({
-  dob: z.string().nullable(),
-  zip: z.string().nullable(),
-  state: z.string(),
-  tier: z.enum(TIERS),
-  gender: z.union([z.literal(0), z.literal(1)]).nullable(),
-  is_smoker: z.union([z.literal(0), z.literal(1)]).nullable(),
-  category: z.string().nullable(),
-  user_id: z.number().int().nullable(),
-});
 
 const text = z.string().nullable();
 const id = z.number().int().nullable();

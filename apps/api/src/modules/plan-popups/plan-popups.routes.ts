@@ -1,6 +1,5 @@
-import { ActivePlanQuerySchema, ActivePlanSchema, AgentGroupSchema, AgentGroupsQuerySchema, EnrollmentGroupSchema, EnrollmentPlatformsQuerySchema, PlatformSchema, EnrollmentQuerySchema, GroupEnrollmentInfoSchema, ok, PlanMembershipQuerySchema, PlanMembershipSchema, SetEnrollmentGroupCodeSchema } from '@benefit-store/domain';
+import { ActivePlanQuerySchema, ActivePlanSchema, AgentGroupsQuerySchema, EnrollmentGroupSchema, EnrollmentPlatformsQuerySchema, EnrollmentQuerySchema, GroupEnrollmentInfoSchema, ok, PlanMembershipQuerySchema, PlanMembershipSchema, SetEnrollmentGroupCodeSchema, PlatformsSchema, AgentGroupsSchema } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { LIMIT_PURPOSE } from '../limits/index.js';
 import { successSchema } from '../shared/envelope-schema.js';
 import { agentGroups, checkActivePlan, enrollmentPlatforms, groupEnrollmentInfo, planMembership, setEnrollmentGroupCode } from './plan-popups.service.js';
@@ -70,7 +69,7 @@ const planPopupsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The portals a rep sells through (every portal without agent_id): the plan page start and rep home portal picker',
         querystring: EnrollmentPlatformsQuerySchema,
-        response: { 200: successSchema(z.array(PlatformSchema)) },
+        response: { 200: successSchema(PlatformsSchema) },
       },
     },
     async (request) => ok(await enrollmentPlatforms(await request.context(), request.query.agent_id ?? null)),
@@ -79,7 +78,7 @@ const planPopupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get-agent-groups',
     {
-      schema: { tags, summary: "A rep's groups: the rep's group picker", querystring: AgentGroupsQuerySchema, response: { 200: successSchema(z.array(AgentGroupSchema)) } },
+      schema: { tags, summary: "A rep's groups: the rep's group picker", querystring: AgentGroupsQuerySchema, response: { 200: successSchema(AgentGroupsSchema) } },
     },
     async (request) => ok(await agentGroups(await request.context(), request.query.agent_id)),
   );

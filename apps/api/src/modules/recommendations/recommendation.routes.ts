@@ -2,14 +2,13 @@ import {
   AssociationQuerySchema,
   CohortQuerySchema,
   DecryptDetailSchema,
-  DecryptedDetailSchema,
   ok,
   PlanDetailsQuerySchema,
   RecommendationResultSchema,
-  RecommendedPlanSchema,
+  DecryptedDetailListSchema,
+  RecommendedPlanListSchema,
 } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { successSchema } from '../shared/envelope-schema.js';
 import {
   associationRecommendations,
@@ -27,7 +26,7 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/decrypt-detail',
     {
-      schema: { tags, summary: "Resolves the client's site ids to records that exist", body: DecryptDetailSchema, response: { 200: successSchema(z.array(DecryptedDetailSchema)) } },
+      schema: { tags, summary: "Resolves the client's site ids to records that exist", body: DecryptDetailSchema, response: { 200: successSchema(DecryptedDetailListSchema) } },
     },
     async (request) => ok(await decryptDetail(await request.context(), request.body)),
   );
@@ -53,7 +52,7 @@ const recommendationRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/recommendation/plan-details',
     {
-      schema: { tags, summary: 'The cards of the given plans, in order', querystring: PlanDetailsQuerySchema, response: { 200: successSchema(z.array(RecommendedPlanSchema)) } },
+      schema: { tags, summary: 'The cards of the given plans, in order', querystring: PlanDetailsQuerySchema, response: { 200: successSchema(RecommendedPlanListSchema) } },
     },
     async (request) => ok(await recommendedPlanDetails(await request.context(), request.query.plan_list ?? [])),
   );

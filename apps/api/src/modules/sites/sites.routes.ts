@@ -19,11 +19,11 @@ import {
   ReferralQuerySchema,
   SiteDomainQuerySchema,
   SiteNameQuerySchema,
-  ThemeEntrySchema,
   TicketLinkSchema,
   TrackElevateResultSchema,
   TrackElevateSchema,
   ValidGroupSchema,
+  ThemeEntriesSchema,
 } from '@benefit-store/domain';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -82,7 +82,7 @@ const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The site's theme as a key/value list; 204 for an unknown host",
         querystring: SiteDomainQuerySchema,
-        response: { 200: successSchema(z.array(ThemeEntrySchema)), ...none },
+        response: { 200: successSchema(ThemeEntriesSchema), ...none },
       },
     },
     async (request, reply) => okOrNone(reply, await service.getSiteTheme(await request.context(), request.query.site_domain)),

@@ -2,14 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getClientState } from '../../lib/client-state';
+import { defaultInfoAnswer } from '../../test/answers';
 import { renderPage, stubApi } from '../../test/render';
 import { SiteHeader } from './site-header';
 
 const ok = (data: unknown) => ({ body: { status: 'success', data } });
-const SITE = {
-  site_key: 'main', site_kind: 'store', site_name: 'Benefit Store', display_name: 'Benefit Store', display_email: 'help@example.com',
-  display_phone: '5125550100', tagline: 'Benefits made simple', white_label: false, links: {},
-};
+const SITE = defaultInfoAnswer();
 const REP = {
   agent_id: 9, display_name: 'Jordan Lee', display_email: 'jordan.lee@example.com', display_phone: '5125550142',
   tagline: 'Your benefits advisor', logo: null, image: null, landing_url: 'jordan-lee',

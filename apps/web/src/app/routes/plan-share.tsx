@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Navigate, useParams } from 'react-router';
-import { STORE_WEB_MESSAGES, WEB_MESSAGES, type PlanByHash } from '@benefit-store/domain';
+import { PlanByHashSchema, STORE_WEB_MESSAGES, WEB_MESSAGES } from '@benefit-store/domain';
 import { ErrorMessage } from '../../components/ui/status-message';
 import { api } from '../../lib/api-client';
 import { isApiError } from '../../lib/api-error';
@@ -26,7 +26,7 @@ export function PlanShareRoute() {
   const { hash = '' } = useParams();
   const target = useQuery({
     queryKey: ['plan-share', hash],
-    queryFn: ({ signal }) => api.get<PlanByHash>(encodeURIComponent(hash), undefined, signal),
+    queryFn: ({ signal }) => api.get(encodeURIComponent(hash), PlanByHashSchema, undefined, signal),
     retry: (count, error) => !(isApiError(error) && error.isNotFound) && count < 2,
   });
   if (target.data) return <Navigate to={target.data.path} replace />;

@@ -3,13 +3,14 @@ import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { HOMES_MESSAGES, MESSAGES } from '@benefit-store/domain';
 import { getClientState, initialClientKeys } from '../../lib/client-state';
+import { changeFilterAnswer } from '../../test/answers';
 import { renderPage, stubApi } from '../../test/render';
 import { MemberHomePage } from './member-home-page';
 
 const tempId = 'abcdefghijklmnopqrstuv';
 const filterInfo = { status: 'success', data: { result: { dob: null, zip: null, gender: null, state: 'TX', tier: 'IO', is_smoker: null, category: null, user_id: 5 } } };
 const memberInfo = { status: 'success', data: { user_id: 5, member_info: { first_name: 'Elena', last_name: 'Marquez' } } };
-const changed = { status: 'success', data: { temp_enrollment_id: tempId, cart_repriced: [], cart_removed: [] } };
+const changed = { status: 'success', data: changeFilterAnswer(tempId) };
 const newTempId = 'zyxwvutsrqponmlkjihgfe';
 const opened = { status: 'success', data: { temp_enrollment_id: newTempId, portal_id: 2 } };
 /** A member whose store link this browser kept (the member store link, or the plan page's tier step, stored it). */

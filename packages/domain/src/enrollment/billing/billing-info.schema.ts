@@ -283,3 +283,9 @@ export function fixedModeNote(method: FixedPaymentMethod): string {
 }
 
 export const isFixedPaymentMethod = (method: PaymentMethod): method is FixedPaymentMethod => method !== 'cc';
+
+/** save-billing-info, save-billing-info-existing: the payment as saved (numbers masked). */
+export const SavePaymentInfoAnswerSchema = z.object({ result: PaymentInfoAnswerSchema });
+
+/** get-bank-by-routing-number: the bank a routing number belongs to. */
+export const RoutingLookupResponseSchema = z.object({ response: RoutingLookupAnswerSchema });

@@ -194,3 +194,6 @@ export const AgreementInfoAnswerSchema = z.object({
   signature_name: z.string(),
 });
 export type AgreementInfoAnswer = z.infer<typeof AgreementInfoAnswerSchema>;
+
+/** save-agreement-info: the agreement as saved. */
+export const SaveAgreementInfoAnswerSchema = z.object({ result: AgreementInfoAnswerSchema });

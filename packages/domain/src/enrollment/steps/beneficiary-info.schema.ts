@@ -252,3 +252,11 @@ export function beneficiariesFromRecord(record: unknown, options: BeneficiaryOpt
   }
   return out;
 }
+
+/** validate-single-beneficiary: the beneficiary passes the save's rules; answered with its SSN masked. */
+export const ValidBeneficiaryAnswerSchema = z.object({
+  result: z.object({ is_valid: z.literal(true), beneficiary: BeneficiaryAnswerSchema.extend({ beneficiary_id: z.number().int().positive().optional() }) }),
+});
+
+/** save-beneficiary-info: the list as saved (SSNs masked). */
+export const SaveBeneficiaryInfoAnswerSchema = z.object({ result: BeneficiaryInfoAnswerSchema });

@@ -145,3 +145,10 @@ export const ContactInfoStepOptionsSchema = z.object({
   verified: z.object({ email: z.string().nullable(), phone: z.string().nullable() }),
 });
 export type ContactInfoStepOptions = z.infer<typeof ContactInfoStepOptionsSchema>;
+
+/** save-contact-info: the contact information as saved. */
+export const SaveContactInfoAnswerSchema = z.object({ result: SavedContactInfoSchema });
+
+/** validate-zip-code: the place a zip code belongs to. */
+export const ZipPlaceSchema = z.object({ zip: z.string(), state_abbreviation: z.string(), city: z.string() });
+export type ZipPlace = z.infer<typeof ZipPlaceSchema>;

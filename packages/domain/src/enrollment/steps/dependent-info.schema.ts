@@ -246,3 +246,9 @@ export interface DependentFormValues {
   is_legally_disabled: string;
   disability_condition: string;
 }
+
+/** validate-single-dependent: the dependent passes the save's rules (a refusal is an error envelope). */
+export const ValidDependentAnswerSchema = z.object({ result: z.object({ is_valid: z.literal(true) }) });
+
+/** save-dependent-info-to-temp: the list as saved. */
+export const SaveDependentsToTempAnswerSchema = z.object({ result: DependentInfoAnswerSchema });

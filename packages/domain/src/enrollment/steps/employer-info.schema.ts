@@ -341,3 +341,6 @@ export const SaveEmployerInfoErrorSchema = z.object({
   errors: z.object({ phone: z.object({ data: z.array(ContactValidityErrorSchema) }).optional() }),
 });
 export type SaveEmployerInfoError = z.infer<typeof SaveEmployerInfoErrorSchema>;
+
+/** save-employer-info: the employer information as saved (or skipped). */
+export const SaveEmployerInfoAnswerSchema = z.object({ result: EmployerInfoAnswerSchema });

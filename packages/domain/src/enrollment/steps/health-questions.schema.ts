@@ -401,3 +401,12 @@ export function healthAnswerFieldPaths(questions: HealthQuestionSet, medicationR
 /** primary_health_info's step options in get-enrollment-step: the questions the cart's plans ask of the applicant. */
 export const HealthStepOptionsSchema = z.object({ questions: HealthQuestionSetSchema });
 export type HealthStepOptions = z.infer<typeof HealthStepOptionsSchema>;
+
+/** get-health-questions-primary-info, get-health-questions-dependent-info: the question set. */
+export const HealthQuestionSetAnswerSchema = z.object({ result: HealthQuestionSetSchema });
+
+/** get-existing-primary-health-info: the answers saved earlier, or null. */
+export const ExistingHealthAnswersSchema = z.object({ result: SavedHealthAnswersSchema.nullable() });
+
+/** save-primary-health-info: the answers as saved. */
+export const SaveHealthAnswersResultSchema = z.object({ result: SavedHealthAnswersSchema });

@@ -114,3 +114,9 @@ export const ContactInfoAnswerSchema = z.strictObject({
   phone_verified: z.boolean(),
 });
 export type ContactInfoAnswer = z.infer<typeof ContactInfoAnswerSchema>;
+
+/** save-personal-info: the personal information as saved (SSN masked). */
+export const SavePersonalInfoAnswerSchema = z.object({ result: PersonalInfoAnswerSchema });
+
+/** save-enroller-code: the enroller code as saved. */
+export const EnrollerCodeAnswerSchema = z.object({ result: z.object({ enroller_code: z.string() }) });

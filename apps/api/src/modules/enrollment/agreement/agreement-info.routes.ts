@@ -1,6 +1,5 @@
 import {
   AGREEMENT_FIELDS,
-  AgreementInfoAnswerSchema,
   AgreementTextsAnswerSchema,
   AGREEMENT_TEXT_IDS,
   agreeField,
@@ -10,6 +9,7 @@ import {
   ok,
   SIGNATURE_IMAGE_MAX,
   SIGNATURE_NAME_MAX,
+  SaveAgreementInfoAnswerSchema,
 } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -99,7 +99,7 @@ const agreementInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Saves the agreement: every text ticked, the required verification fields, the signature (drawn PNG or typed name, kept encrypted); eprocess derived',
         body: SaveAgreementBody,
-        response: { 200: result(AgreementInfoAnswerSchema) },
+        response: { 200: successSchema(SaveAgreementInfoAnswerSchema) },
       },
     },
     async (request) => ok(await saveAgreementInfo(await request.context(), request.body)),

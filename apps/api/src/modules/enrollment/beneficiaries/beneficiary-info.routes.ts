@@ -1,12 +1,14 @@
 import {
   BeneficiaryAnswerSchema,
-  BeneficiaryInfoAnswerSchema,
   BeneficiaryWireSchema,
   EnrollmentIdSchema,
   EnrollmentQuerySchema,
   FieldDefinitionListSchema,
   ok,
   SaveBeneficiaryInfoBodySchema,
+  ValidBeneficiaryAnswerSchema,
+  SaveBeneficiaryInfoAnswerSchema,
+  BeneficiaryInfoAnswerSchema,
 } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -92,11 +94,7 @@ const beneficiaryInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Checks one beneficiary of the add or edit form with the save's rules; answers it with the SSN masked",
         // Shape only: the values are checked in the service, so one answer lists every field's error.
         body: BeneficiaryWireSchema.extend({ enrollment_id: EnrollmentIdSchema }),
-        response: {
-          200: successSchema(
-            z.object({ result: z.object({ is_valid: z.literal(true), beneficiary: BeneficiaryAnswerSchema.extend({ beneficiary_id: z.number().int().positive().optional() }) }) }),
-          ),
-        },
+        response: { 200: successSchema(ValidBeneficiaryAnswerSchema) },
       },
     },
     async (request) => ok(await validateSingleBeneficiary(await request.context(), request.body)),
@@ -109,7 +107,7 @@ const beneficiaryInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Saves the beneficiary list (at most 3 primaries and 1 contingent, shares totalling 100; SSNs encrypted); answers it with SSNs masked',
         body: SaveBeneficiaryInfoBodySchema,
-        response: { 200: successSchema(z.object({ result: BeneficiaryInfoAnswerSchema })) },
+        response: { 200: successSchema(SaveBeneficiaryInfoAnswerSchema) },
       },
     },
     async (request) => ok(await saveBeneficiaryInfo(await request.context(), request.body)),

@@ -1,17 +1,17 @@
 import {
   BILLING_REQUEST_FIELDS,
-
   BILL_DATES,
   EnrollmentIdSchema,
   EnrollmentQuerySchema,
   FieldDefinitionListSchema,
   ok,
   PAYMENT_METHODS,
-  PaymentInfoAnswerSchema,
-  RoutingLookupAnswerSchema,
   RoutingLookupQuerySchema,
   SavedBankSchema,
   SavedCardSchema,
+  RoutingLookupResponseSchema,
+  SavePaymentInfoAnswerSchema,
+  PaymentInfoAnswerSchema,
 } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -118,13 +118,13 @@ const billingInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "The routing-number lookup (the spec's external lookup, answered from the bank directory): the bank's name in upper case",
         querystring: RoutingLookupQuerySchema,
-        response: { 200: successSchema(z.object({ response: RoutingLookupAnswerSchema })) },
+        response: { 200: successSchema(RoutingLookupResponseSchema) },
       },
     },
     async (request) => ok({ response: await lookupRoutingNumber(await request.context(), request.query.q) }),
   );
 
-  const saveSchema = (summary: string) => ({ tags, summary, body: SaveBillingBody, response: { 200: result(PaymentInfoAnswerSchema) } });
+  const saveSchema = (summary: string) => ({ tags, summary, body: SaveBillingBody, response: { 200: successSchema(SavePaymentInfoAnswerSchema) } });
 
   app.post(
     '/save-billing-info',

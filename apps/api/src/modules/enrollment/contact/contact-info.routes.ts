@@ -6,7 +6,7 @@ import {
   FieldDefinitionListSchema,
   ok,
   SaveContactInfoErrorSchema,
-  SavedContactInfoSchema,
+  SaveContactInfoAnswerSchema,
 } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,7 +36,6 @@ const SaveContactInfoBody = z.object({
 /** Every 422 of the route: the refusal with errors.email / errors.phone, or a plain field-error envelope. */
 const RefusalSchema = SaveContactInfoErrorSchema.extend({ errorCode: z.string(), errors: SaveContactInfoErrorSchema.shape.errors.optional() });
 
-const SavedContactInfoResult = z.object({ result: SavedContactInfoSchema });
 
 /** save-contact-info and get-form-fields-contact-info (spec 001 sections 3, 5, 7, 8). */
 const contactInfoRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -73,7 +72,7 @@ const contactInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Saves the contact step; a flagged e-mail or phone needs a code (or a rep or group skip)',
         body: SaveContactInfoBody,
-        response: { 200: successSchema(SavedContactInfoResult), 422: RefusalSchema },
+        response: { 200: successSchema(SaveContactInfoAnswerSchema), 422: RefusalSchema },
       },
     },
     async (request, reply) => {

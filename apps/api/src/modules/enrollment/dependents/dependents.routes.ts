@@ -1,12 +1,14 @@
 import {
   DependentAnswerSchema,
   DependentFormFieldsAnswerSchema,
-  DependentInfoAnswerSchema,
   SaveDependentsAnswerSchema,
   EnrollmentQuerySchema,
   ok,
   SaveDependentsBodySchema,
   ValidateDependentBodySchema,
+  ValidDependentAnswerSchema,
+  SaveDependentsToTempAnswerSchema,
+  DependentInfoAnswerSchema,
 } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -80,7 +82,7 @@ const dependentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Checks one dependent (primary_info, health_info) as the add and edit popups submit it; errors under primary_info.FIELD',
         body: ValidateDependentBodySchema,
-        response: { 200: successSchema(z.object({ result: z.object({ is_valid: z.literal(true) }) })) },
+        response: { 200: successSchema(ValidDependentAnswerSchema) },
       },
     },
     async (request) => ok(await validateSingleDependent(await request.context(), request.body)),
@@ -106,7 +108,7 @@ const dependentsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Saves the list as it is after an add, edit or delete: each dependent checked, only limits already exceeded refused',
         body: SaveDependentsBodySchema,
-        response: { 200: successSchema(z.object({ result: DependentInfoAnswerSchema })) },
+        response: { 200: successSchema(SaveDependentsToTempAnswerSchema) },
       },
     },
     async (request) => ok(await saveDependentsToTemp(await request.context(), request.body)),

@@ -3,7 +3,6 @@ import {
   bargainingUnitOptions,
   EMPLOYER_INFO_FIELDS,
   EMPLOYER_INFO_FLAGS,
-  EmployerInfoAnswerSchema,
   EmployerOptionListSchema,
   employmentStatusOptions,
   EnrollmentIdSchema,
@@ -15,6 +14,8 @@ import {
   optionalEnrollmentId,
   SaveEmployerInfoErrorSchema,
   vacationPolicyOptions,
+  SaveEmployerInfoAnswerSchema,
+  EmployerInfoAnswerSchema,
 } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -123,7 +124,7 @@ const employerInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Saves the employer step (or Skip with an IHA plan in the cart); retired status and late start dates are refused',
         body: SaveEmployerInfoBody,
-        response: { 200: successSchema(z.object({ result: EmployerInfoAnswerSchema })), 422: RefusalSchema },
+        response: { 200: successSchema(SaveEmployerInfoAnswerSchema), 422: RefusalSchema },
       },
     },
     async (request, reply) => {

@@ -1,11 +1,13 @@
 import {
   EnrollmentIdSchema,
   EnrollmentQuerySchema,
-  HealthQuestionSetSchema,
   ok,
-  SavedHealthAnswersSchema,
   TAB_KEYS,
   type HealthStepOptions,
+  HealthQuestionSetAnswerSchema,
+  ExistingHealthAnswersSchema,
+  SaveHealthAnswersResultSchema,
+  SavedHealthAnswersSchema,
 } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -64,7 +66,7 @@ const healthQuestionsRoutes: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `The health questions the plans in the cart ask of ${who === 'primary' ? 'the applicant' : 'a dependent'} (codition_questions, medication_question)`,
           querystring: EnrollmentQuerySchema,
-          response: { 200: successSchema(z.object({ result: HealthQuestionSetSchema })) },
+          response: { 200: successSchema(HealthQuestionSetAnswerSchema) },
         },
       },
       async (request) => ok(await getHealthQuestions(await request.context(), request.query.enrollment_id, who)),
@@ -78,7 +80,7 @@ const healthQuestionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "An existing member's earlier health answers for the questions of this cart (null for others)",
         querystring: EnrollmentQuerySchema,
-        response: { 200: successSchema(z.object({ result: SavedHealthAnswersSchema.nullable() })) },
+        response: { 200: successSchema(ExistingHealthAnswersSchema) },
       },
     },
     async (request) => ok(await existingHealthInfo(await request.context(), request.query.enrollment_id)),
@@ -91,7 +93,7 @@ const healthQuestionsRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Saves the applicant's health answers (stored encrypted); errors under paths like condition_questions.N.conditions.0.date_of_onset",
         body: SaveHealthInfoBody,
-        response: { 200: successSchema(z.object({ result: SavedHealthAnswersSchema })) },
+        response: { 200: successSchema(SaveHealthAnswersResultSchema) },
       },
     },
     async (request) => ok(await saveHealthInfo(await request.context(), request.body)),

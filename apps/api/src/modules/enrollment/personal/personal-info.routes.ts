@@ -4,9 +4,10 @@ import {
   EnrollmentQuerySchema,
   FieldDefinitionSchema,
   ok,
-  PersonalInfoAnswerSchema,
   SaveEnrollerCodeBodySchema,
   type PrimaryInfoStepOptions,
+  SavePersonalInfoAnswerSchema,
+  EnrollerCodeAnswerSchema,
 } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -68,7 +69,7 @@ const personalInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Saves the personal information (SSN encrypted; a masked SSN keeps the number on file); answers it with the SSN masked',
         // Shape only: the fields are checked in the service against this enrollment's field definitions.
         body: z.looseObject({ enrollment_id: EnrollmentIdSchema }),
-        response: { 200: successSchema(z.object({ result: PersonalInfoAnswerSchema })) },
+        response: { 200: successSchema(SavePersonalInfoAnswerSchema) },
       },
     },
     async (request) => ok(await savePersonalInfo(await request.context(), request.body)),
@@ -83,7 +84,7 @@ const personalInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Credits the enrollment to a rep's enroller code (the Enroller Code modal)",
         body: SaveEnrollerCodeBodySchema,
-        response: { 200: successSchema(z.object({ result: z.object({ enroller_code: z.string() }) })) },
+        response: { 200: successSchema(EnrollerCodeAnswerSchema) },
       },
     },
     async (request) => ok(await saveEnrollerCode(await request.context(), { enrollment_id: request.body.enrollment_id, enrollerCode: String(request.body.enrollerCode) })),

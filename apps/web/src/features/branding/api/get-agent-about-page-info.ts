@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AgentAboutInfo } from '@benefit-store/domain';
+import { AgentAboutInfoSchema } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 
 /** GET get-agent-about-page-info: a rep's About text. */
 export const getAgentAboutInfo = (agentId: number, signal?: AbortSignal) =>
-  api.get<AgentAboutInfo>('get-agent-about-page-info', { agent_id: agentId }, signal);
+  api.get('get-agent-about-page-info', AgentAboutInfoSchema, { agent_id: agentId }, signal);
 
 export function useAgentAboutInfo(agentId: number | null, enabled: boolean) {
   return useQuery({

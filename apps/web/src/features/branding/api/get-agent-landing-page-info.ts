@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { AgentLandingInfo } from '@benefit-store/domain';
+import { AgentLandingInfoSchema } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 
 /** GET get-agent-landing-page-info: a rep's display details. */
 export const getAgentLandingInfo = (agentId: number, signal?: AbortSignal) =>
-  api.get<AgentLandingInfo>('get-agent-landing-page-info', { agent_id: agentId }, signal);
+  api.get('get-agent-landing-page-info', AgentLandingInfoSchema, { agent_id: agentId }, signal);
 
 export function useAgentLandingInfo(agentId: number | null) {
   return useQuery({

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { DefaultInfo } from '@benefit-store/domain';
+import { DefaultInfoSchema } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 import { useClientState } from '../../../lib/client-state';
 
 /** GET get-default-info: the site record serving this visitor (contact details, footer links, the site flag). */
-export const getDefaultInfo = (signal?: AbortSignal) => api.get<DefaultInfo | null>('get-default-info', {}, signal);
+export const getDefaultInfo = (signal?: AbortSignal) => api.get('get-default-info', DefaultInfoSchema.nullable(), {}, signal);
 
 export function useDefaultInfo() {
   const fromSite = useClientState((s) => s.fromSite);

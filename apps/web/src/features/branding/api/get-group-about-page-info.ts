@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GroupAboutInfo } from '@benefit-store/domain';
+import { GroupAboutInfoSchema } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 
 /** GET get-group-about-page-info: a group's About text and address. */
 export const getGroupAboutInfo = (groupId: number, signal?: AbortSignal) =>
-  api.get<GroupAboutInfo>('get-group-about-page-info', { group_id: groupId }, signal);
+  api.get('get-group-about-page-info', GroupAboutInfoSchema, { group_id: groupId }, signal);
 
 export function useGroupAboutInfo(groupId: number | null, enabled: boolean) {
   return useQuery({

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GroupLandingInfo } from '@benefit-store/domain';
+import { GroupLandingInfoSchema } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 
 /** GET get-group-landing-page-info: a group's display details. */
 export const getGroupLandingInfo = (groupId: number, signal?: AbortSignal) =>
-  api.get<GroupLandingInfo>('get-group-landing-page-info', { group_id: groupId }, signal);
+  api.get('get-group-landing-page-info', GroupLandingInfoSchema, { group_id: groupId }, signal);
 
 export function useGroupLandingInfo(groupId: number | null) {
   return useQuery({

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { encodeSiteDomain, type ThemeEntry } from '@benefit-store/domain';
+import { encodeSiteDomain, ThemeEntriesSchema } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 import { useClientState } from '../../../lib/client-state';
 import { entriesToTheme, readThemeCache, writeThemeCache, type Theme } from '../../../lib/theme';
@@ -7,7 +7,7 @@ import { themeSiteKey } from '../../../lib/theme-site-key';
 
 /** GET get-external-site-dynamic-information: the theme of this host's site (or of the rep/group the client names). */
 export async function getSiteTheme(site: string, signal?: AbortSignal): Promise<Theme> {
-  const entries = await api.get<ThemeEntry[] | null>('get-external-site-dynamic-information', { site_domain: encodeSiteDomain(window.location.hostname) }, signal);
+  const entries = await api.get('get-external-site-dynamic-information', ThemeEntriesSchema.nullable(), { site_domain: encodeSiteDomain(window.location.hostname) }, signal);
   const theme = entriesToTheme(entries ?? []);
   writeThemeCache(site, theme);
   return theme;

@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
+import { TicketLinkSchema } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 import { useClientState } from '../../../lib/client-state';
 
 /** GET get-ticket-link: where this site's support requests go; null (204) when it has none. */
-export const getTicketLink = (signal?: AbortSignal) => api.get<{ ticket_link: string } | null>('get-ticket-link', {}, signal);
+export const getTicketLink = (signal?: AbortSignal) => api.get('get-ticket-link', TicketLinkSchema.nullable(), {}, signal);
 
 export function useTicketLink() {
   const fromSite = useClientState((s) => s.fromSite);

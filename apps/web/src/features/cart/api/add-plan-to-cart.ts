@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CartItemRequest } from '@benefit-store/domain';
+import { CartCountAnswerSchema, type CartItemRequest } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 import { setCartCount } from '../../../lib/client-state';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST add-plan-to-cart: returns the new cart count. */
 export async function addPlanToCart(body: CartItemRequest): Promise<number> {
-  const { result } = await api.post<{ result: number }>('add-plan-to-cart', body);
+  const { result } = await api.post('add-plan-to-cart', CartCountAnswerSchema, body);
   return result;
 }
 

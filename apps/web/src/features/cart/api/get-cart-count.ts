@@ -1,12 +1,13 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { CartCountAnswerSchema } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 import { setCartCount } from '../../../lib/client-state';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET get-cart-count: how many plans the cart holds. */
 export async function getCartCount(enrollmentId: string, signal?: AbortSignal): Promise<number> {
-  const { result } = await api.get<{ result: number }>('get-cart-count', { enrollment_id: enrollmentId }, signal);
+  const { result } = await api.get('get-cart-count', CartCountAnswerSchema, { enrollment_id: enrollmentId }, signal);
   return result;
 }
 

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { MoreRequirementAnswerSchema } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET get-more-requirement: whether the premier plan (type MM) is in the cart; it turns IC into "Member + 1 Child". */
 export async function getMoreRequirement(enrollmentId: string, signal?: AbortSignal): Promise<boolean> {
-  const { result } = await api.get<{ result: boolean }>('get-more-requirement', { enrollment_id: enrollmentId }, signal);
+  const { result } = await api.get('get-more-requirement', MoreRequirementAnswerSchema, { enrollment_id: enrollmentId }, signal);
   return result;
 }
 

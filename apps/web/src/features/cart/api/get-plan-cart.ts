@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Cart } from '@benefit-store/domain';
+import { CartSchema, type Cart } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET get-plan-cart: the cart's plans and its first-month and monthly totals. */
 export function getPlanCart(enrollmentId: string, signal?: AbortSignal): Promise<Cart> {
-  return api.get<Cart>('get-plan-cart', { enrollment_id: enrollmentId }, signal);
+  return api.get('get-plan-cart', CartSchema, { enrollment_id: enrollmentId }, signal);
 }
 
 export function usePlanCart(tempId: string | null) {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { CartItemRequest } from '@benefit-store/domain';
+import { CartCountAnswerSchema, type CartItemRequest } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 import { setCartCount } from '../../../lib/client-state';
 import { queryKeys } from '../../../lib/query-keys';
@@ -9,7 +9,7 @@ import { queryKeys } from '../../../lib/query-keys';
  * call that changes the cart is a POST here, so no link or prefetch can ever trigger it.
  */
 export async function removePlanFromCart(params: CartItemRequest): Promise<number> {
-  const { result } = await api.post<{ result: number }>('remove-plan-from-cart', params);
+  const { result } = await api.post('remove-plan-from-cart', CartCountAnswerSchema, params);
   return result;
 }
 

@@ -1,8 +1,9 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { L713_MESSAGES, MESSAGES, type Cart } from '@benefit-store/domain';
+import { L713_MESSAGES, MESSAGES, WEB_MESSAGES, type Cart } from '@benefit-store/domain';
 import { initialClientKeys, useClientState } from '../../../lib/client-state';
+import { onContractMismatch, type ContractMismatch } from '../../../lib/contract-mismatch';
 import { renderPage, stubApi } from '../../../test/render';
 import { CartView } from './cart-view';
 
@@ -58,6 +59,23 @@ describe('the cart', () => {
     stubApi({ 'get-plan-cart': ok(emptyCart) });
     renderPage(<CartView />, '/cart');
     expect(await screen.findByText(MESSAGES.emptyCart)).toBeTruthy();
+  });
+
+  it('shows a cart answer that lacks a field as a failure with Retry (never a cart of blanks), and reports it', async () => {
+    useClientState.setState({ tempId: TEMP_ID });
+    const reported: ContractMismatch[] = [];
+    const stop = onContractMismatch((mismatch) => reported.push(mismatch));
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { recurring_month_cost: _dropped, ...withoutRecurring } = oneDental;
+    stubApi({ 'get-plan-cart': ok(withoutRecurring), 'get-more-requirement': ok({ result: false }) });
+    renderPage(<CartView />, '/cart');
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText(MESSAGES.serverError)).toBeTruthy();
+    expect(within(alert).getByRole('button', { name: WEB_MESSAGES.retry })).toBeTruthy();
+    expect(screen.queryByText('Bright Smile Dental')).toBeNull();
+    expect(reported).toEqual([{ path: 'get-plan-cart', issues: [{ path: 'recurring_month_cost', message: expect.any(String) }] }]);
+    stop();
+    consoleError.mockRestore();
   });
 
   it('shows the totals and removes a plan after Yes', async () => {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { MenuItem } from '@benefit-store/domain';
+import { CommonMenuEnvelopeSchema, type MenuItem } from '@benefit-store/domain';
 import { requestEnvelope } from '../../../lib/api-client';
 import { setCategoryOrder } from '../../../lib/client-state';
 import { queryKeys } from '../../../lib/query-keys';
@@ -13,10 +13,8 @@ export interface CommonMenu {
 
 /** GET get-common-menu: the categories with plans on this site; the envelope carries category_order beside data. */
 export async function getCommonMenu(params: SiteContext & { enrollment_id: string | null }, signal?: AbortSignal): Promise<CommonMenu> {
-  const envelope = await requestEnvelope<MenuItem[]>('get-common-menu', { query: { ...params }, signal });
-  const order = envelope.category_order;
-  const categoryOrder = Array.isArray(order) ? order.filter((c): c is string => typeof c === 'string') : [];
-  return { items: envelope.data ?? [], categoryOrder };
+  const envelope = await requestEnvelope('get-common-menu', CommonMenuEnvelopeSchema, { query: { ...params }, signal });
+  return { items: envelope.data, categoryOrder: envelope.category_order };
 }
 
 export function useCommonMenu(context: SiteContext, enrollmentId: string | null) {

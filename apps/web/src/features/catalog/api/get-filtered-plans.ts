@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FilteredPlans } from '@benefit-store/domain';
+import { FilteredPlansSchema, type FilteredPlans } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -11,8 +11,8 @@ interface Params {
 
 /** GET get-filtered-plans: plans priced for the enrollment's filter, grouped by category. */
 export function getFilteredPlans({ enrollmentId, categories, planNetwork }: Params, signal?: AbortSignal): Promise<FilteredPlans> {
-  return api.get<FilteredPlans>(
-    'get-filtered-plans',
+  return api.get(
+    'get-filtered-plans', FilteredPlansSchema,
     { enrollment_id: enrollmentId, categories, plan_network: planNetwork },
     signal,
   );

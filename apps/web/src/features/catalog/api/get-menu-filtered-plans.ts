@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { FilteredPlans } from '@benefit-store/domain';
+import { FilteredPlansSchema, type FilteredPlans } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import type { SiteContext } from '../../../lib/site-context';
@@ -12,7 +12,7 @@ interface Params {
 
 /** GET get-menu-filtered-plans: one category's plans before the visitor has a filter ("from" prices, no add). */
 export function getMenuFilteredPlans({ category, context, planNetwork }: Params, signal?: AbortSignal): Promise<FilteredPlans> {
-  return api.get<FilteredPlans>('get-menu-filtered-plans', { category, plan_network: planNetwork, ...context }, signal);
+  return api.get('get-menu-filtered-plans', FilteredPlansSchema, { category, plan_network: planNetwork, ...context }, signal);
 }
 
 export function useMenuFilteredPlans(params: Omit<Params, 'category'> & { category: string | null }) {

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import { PlanNetworksSchema } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 import type { SiteContext } from '../../../lib/site-context';
 
 /** GET get-plan-network: the medical networks (a list of names). */
 export function getPlanNetwork(context: SiteContext, signal?: AbortSignal): Promise<string[]> {
-  return api.get<string[]>('get-plan-network', { ...context }, signal);
+  return api.get('get-plan-network', PlanNetworksSchema, { ...context }, signal);
 }
 
 export function usePlanNetworks(context: SiteContext, enabled: boolean) {

@@ -4,12 +4,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { ERROR_CODES, API_MESSAGES } from '@benefit-store/domain';
 import { createQueryClient } from '../../../lib/query-client';
+import { cartAnswer } from '../../../test/answers';
 import { stubApi } from '../../../test/render';
 import { usePlanCart } from '../../cart/api/get-plan-cart';
 import { useCartCheckout } from './cart-checkout';
 
 const TEMP_ID = 'abcdefghijklmnopqrstuv';
-const cart = { result: [], initial_month_cost: '0.00', recurring_month_cost: '0.00' };
+const cart = cartAnswer();
 
 describe('cart-checkout', () => {
   it('reloads the cart when the server re-priced it and refused the checkout', async () => {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ERROR_CODES, type CartCheckout, type CartCheckoutResult } from '@benefit-store/domain';
+import { CartCheckoutResultSchema, ERROR_CODES, type CartCheckout, type CartCheckoutResult } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 import { isApiError } from '../../../lib/api-error';
 import { queryKeys } from '../../../lib/query-keys';
@@ -9,7 +9,7 @@ import { queryKeys } from '../../../lib/query-keys';
  * older filter is re-priced by the server and refused (409 cartRepriced): the cart is reloaded so its new total shows.
  */
 export function cartCheckout(body: CartCheckout): Promise<CartCheckoutResult> {
-  return api.post<CartCheckoutResult>('cart-checkout', body);
+  return api.post('cart-checkout', CartCheckoutResultSchema, body);
 }
 
 export function useCartCheckout() {

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EffectiveDates } from '@benefit-store/domain';
+import { EffectiveDatesSchema } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET get-cart-effective-dates: the dates coverage may start on (MM/DD/YYYY). */
 export async function getCartEffectiveDates(enrollmentId: string, signal?: AbortSignal): Promise<string[]> {
-  const { result } = await api.get<EffectiveDates>('get-cart-effective-dates', { enrollment_id: enrollmentId }, signal);
+  const { result } = await api.get('get-cart-effective-dates', EffectiveDatesSchema, { enrollment_id: enrollmentId }, signal);
   return result;
 }
 

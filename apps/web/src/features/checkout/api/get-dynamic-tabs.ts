@@ -1,9 +1,9 @@
-import type { DynamicTab } from '@benefit-store/domain';
+import { DynamicTabsAnswerSchema, type DynamicTab } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 
 /** GET get-dynamic-tabs: the wizard's tabs; the required ones, by order, become the stored nav_array. */
 export async function getDynamicTabs(enrollmentId: string): Promise<DynamicTab[]> {
-  const { result } = await api.get<{ result: DynamicTab[] }>('get-dynamic-tabs', { enrollment_id: enrollmentId });
+  const { result } = await api.get('get-dynamic-tabs', DynamicTabsAnswerSchema, { enrollment_id: enrollmentId });
   return result;
 }
 

@@ -48,7 +48,14 @@ function renderStep(value: unknown = null) {
   return { onSaved, controls };
 }
 
-const ok = (result: unknown = { is_valid: true }) => ({ body: { status: 'success', data: { result } } });
+const ok = (result: unknown) => ({ body: { status: 'success', data: { result } } });
+
+/** validate-single-beneficiary as the server answers a valid one: the beneficiary back, its SSN masked. */
+function validBeneficiary(_url: URL, init?: RequestInit) {
+  const { enrollment_id: _id, ssn, beneficiary_percentage, ...rest } = JSON.parse(String(init?.body)) as Record<string, unknown>;
+  const masked = typeof ssn === 'string' ? { ssn: `***-**-${ssn.slice(-4)}` } : {};
+  return ok({ is_valid: true, beneficiary: { ...rest, ...masked, beneficiary_percentage: Number(beneficiary_percentage ?? 0), is_contigent: Boolean(rest.is_contigent) } });
+}
 const addForm = () => within(screen.getByRole('region', { name: BENEFICIARY_MESSAGES.addBeneficiary }));
 const status = () => screen.getAllByRole('status').find((s) => s.textContent !== '')!;
 
@@ -119,7 +126,7 @@ describe('the Beneficiary Information step', () => {
   });
 
   it('adds beneficiaries after the server check and moves the total message to 100, then saves the list on Next', async () => {
-    const calls = stubApi({ 'validate-single-beneficiary': ok(), 'save-beneficiary-info': ok(SAVED) });
+    const calls = stubApi({ 'validate-single-beneficiary': validBeneficiary, 'save-beneficiary-info': ok(SAVED) });
     const { onSaved } = renderStep();
     const user = userEvent.setup();
     await addPrimary(user, 'Lucia', '60');
@@ -180,7 +187,7 @@ describe('the Beneficiary Information step', () => {
   });
 
   it('hides the add form at 3 primaries with the maximum message, and the contingent button once one exists', async () => {
-    stubApi({ 'validate-single-beneficiary': ok() });
+    stubApi({ 'validate-single-beneficiary': validBeneficiary });
     const three = {
       beneficiaries: [0, 1, 2].map((i) => ({ ...SAVED.beneficiaries[0]!, beneficiary_id: i + 1, first_name: `Kid${'abc'[i]}`, beneficiary_percentage: 30 })),
     };

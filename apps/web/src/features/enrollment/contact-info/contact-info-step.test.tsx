@@ -80,6 +80,12 @@ beforeEach(() => {
   useClientState.setState({ tempId: ENROLLMENT_ID });
 });
 
+/** save-contact-info as the server answers a save: the fields as stored, neither contact verified by code. */
+function savedContact(_url: URL, init?: RequestInit) {
+  const { enrollment_id: _id, ...fields } = JSON.parse(String(init?.body)) as Record<string, unknown>;
+  return { body: { status: 'success', data: { result: { ...fields, email_verified: false, phone_verified: false } } } };
+}
+
 describe('the Contact Information step', () => {
   it('shows the flagged fields with their labels, the state disabled, and the USPS Address Validation box', () => {
     renderStep();
@@ -241,7 +247,7 @@ describe('the Contact Information step', () => {
       'validate-member-email': valid(true),
       'validate-email-neverbounce': valid(true),
       'validate-phone-numverify': valid(true),
-      'save-contact-info': { body: { status: 'success', data: { result: {} } } },
+      'save-contact-info': savedContact,
     });
     const user = userEvent.setup();
     const onSaved = renderStep();
@@ -304,7 +310,7 @@ describe('the Contact Information step', () => {
       'validate-member-email': valid(true),
       'validate-email-neverbounce': valid(true),
       'validate-phone-numverify': valid(false, ENROLLMENT_MESSAGES.phoneNotUs),
-      'save-contact-info': { body: { status: 'success', data: { result: {} } } },
+      'save-contact-info': savedContact,
     });
     const user = userEvent.setup();
     const onSaved = renderStep(
@@ -322,7 +328,7 @@ describe('the Contact Information step', () => {
       'validate-member-email': valid(true),
       'validate-email-neverbounce': valid(true),
       'validate-phone-numverify': valid(false, ENROLLMENT_MESSAGES.phoneNotUs),
-      'save-contact-info': { body: { status: 'success', data: { result: {} } } },
+      'save-contact-info': savedContact,
     });
     const user = userEvent.setup();
     const onSaved = renderStep(

@@ -328,7 +328,9 @@ describe('the Dependent Information step', () => {
     const calls = stubApi({
       'save-dependent-info-to-temp': (_url, init) => {
         const body = JSON.parse(String(init!.body)) as { dependents: DependentAnswer[]; spouse_answer: 'yes' | 'no' | null };
-        return ok({ dependents: body.dependents, spouse_answer: body.spouse_answer });
+        // The client leaves out empty values; the server answers every field of what it stored (null when empty).
+        const stored = body.dependents.map((d) => ({ primary_info: { ...d.primary_info, disability_condition: d.primary_info.disability_condition ?? null } }));
+        return ok({ dependents: stored, spouse_answer: body.spouse_answer });
       },
     });
     renderStep(makeStep({ tier: 'IF', is_premier: true }, { dependents: [dependent(1, 'spouse', 'Sam'), dependent(2, 'child', 'Ana')], spouse_answer: 'yes' }));

@@ -14,6 +14,7 @@ import {
   offeredCompensationTypes,
   vacationPolicyOptions,
   WEB_MESSAGES,
+  type EmployerInfoAnswer,
   type EmployerInfoStepOptions,
 } from '@benefit-store/domain';
 import { useClientState } from '../../../lib/client-state';
@@ -90,6 +91,11 @@ beforeEach(() => {
   useClientState.setState({ tempId: ENROLLMENT_ID });
 });
 
+/** save-employer-info's answer: what the server stored (no phone verified by code). */
+const savedEmployer = (fields: Partial<EmployerInfoAnswer>) => ({
+  body: { status: 'success', data: { result: { with_validation: 0, skip_validation_phone: 0, skipped: false, phone_verified: false, ...fields } satisfies EmployerInfoAnswer } },
+});
+
 describe('the Employer Information step', () => {
   it("shows every field with its label, prefilled from the group's information", () => {
     renderStep();
@@ -156,7 +162,7 @@ describe('the Employer Information step', () => {
   });
 
   it('saves the filled form and moves on', async () => {
-    const calls = stubApi({ 'save-employer-info': { body: { status: 'success', data: { result: {} } } } });
+    const calls = stubApi({ 'save-employer-info': savedEmployer({ name: 'Test Group', employment_start_date: '06/03/2019', employment_status: 'A', emp_num_employed: 140 }) });
     const user = userEvent.setup();
     const onSaved = renderStep();
     await fillEmployment(user);
@@ -187,7 +193,7 @@ describe('the Employer Information step', () => {
   });
 
   it('Skip with an IHA plan sends the skipped flag alone', async () => {
-    const calls = stubApi({ 'save-employer-info': { body: { status: 'success', data: { result: { skipped: true } } } } });
+    const calls = stubApi({ 'save-employer-info': savedEmployer({ skipped: true }) });
     const user = userEvent.setup();
     const onSaved = renderStep(makeStep({ options: options(true) }));
     await user.click(screen.getByRole('button', { name: EMPLOYER_MESSAGES.skip }));

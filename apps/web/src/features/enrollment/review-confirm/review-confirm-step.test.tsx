@@ -175,7 +175,7 @@ describe('Review & Confirmation', () => {
       'get-review-summary': { body: { status: 'success', data: summary() } },
       'delete-dependent-in-IO': { body: { status: 'success', data: { message: REVIEW_MESSAGES.noDependentsToRemove, deleted: false } } },
       'save-review-info': { body: { status: 'success', data: { policy_id: 'BS-2026-ABCDEFGH' } } },
-      'save-screenshot': { body: { status: 'success', data: {} } },
+      'save-screenshot': { body: { status: 'success', data: { result: 1 } } },
     });
     const user = userEvent.setup();
     const { router } = renderReview();
@@ -238,7 +238,7 @@ describe('Review & Confirmation', () => {
     const calls = stubApi({
       'get-review-summary': { body: { status: 'success', data: summary({}, { dependent_info: { dependents: [{ primary_info: { dependent_id: 1, first_name: 'Sam', last_name: 'Lopez', gender: 0, ssn: '***-**-1020', relationship: 'spouse', birthdate: '1986-04-12', employed: 0, is_legally_disabled: 0, disability_condition: null } }], spouse_answer: null } }) } },
       'save-review-info': { status: 422, body: { status: 'error', message: MESSAGES.validationFailed, data: [{ target_element: 'billing_info', error_message: 'Please complete Billing Information.' }] } },
-      'save-screenshot': { body: { status: 'success', data: {} } },
+      'save-screenshot': { body: { status: 'success', data: { result: 1 } } },
     });
     const user = userEvent.setup();
     const { router } = renderReview();

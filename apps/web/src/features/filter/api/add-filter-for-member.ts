@@ -1,10 +1,10 @@
-import { OPEN_TYPE, type MemberFilterResult, type OpenType, type Tier } from '@benefit-store/domain';
+import { MemberFilterResultSchema, OPEN_TYPE, type MemberFilterResult, type OpenType, type Tier } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 import { openMemberStore } from '../../../lib/client-transitions';
 
 /** POST add-filter-for-member: an existing member's enrollment from their store link's token and a tier. */
 export function addFilterForMember(body: { user_id: string; tier: Tier; open_type?: OpenType }): Promise<MemberFilterResult> {
-  return api.post<MemberFilterResult>('add-filter-for-member', body);
+  return api.post('add-filter-for-member', MemberFilterResultSchema, body);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { NewUserFilter } from '@benefit-store/domain';
+import { TempEnrollmentAnswerSchema, type NewUserFilter } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 
 export interface TempEnrollmentResult {
@@ -7,5 +7,5 @@ export interface TempEnrollmentResult {
 
 /** POST add-filter-for-new-user: creates the temporary enrollment from the landing filter. */
 export function addFilterForNewUser(body: NewUserFilter): Promise<TempEnrollmentResult> {
-  return api.post<TempEnrollmentResult>('add-filter-for-new-user', body);
+  return api.post('add-filter-for-new-user', TempEnrollmentAnswerSchema, body);
 }

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LeadStatus } from '@benefit-store/domain';
+import { LeadStatusSchema, type LeadStatus } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 import { deviceId } from '../device-id';
 
@@ -10,7 +10,7 @@ interface LeadPage {
 
 /** GET check-lead-information: records this device on this page; is_known once it has answered the location banner. */
 export function checkLeadInformation(page: LeadPage, signal?: AbortSignal): Promise<LeadStatus> {
-  return api.get<LeadStatus>('check-lead-information', { device_id: deviceId(), ...page }, signal);
+  return api.get('check-lead-information', LeadStatusSchema, { device_id: deviceId(), ...page }, signal);
 }
 
 export function useLeadStatus(page: LeadPage, enabled: boolean) {

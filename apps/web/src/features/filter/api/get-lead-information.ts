@@ -1,4 +1,4 @@
-import type { LeadStatus, LocationInfo } from '@benefit-store/domain';
+import { LeadStatusSchema, type LeadStatus, type LocationInfo } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 import { deviceId } from '../device-id';
 
@@ -11,7 +11,7 @@ interface LeadInformation {
 
 /** GET get-lead-information: records this device, the page and its answer to the location banner. */
 export function getLeadInformation(input: LeadInformation): Promise<LeadStatus> {
-  return api.get<LeadStatus>('get-lead-information', {
+  return api.get('get-lead-information', LeadStatusSchema, {
     device_id: deviceId(),
     store_information: JSON.stringify(input.store_information),
     web_url: input.web_url,

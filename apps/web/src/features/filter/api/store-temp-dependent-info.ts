@@ -1,4 +1,4 @@
-import type { DependentInfo } from '@benefit-store/domain';
+import { DependentInfoSchema, type DependentInfo } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 
 export interface StoreDependentInput {
@@ -10,5 +10,5 @@ export interface StoreDependentInput {
 
 /** POST store-temp-dependent-info: the spouse's date of birth (IS, IF) and number of children (IC, IF). */
 export function storeTempDependentInfo(body: StoreDependentInput): Promise<DependentInfo> {
-  return api.post<DependentInfo>('store-temp-dependent-info', body);
+  return api.post('store-temp-dependent-info', DependentInfoSchema, body);
 }

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES } from '@benefit-store/domain';
 import { useClientState } from '../../../lib/client-state';
+import { filterInfoAnswer } from '../../../test/answers';
 import { renderPage, stubApi } from '../../../test/render';
 import { FilterForm } from './filter-form';
 
@@ -108,7 +109,8 @@ describe('the landing filter form', () => {
   it('makes a new enrollment when the stored one answers 404 (expired, or made in another browser)', async () => {
     useClientState.setState({ tempId: 'oldoldoldoldoldoldoldo', isFilterDataSubmitted: true });
     const calls = stubApi({
-      'get-enrollment-temp-info': { body: { status: 'success', data: { result: null } } },
+      // The enrollment was there when the page opened; it expired before the submit.
+      'get-enrollment-temp-info': { body: { status: 'success', data: { result: filterInfoAnswer() } } },
       'change-filter-info': { status: 404, body: { status: 'error', errorCode: 'notFound', message: MESSAGES.notFound } },
       'add-filter-for-new-user': { body: { status: 'success', data: { temp_enrollment_id: 'newnewnewnewnewnewnewn' } } },
     });

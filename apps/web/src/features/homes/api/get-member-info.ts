@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { FilterInfoAnswer, MemberInfo } from '@benefit-store/domain';
+import { MemberInfoSchema, tempInfoAnswerSchema } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET get-member-info: the member's name (404 unless this browser holds the member's enrollment). */
-export const getMemberInfo = (userId: number, signal?: AbortSignal) => api.get<MemberInfo>('get-member-info', { user_id: userId }, signal);
+export const getMemberInfo = (userId: number, signal?: AbortSignal) => api.get('get-member-info', MemberInfoSchema, { user_id: userId }, signal);
 
 /**
  * The member home's member: the stored enrollment's filter (get-enrollment-temp-info, the same cache entry the filter
@@ -15,7 +15,7 @@ export function useEnrollmentMember(tempId: string | null) {
   const filter = useQuery({
     queryKey: [...queryKeys.enrollment, tempId, 'filter_info'],
     queryFn: async ({ signal }) =>
-      (await api.get<{ result: FilterInfoAnswer | null }>('get-enrollment-temp-info', { enrollment_id: tempId!, column: 'filter_info' }, signal)).result,
+      (await api.get('get-enrollment-temp-info', tempInfoAnswerSchema('filter_info'), { enrollment_id: tempId!, column: 'filter_info' }, signal)).result,
     enabled: Boolean(tempId),
     meta: { usesEnrollment: true },
   });

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { MemberTablePage } from '@benefit-store/domain';
+import { MemberTablePageSchema, type MemberTablePage } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 
 /** Whose table: a rep's own members (get-agent-members) or a group administrator's group's (get-group-users). */
@@ -13,8 +13,8 @@ export interface MemberTableQuery {
 /** GET get-agent-members / get-group-users: one page of 5 rows, the number of rows in all (search and page are ours). */
 export function getMemberTable(owner: MemberTableOwner, { search, page }: MemberTableQuery, signal?: AbortSignal): Promise<MemberTablePage> {
   return owner.kind === 'agent'
-    ? api.get<MemberTablePage>('get-agent-members', { agent_id: owner.agentId, search, page }, signal)
-    : api.get<MemberTablePage>('get-group-users', { group_id: owner.groupId, search, page }, signal);
+    ? api.get('get-agent-members', MemberTablePageSchema, { agent_id: owner.agentId, search, page }, signal)
+    : api.get('get-group-users', MemberTablePageSchema, { group_id: owner.groupId, search, page }, signal);
 }
 
 /** The table's page; the previous page stays on screen while the next one loads. Personal data: never kept stale. */

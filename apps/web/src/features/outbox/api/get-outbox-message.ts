@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OutboxMessage } from '@benefit-store/domain';
+import { OutboxMessageSchema, type OutboxMessage } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 
 /** GET dev/outbox/{id}: one message with its HTML and text bodies. */
 export function getOutboxMessage(id: number, signal?: AbortSignal): Promise<OutboxMessage> {
-  return api.get<OutboxMessage>(`dev/outbox/${id}`, undefined, signal);
+  return api.get(`dev/outbox/${id}`, OutboxMessageSchema, undefined, signal);
 }
 
 export function useOutboxMessage(id: number | null) {

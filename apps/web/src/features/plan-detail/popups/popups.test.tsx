@@ -3,14 +3,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, POPUP_MESSAGES } from '@benefit-store/domain';
+import { changeFilterAnswer, filterInfoAnswer } from '../../../test/answers';
 import { renderPage, stubApi } from '../../../test/render';
 import { SalaryHoursDialog } from './salary-hours-dialog';
 import { TobaccoDialog } from './tobacco-dialog';
 
 const TEMP_ID = 'abcdefghijklmnopqrstuv';
 
+/** get-enrollment-temp-info: the column asked for; filter_info is always there, the others null until saved. */
 function tempInfo(columns: Record<string, unknown>) {
-  return (url: URL) => ({ body: { status: 'success', data: { result: columns[url.searchParams.get('column') ?? ''] ?? null } } });
+  const answers: Record<string, unknown> = { filter_info: filterInfoAnswer(), ...columns };
+  return (url: URL) => ({ body: { status: 'success', data: { result: answers[url.searchParams.get('column') ?? ''] ?? null } } });
 }
 
 describe('the salary and working hours popup', () => {
@@ -37,7 +40,7 @@ describe('the salary and working hours popup', () => {
   it('shows the stored salary as whole dollars and saves salary and hours on the enrollment, then closes', async () => {
     const calls = stubApi({
       'get-enrollment-temp-info': tempInfo({ annual_incode: 30000, working_hours: null }),
-      'change-filter-info': { body: { status: 'success', data: { temp_enrollment_id: TEMP_ID } } },
+      'change-filter-info': { body: { status: 'success', data: changeFilterAnswer(TEMP_ID) } },
     });
     const onClose = vi.fn();
     const user = userEvent.setup();
@@ -70,7 +73,7 @@ describe('the salary and working hours popup', () => {
 
 describe('the tobacco popup', () => {
   it("refuses no answer with 'Field is required'", async () => {
-    const calls = stubApi({ 'get-enrollment-temp-info': tempInfo({ filter_info: { is_smoker: null } }) });
+    const calls = stubApi({ 'get-enrollment-temp-info': tempInfo({ filter_info: filterInfoAnswer({ is_smoker: null }) }) });
     const user = userEvent.setup();
     renderPage(<TobaccoDialog tempId={TEMP_ID} onClose={vi.fn()} returnFocusTo={createRef()} />);
     await user.click(await screen.findByRole('button', { name: POPUP_MESSAGES.save }));
@@ -80,8 +83,8 @@ describe('the tobacco popup', () => {
 
   it('saves No as is_smoker 0 and closes', async () => {
     const calls = stubApi({
-      'get-enrollment-temp-info': tempInfo({ filter_info: { is_smoker: null } }),
-      'change-filter-info': { body: { status: 'success', data: { temp_enrollment_id: TEMP_ID } } },
+      'get-enrollment-temp-info': tempInfo({ filter_info: filterInfoAnswer({ is_smoker: null }) }),
+      'change-filter-info': { body: { status: 'success', data: changeFilterAnswer(TEMP_ID) } },
     });
     const onClose = vi.fn();
     const user = userEvent.setup();
@@ -95,7 +98,7 @@ describe('the tobacco popup', () => {
   });
 
   it('closes with Escape without saving', async () => {
-    const calls = stubApi({ 'get-enrollment-temp-info': tempInfo({ filter_info: { is_smoker: 1 } }) });
+    const calls = stubApi({ 'get-enrollment-temp-info': tempInfo({ filter_info: filterInfoAnswer({ is_smoker: 1 }) }) });
     const onClose = vi.fn();
     const user = userEvent.setup();
     renderPage(<TobaccoDialog tempId={TEMP_ID} onClose={onClose} returnFocusTo={createRef()} />);

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PlanAnswerParsed, SaveQuestionAnswersResult } from '@benefit-store/domain';
+import { SaveQuestionAnswersResultSchema, type PlanAnswerParsed, type SaveQuestionAnswersResult } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { planQuestionsKey } from './get-questions';
 
 /** POST save-question-answers: accepted, or declined with the decline errorCode and its message. */
 export function saveQuestionAnswers(body: { enrollment_id: string; plan_id: number; answers: PlanAnswerParsed[] }): Promise<SaveQuestionAnswersResult> {
-  return api.post<SaveQuestionAnswersResult>('save-question-answers', body);
+  return api.post('save-question-answers', SaveQuestionAnswersResultSchema, body);
 }
 
 /** Saves, then reloads the plan's pricing (under the plans key) and the saved answers. */

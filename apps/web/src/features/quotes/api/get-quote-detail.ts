@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { QuoteDetail } from '@benefit-store/domain';
+import { QuoteDetailSchema, type QuoteDetail } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET get-quote-detail: the latest quote of the enrollment, as it was sent. */
 export function getQuoteDetail(enrollmentId: string, signal?: AbortSignal): Promise<QuoteDetail> {
-  return api.get<QuoteDetail>('get-quote-detail', { enrollment_id: enrollmentId }, signal);
+  return api.get('get-quote-detail', QuoteDetailSchema, { enrollment_id: enrollmentId }, signal);
 }
 
 export const quoteDetailKey = (tempId: string | null) => [...queryKeys.enrollment, 'quote', tempId] as const;

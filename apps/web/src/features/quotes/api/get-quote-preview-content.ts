@@ -1,10 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import { QUOTE_TAB, type QuoteForm, type QuotePreviewResponse } from '@benefit-store/domain';
+import { QUOTE_TAB, QuotePreviewResponseSchema, type QuoteForm, type QuotePreviewResponse } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 
 /** GET get-quote-preview-content: the quote e-mail's HTML for the values in the form, without its link. */
 export function getQuotePreviewContent(enrollmentId: string, form: QuoteForm, effectiveDate = ''): Promise<QuotePreviewResponse> {
-  return api.get<QuotePreviewResponse>('get-quote-preview-content', {
+  return api.get('get-quote-preview-content', QuotePreviewResponseSchema, {
     enrollment_id: enrollmentId,
     email: form.email,
     name: form.name,

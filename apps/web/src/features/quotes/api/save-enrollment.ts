@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { QUOTE_TAB, type QuoteForm, type SaveQuoteRequestInput, type SaveQuoteResponse } from '@benefit-store/domain';
+import { QUOTE_TAB, SaveQuoteResponseSchema, type QuoteForm, type SaveQuoteRequestInput, type SaveQuoteResponse } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 
 export interface SaveQuoteInput {
@@ -14,7 +14,7 @@ export interface SaveQuoteInput {
 /** POST save-enrollment (tab cart_info): saves the cart as a quote and e-mails it. Returns the address it went to. */
 export function saveQuote({ enrollmentId, form, plans, effectiveDate }: SaveQuoteInput): Promise<SaveQuoteResponse> {
   const body: SaveQuoteRequestInput = { enrollment_id: enrollmentId, tab: QUOTE_TAB, ...form, data: { plans }, ...(effectiveDate ? { effective_date: effectiveDate } : {}) };
-  return api.post<SaveQuoteResponse>('save-enrollment', body);
+  return api.post('save-enrollment', SaveQuoteResponseSchema, body);
 }
 
 export function useSaveQuote() {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { QuoteStatusResponse, QuoteStatusValue } from '@benefit-store/domain';
+import { QuoteStatusResponseSchema, type QuoteStatusResponse, type QuoteStatusValue } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 import { quoteDetailKey } from './get-quote-detail';
 
@@ -12,7 +12,7 @@ export interface QuoteAnswer {
 
 /** POST update-quoteseen-status: 1 accepts the quote, 0 declines it. */
 export function updateQuoteSeenStatus(body: QuoteAnswer): Promise<QuoteStatusResponse> {
-  return api.post<QuoteStatusResponse>('update-quoteseen-status', body);
+  return api.post('update-quoteseen-status', QuoteStatusResponseSchema, body);
 }
 
 export function useUpdateQuoteSeenStatus() {

@@ -1,4 +1,5 @@
 import { BENEFIT_API_PREFIX } from '@benefit-store/domain';
+import type { z } from 'zod';
 import { request, type QueryParams } from '../../../lib/api-client';
 
 /**
@@ -7,9 +8,10 @@ import { request, type QueryParams } from '../../../lib/api-client';
  */
 export const BENEFIT_SERVICE_BASE: string = (import.meta.env.VITE_BENEFIT_API_BASE as string | undefined) || BENEFIT_API_PREFIX;
 
+/** As `api`: every call passes the domain schema of its answer. */
 export const benefitApi = {
-  get: <T>(path: string, query?: QueryParams, signal?: AbortSignal) => request<T>(path, { query, signal, base: BENEFIT_SERVICE_BASE }),
-  post: <T>(path: string, body: unknown) => request<T>(path, { method: 'POST', body, base: BENEFIT_SERVICE_BASE }),
+  get: <S extends z.ZodType>(path: string, schema: S, query?: QueryParams, signal?: AbortSignal) => request(path, schema, { query, signal, base: BENEFIT_SERVICE_BASE }),
+  post: <S extends z.ZodType>(path: string, schema: S, body: unknown) => request(path, schema, { method: 'POST', body, base: BENEFIT_SERVICE_BASE }),
 };
 
 export const recommendationKeys = {

@@ -1,8 +1,8 @@
-import type { RecommendedPlan } from '@benefit-store/domain';
+import { FeaturedPlansAnswerSchema, type RecommendedPlan } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 import type { SiteContext } from '../../../lib/site-context';
 
 /** GET get-featured-plans: the site's featured plans. */
 export async function getFeaturedPlans(context: SiteContext, signal?: AbortSignal): Promise<RecommendedPlan[]> {
-  return (await api.get<{ plans: RecommendedPlan[] }>('get-featured-plans', { ...context }, signal)).plans;
+  return (await api.get('get-featured-plans', FeaturedPlansAnswerSchema, { ...context }, signal)).plans;
 }

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PlanDetail } from '@benefit-store/domain';
+import { PlanDetailSchema, type PlanDetail } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 
 /** GET get-plan-detail/{planId}: the plan's name and description (body text). */
 export function getPlanDetail(planId: number, signal?: AbortSignal): Promise<PlanDetail> {
-  return api.get<PlanDetail>(`get-plan-detail/${planId}`, undefined, signal);
+  return api.get(`get-plan-detail/${planId}`, PlanDetailSchema, undefined, signal);
 }
 
 export function usePlanDetail(planId: number | null) {

@@ -1,4 +1,4 @@
-import type { RecommendationResult } from '@benefit-store/domain';
+import { RecommendationResultSchema, type RecommendationResult } from '@benefit-store/domain';
 import type { QueryParams } from '../../../lib/api-client';
 import { benefitApi } from './benefit-service';
 
@@ -9,5 +9,5 @@ export type RecommendationKind = 'association' | 'popularity' | 'filter';
  * The three take the same site query; popularity and filter read the visitor's cohort from enrollment_id.
  */
 export function getRecommendation(kind: RecommendationKind, query: QueryParams, signal?: AbortSignal): Promise<RecommendationResult> {
-  return benefitApi.get<RecommendationResult>(`recommendation/${kind}`, query, signal);
+  return benefitApi.get(`recommendation/${kind}`, RecommendationResultSchema, query, signal);
 }

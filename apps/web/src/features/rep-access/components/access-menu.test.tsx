@@ -3,11 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { FOOTER_WEB_MESSAGES, REP_ACCESS_MESSAGES } from '@benefit-store/domain';
 import { getClientState, isRepAuthenticated, REP_AUTHENTICATED_STORAGE_KEY } from '../../../lib/client-state';
+import { defaultInfoAnswer } from '../../../test/answers';
 import { renderPage, stubApi } from '../../../test/render';
 import { AccessMenu } from './access-menu';
 
 const defaultInfo = (links: Record<string, string>) => ({
-  'get-default-info': { body: { status: 'success', data: { links } } },
+  'get-default-info': { body: { status: 'success', data: defaultInfoAnswer({ links }) } },
 });
 
 describe("the access pages' menu", () => {

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import { encodeSiteDomain, type DomainSite } from '@benefit-store/domain';
+import { DomainSiteSchema, encodeSiteDomain } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 
 /** GET get-domainSite-infromation: which site this host is; null (HTTP 204) when none. */
 export const getDomainSite = (host: string, signal?: AbortSignal) =>
-  api.get<DomainSite | null>('get-domainSite-infromation', { site_domain: encodeSiteDomain(host) }, signal);
+  api.get('get-domainSite-infromation', DomainSiteSchema.nullable(), { site_domain: encodeSiteDomain(host) }, signal);
 
 export function useDomainSite(host: string) {
   return useQuery({ queryKey: ['site', 'domain', host], queryFn: ({ signal }) => getDomainSite(host, signal), staleTime: Infinity, retry: false });

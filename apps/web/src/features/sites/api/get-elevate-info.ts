@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ElevateInfo } from '@benefit-store/domain';
+import { ElevateInfoSchema } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 
 /** GET get-elevate-info: the partner portal when the visitor came through a partner site. */
-export const getElevateInfo = (signal?: AbortSignal) => api.get<ElevateInfo>('get-elevate-info', {}, signal);
+export const getElevateInfo = (signal?: AbortSignal) => api.get('get-elevate-info', ElevateInfoSchema, {}, signal);
 
 export function useElevateInfo(fromSite: string | null) {
   return useQuery({ queryKey: ['site', 'elevate', fromSite], queryFn: ({ signal }) => getElevateInfo(signal), staleTime: Infinity });

@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GroupMenu } from '@benefit-store/domain';
+import { GroupMenuSchema } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 
 /** GET get-group-menu: the categories a group's employees can shop. */
 export const getGroupMenu = (groupId: number, fromSite: string | null, signal?: AbortSignal) =>
-  api.get<GroupMenu>('get-group-menu', { group_id: groupId, from_site: fromSite }, signal);
+  api.get('get-group-menu', GroupMenuSchema, { group_id: groupId, from_site: fromSite }, signal);
 
 export function useGroupMenu(groupId: number | null, fromSite: string | null) {
   return useQuery({

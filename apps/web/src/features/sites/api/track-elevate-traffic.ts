@@ -1,4 +1,5 @@
+import { TrackElevateResultSchema } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 
 /** POST track-elevate-traffic: records the enrollment as partner traffic (once; the server ignores repeats). */
-export const trackElevateTraffic = (enrollmentId: string) => api.post<{ tracked: boolean }>('track-elevate-traffic', { enrollment_id: enrollmentId });
+export const trackElevateTraffic = (enrollmentId: string) => api.post('track-elevate-traffic', TrackElevateResultSchema, { enrollment_id: enrollmentId });

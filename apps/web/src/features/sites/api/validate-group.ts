@@ -1,5 +1,5 @@
-import type { ValidGroup } from '@benefit-store/domain';
+import { ValidGroupSchema } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 
 /** GET validate-group: a group enrollment code; null (HTTP 204) when invalid. */
-export const validateGroup = (groupCode: string) => api.get<ValidGroup | null>('validate-group', { group_code: groupCode });
+export const validateGroup = (groupCode: string) => api.get('validate-group', ValidGroupSchema.nullable(), { group_code: groupCode });

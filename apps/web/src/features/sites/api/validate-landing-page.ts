@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
-import type { LandingPage } from '@benefit-store/domain';
+import { LandingPageSchema } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
 
 /** GET validate-landing-page: whose landing name this is; null (204) when nobody's. */
 export const validateLandingPage = (landing: string, signal?: AbortSignal) =>
-  api.get<LandingPage | null>('validate-landing-page', { landing_page: landing }, signal);
+  api.get('validate-landing-page', LandingPageSchema.nullable(), { landing_page: landing }, signal);
 
 export function useValidateLandingPage(landing: string) {
   return useQuery({ queryKey: ['site', 'landing', landing.toLowerCase()], queryFn: ({ signal }) => validateLandingPage(landing, signal), retry: false, staleTime: 5 * 60_000 });

@@ -1,4 +1,4 @@
-import type { Beneficiary, BeneficiaryInfoAnswer } from '@benefit-store/domain';
+import { SaveBeneficiaryInfoAnswerSchema, type Beneficiary, type BeneficiaryInfoAnswer } from '@benefit-store/domain';
 import { api } from '../../../../lib/api-client';
 
 /**
@@ -6,6 +6,6 @@ import { api } from '../../../../lib/api-client';
  * file). The server refuses a list over the limits or not totalling 100 with one main message.
  */
 export async function saveBeneficiaryInfo(enrollmentId: string, beneficiaries: Beneficiary[]): Promise<BeneficiaryInfoAnswer> {
-  const { result } = await api.post<{ result: BeneficiaryInfoAnswer }>('save-beneficiary-info', { enrollment_id: enrollmentId, beneficiaries });
+  const { result } = await api.post('save-beneficiary-info', SaveBeneficiaryInfoAnswerSchema, { enrollment_id: enrollmentId, beneficiaries });
   return result;
 }

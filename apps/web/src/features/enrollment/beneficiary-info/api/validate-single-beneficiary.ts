@@ -1,4 +1,4 @@
-import type { Beneficiary } from '@benefit-store/domain';
+import { ValidBeneficiaryAnswerSchema, type Beneficiary } from '@benefit-store/domain';
 import { api } from '../../../../lib/api-client';
 
 /**
@@ -7,5 +7,5 @@ import { api } from '../../../../lib/api-client';
  */
 export async function validateSingleBeneficiary(enrollmentId: string, beneficiary: Beneficiary): Promise<void> {
   const body = Object.fromEntries(Object.entries({ enrollment_id: enrollmentId, ...beneficiary }).filter(([, v]) => v !== undefined && v !== null && v !== ''));
-  await api.post<{ result: { is_valid: true } }>('validate-single-beneficiary', body);
+  await api.post('validate-single-beneficiary', ValidBeneficiaryAnswerSchema, body);
 }

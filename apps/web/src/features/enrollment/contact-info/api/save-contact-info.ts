@@ -1,13 +1,11 @@
-import { SaveContactInfoErrorSchema, type ContactInfo, type ContactValidityError } from '@benefit-store/domain';
+import { SaveContactInfoAnswerSchema, SaveContactInfoErrorSchema, type ContactInfo, type ContactValidityError, type SavedContactInfo } from '@benefit-store/domain';
 import { api } from '../../../../lib/api-client';
 import { isApiError } from '../../../../lib/api-error';
-
-export type SavedContactInfo = ContactInfo & { email_verified: boolean; phone_verified: boolean };
 
 /** POST save-contact-info: the enrollment id plus the step's fields; blank values are left out. */
 export async function saveContactInfo(enrollmentId: string, values: ContactInfo): Promise<SavedContactInfo> {
   const body = Object.fromEntries(Object.entries({ enrollment_id: enrollmentId, ...values }).filter(([, v]) => v !== undefined && v !== null && v !== ''));
-  const { result } = await api.post<{ result: SavedContactInfo }>('save-contact-info', body);
+  const { result } = await api.post('save-contact-info', SaveContactInfoAnswerSchema, body);
   return result;
 }
 

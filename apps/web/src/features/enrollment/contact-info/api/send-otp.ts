@@ -1,4 +1,4 @@
-import { BENEFIT_API_PREFIX, type OtpType, type SendOtpResult } from '@benefit-store/domain';
+import { BENEFIT_API_PREFIX, SendOtpResultSchema, successEnvelopeSchema, type OtpType, type SendOtpResult } from '@benefit-store/domain';
 import { requestEnvelope } from '../../../../lib/api-client';
 
 export interface SendOtpAnswer {
@@ -9,6 +9,6 @@ export interface SendOtpAnswer {
 
 /** POST send-otp (benefit base) { contact, enrollment_id, type }: mails or texts a new code. */
 export async function sendOtp(body: { contact: string; enrollment_id: string; type: OtpType }): Promise<SendOtpAnswer> {
-  const envelope = await requestEnvelope<SendOtpResult>('send-otp', { method: 'POST', body, base: BENEFIT_API_PREFIX });
+  const envelope = await requestEnvelope('send-otp', successEnvelopeSchema(SendOtpResultSchema), { method: 'POST', body, base: BENEFIT_API_PREFIX });
   return { message: envelope.message, data: envelope.data };
 }

@@ -1,4 +1,4 @@
-import type { DependentInfoAnswer, DependentPrimaryInfo, SaveDependentsAnswer } from '@benefit-store/domain';
+import { SaveDependentsAnswerSchema, SaveDependentsToTempAnswerSchema, ValidDependentAnswerSchema, type DependentInfoAnswer, type DependentPrimaryInfo, type SaveDependentsAnswer } from '@benefit-store/domain';
 import { api } from '../../../../lib/api-client';
 
 /** One dependent as the calls carry it (primary_info, with health_info when the cart underwrites). */
@@ -22,18 +22,18 @@ const body = (enrollmentId: string, payload: DependentsPayload) => ({ enrollment
 
 /** POST validate-single-dependent: errors under primary_info.<field> (health_info.<path>). */
 export async function validateSingleDependent(enrollmentId: string, dependent: DependentPayload): Promise<void> {
-  await api.post('validate-single-dependent', { enrollment_id: enrollmentId, ...withoutEmpty(dependent) });
+  await api.post('validate-single-dependent', ValidDependentAnswerSchema, { enrollment_id: enrollmentId, ...withoutEmpty(dependent) });
 }
 
 /** POST save-dependent-info-to-temp: the list after an add, edit, delete or spouse answer; answered with ids and masked SSNs. */
 export async function saveDependentsToTemp(enrollmentId: string, payload: DependentsPayload): Promise<DependentInfoAnswer> {
-  const { result } = await api.post<{ result: DependentInfoAnswer }>('save-dependent-info-to-temp', body(enrollmentId, payload));
+  const { result } = await api.post('save-dependent-info-to-temp', SaveDependentsToTempAnswerSchema, body(enrollmentId, payload));
   return result;
 }
 
 /** POST save-dependent-info: Next. Answered with what the dependents' household did to the cart. */
 export function saveDependentInfo(enrollmentId: string, payload: DependentsPayload): Promise<SaveDependentsAnswer> {
-  return api.post<SaveDependentsAnswer>('save-dependent-info', body(enrollmentId, payload));
+  return api.post('save-dependent-info', SaveDependentsAnswerSchema, body(enrollmentId, payload));
 }
 
 /** The save-enrollment data of this step (Save & Continue Later). */

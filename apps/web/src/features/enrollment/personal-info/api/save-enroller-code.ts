@@ -1,3 +1,4 @@
+import { EnrollerCodeAnswerSchema } from '@benefit-store/domain';
 import { api } from '../../../../lib/api-client';
 
 /**
@@ -5,6 +6,6 @@ import { api } from '../../../../lib/api-client';
  * is a field error under `enrollerCode` (the server's name for it in this call).
  */
 export async function saveEnrollerCode(enrollmentId: string, enrollerCode: string): Promise<string> {
-  const { result } = await api.post<{ result: { enroller_code: string } }>('save-enroller-code', { enrollment_id: enrollmentId, enrollerCode });
+  const { result } = await api.post('save-enroller-code', EnrollerCodeAnswerSchema, { enrollment_id: enrollmentId, enrollerCode });
   return result.enroller_code;
 }

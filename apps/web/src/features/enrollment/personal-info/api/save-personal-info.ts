@@ -1,4 +1,4 @@
-import type { PersonalInfo, PersonalInfoAnswer } from '@benefit-store/domain';
+import { SavePersonalInfoAnswerSchema, type PersonalInfo, type PersonalInfoAnswer } from '@benefit-store/domain';
 import { api } from '../../../../lib/api-client';
 
 /**
@@ -8,6 +8,6 @@ import { api } from '../../../../lib/api-client';
  */
 export async function savePersonalInfo(enrollmentId: string, values: PersonalInfo): Promise<PersonalInfoAnswer> {
   const body = Object.fromEntries(Object.entries({ enrollment_id: enrollmentId, ...values }).filter(([, v]) => v !== undefined && v !== null && v !== ''));
-  const { result } = await api.post<{ result: PersonalInfoAnswer }>('save-personal-info', body);
+  const { result } = await api.post('save-personal-info', SavePersonalInfoAnswerSchema, body);
   return result;
 }

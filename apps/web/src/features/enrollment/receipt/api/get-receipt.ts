@@ -4,7 +4,7 @@ import { api, apiUrl } from '../../../../lib/api-client';
 
 /** GET get-receipt: the completed enrollment's confirmation number (policy_id), the person's name, callInvoice, rep_copy. */
 export async function getReceipt(enrollmentId: string, signal?: AbortSignal): Promise<Receipt> {
-  return ReceiptSchema.parse(await api.get<unknown>('get-receipt', { enrollment_id: enrollmentId }, signal));
+  return api.get('get-receipt', ReceiptSchema, { enrollment_id: enrollmentId }, signal);
 }
 
 /** The receipt does not change once written: fetched once per page, never refetched on focus; a 4xx is not retried. */

@@ -1,4 +1,4 @@
-import type { ContinueEnrollmentRequest, ContinueEnrollmentResponse } from '@benefit-store/domain';
+import { ContinueEnrollmentResponseSchema, type ContinueEnrollmentRequest, type ContinueEnrollmentResponse } from '@benefit-store/domain';
 import { api } from '../../../../lib/api-client';
 
 /**
@@ -6,5 +6,5 @@ import { api } from '../../../../lib/api-client';
  * browser's session. Field errors name `code` or `email`.
  */
 export function continueEnrollment(body: ContinueEnrollmentRequest): Promise<ContinueEnrollmentResponse> {
-  return api.post<ContinueEnrollmentResponse>('continue-enrollment', body);
+  return api.post('continue-enrollment', ContinueEnrollmentResponseSchema, body);
 }

@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { EnrollmentStep, TabKey } from '@benefit-store/domain';
+import { EnrollmentStepSchema, type EnrollmentStep, type TabKey } from '@benefit-store/domain';
 import { api } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET get-enrollment-step: the tab list, saved tabs, field definitions, saved value and options of one step. */
 export function getEnrollmentStep(enrollmentId: string, tab: TabKey, signal?: AbortSignal): Promise<EnrollmentStep> {
-  return api.get<EnrollmentStep>('get-enrollment-step', { enrollment_id: enrollmentId, tab }, signal);
+  return api.get('get-enrollment-step', EnrollmentStepSchema, { enrollment_id: enrollmentId, tab }, signal);
 }
 
 export const enrollmentStepKey = (tempId: string | null, tab: TabKey) => [...queryKeys.enrollment, 'step', tempId, tab] as const;

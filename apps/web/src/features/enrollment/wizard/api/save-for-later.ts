@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import type { SavedTab } from '@benefit-store/domain';
+import { SaveForLaterResponseSchema, type SavedTab } from '@benefit-store/domain';
 import { api } from '../../../../lib/api-client';
 
 export interface SaveForLaterBody {
@@ -10,6 +10,6 @@ export interface SaveForLaterBody {
 }
 
 /** POST save-enrollment: saves the step as it is and e-mails a resume code and link to `email`. */
-export const saveForLater = (body: SaveForLaterBody) => api.post<{ result: { email: string; saved_tab: string } }>('save-enrollment', body);
+export const saveForLater = (body: SaveForLaterBody) => api.post('save-enrollment', SaveForLaterResponseSchema, body);
 
 export const useSaveForLater = () => useMutation({ mutationFn: saveForLater });

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { HouseholdPlanCheck } from '@benefit-store/domain';
+import { HouseholdPlanCheckSchema } from '@benefit-store/domain';
 import { api } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
 
@@ -8,7 +8,7 @@ import { queryKeys } from '../../../../lib/query-keys';
  * asks (spouse's date of birth, number of children) and what is stored.
  */
 export const checkPrudentialPlan = (enrollmentId: string, planId: number, signal?: AbortSignal) =>
-  api.get<HouseholdPlanCheck>('check-prudential-plan', { enrollment_id: enrollmentId, plan_id: planId }, signal);
+  api.get('check-prudential-plan', HouseholdPlanCheckSchema, { enrollment_id: enrollmentId, plan_id: planId }, signal);
 
 /** Under the plans key: a filter or household change reloads it with the prices. */
 export function useHouseholdPlanCheck(enrollmentId: string, planId: number) {

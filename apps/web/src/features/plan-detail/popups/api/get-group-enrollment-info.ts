@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import type { GroupEnrollmentInfo } from '@benefit-store/domain';
+import { GroupEnrollmentInfoSchema } from '@benefit-store/domain';
 import { api } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
 
 /** GET group-enrollment-info: whether the plan page offers the group code popup for the enrollment. */
 export const getGroupEnrollmentInfo = (enrollmentId: string, signal?: AbortSignal) =>
-  api.get<GroupEnrollmentInfo>('group-enrollment-info', { enrollment_id: enrollmentId }, signal);
+  api.get('group-enrollment-info', GroupEnrollmentInfoSchema, { enrollment_id: enrollmentId }, signal);
 
 export function useGroupEnrollmentInfo(enrollmentId: string) {
   return useQuery({

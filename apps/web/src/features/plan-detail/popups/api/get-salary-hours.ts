@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { tempInfoAnswerSchema } from '@benefit-store/domain';
 import { api } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
 
@@ -8,7 +9,7 @@ export interface StoredSalaryHours {
 }
 
 const column = async (enrollmentId: string, name: keyof StoredSalaryHours, signal?: AbortSignal) =>
-  (await api.get<{ result: number | null }>('get-enrollment-temp-info', { enrollment_id: enrollmentId, column: name }, signal)).result;
+  (await api.get('get-enrollment-temp-info', tempInfoAnswerSchema(name), { enrollment_id: enrollmentId, column: name }, signal)).result;
 
 /** GET get-enrollment-temp-info (columns annual_incode and working_hours): what the popup starts from. */
 export async function getSalaryHours(enrollmentId: string, signal?: AbortSignal): Promise<StoredSalaryHours> {

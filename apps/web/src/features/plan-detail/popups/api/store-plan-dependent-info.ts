@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { DependentInfo } from '@benefit-store/domain';
+import { DependentInfoSchema, type DependentInfo } from '@benefit-store/domain';
 import { api } from '../../../../lib/api-client';
 import { queryKeys } from '../../../../lib/query-keys';
 
@@ -12,7 +12,7 @@ export interface PlanDependentBody {
 
 /** POST store-temp-dependent-info with the plan: the dependent modal's save (the server re-prices the cart's household plans). */
 export function storePlanDependentInfo(body: PlanDependentBody): Promise<DependentInfo> {
-  return api.post<DependentInfo>('store-temp-dependent-info', body);
+  return api.post('store-temp-dependent-info', DependentInfoSchema, body);
 }
 
 /** The modal's save: then every price (this page, the listing, the cart) reloads at once. */
