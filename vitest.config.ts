@@ -27,6 +27,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
+          // expect.poll waits for what the app does in the background (a worker's claim, a sweep): Vitest's 1 s default
+          // is shorter than a loaded two-core machine can take, and a met condition returns at once.
+          expect: { poll: { timeout: 15_000 } },
           // Each file builds its own app on its own database, so files can share a worker's loaded modules: the app's
           // import is paid once per worker rather than once per file. For the same reason two files can run at once.
           isolate: false,

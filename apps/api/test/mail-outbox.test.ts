@@ -258,7 +258,7 @@ describe('crashes of the outbox worker', () => {
     for (let crash = 0; crash < CRASHES; crash += 1) {
       // A worker claims its batch, sends the first message and dies before marking it (the round never finishes).
       void new OutboxWorker(db(), { email: p.transport(true) }, { clock: () => now }).runOnce();
-      await new Promise((r) => setTimeout(r, 50));
+      await expect.poll(() => p.crashes()).toBe(crash + 1);
       // A healthy worker runs meanwhile; then, 31 s later, the crashed claims have run out and are taken over.
       await new OutboxWorker(db(), { email: p.transport(false) }, { clock: () => now }).runOnce();
       now = new Date(now.getTime() + 31_000);
@@ -290,8 +290,7 @@ describe('crashes of the outbox worker', () => {
     let hung = 0;
     const crashing: MessageTransport = { name: 'hang', send: () => { hung += 1; return new Promise(() => {}); } };
     void new OutboxWorker(db(), { email: crashing }, { clock: () => start }).runOnce();
-    await new Promise((r) => setTimeout(r, 50));
-    expect(hung).toBe(1);
+    await expect.poll(() => hung).toBe(1);
     const later = new Date(start.getTime() + 31_000);
     let sentLater = 0;
     for (;;) {
