@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './scripts/longest-first-sequencer';
 
 /**
  * Workers for the unit, web and API tests: Vitest's default (one per core but one) is a single worker on a two-core
@@ -10,6 +11,8 @@ const WORKERS = Math.max(2, availableParallelism() - 1);
 
 export default defineConfig({
   test: {
+    // The longest files first (and --shard deals by length): see scripts/longest-first-sequencer.ts.
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {

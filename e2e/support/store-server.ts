@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -39,6 +39,16 @@ async function waitUntilUp(url: string, child: ChildProcess, output: () => strin
   throw new Error(`The store did not answer ${url} within 60 s:\n${output()}`);
 }
 
+/** The CPU seconds a running process has used (Linux), for the run's figures: what the journeys cost the store. */
+function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
 /** Runs the production build (`apps/api/dist/server.js`) exactly as `npm start` does, on embedded PGlite. */
 export async function startStore(): Promise<RunningStore> {
   const server = join(repoRoot, 'apps/api/dist/server.js');
@@ -59,6 +69,8 @@ export async function startStore(): Promise<RunningStore> {
   return {
     baseUrl,
     async stop() {
+      const cpu = cpuSeconds(child.pid);
+      if (cpu !== null) console.log(`e2e: the store at ${baseUrl} used ${cpu.toFixed(1)} s of CPU`);
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
