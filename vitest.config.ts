@@ -28,8 +28,10 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A file that opens its own PGlite (initdb, migrations) took 37 s beside a busy machine's other work: room for
+          // that, not a limit a passing test comes near on an idle machine.
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
           // expect.poll waits for what the app does in the background (a worker's claim, a sweep): Vitest's 1 s default
           // is shorter than a loaded two-core machine can take, and a met condition returns at once.
           expect: { poll: { timeout: 15_000 } },
