@@ -192,6 +192,12 @@ async function runLane(phases) {
   }
 }
 
+const unknown = [...(only ?? [])].filter((name) => !(name in steps));
+if (unknown.length > 0) {
+  console.error(`Unknown step ${unknown.join(', ')}: the steps are ${Object.keys(steps).join(' ')}.`);
+  process.exit(2);
+}
+
 console.log(`Steps: ${lanes.map((lane) => lane.flat().filter((n) => !only || only.has(n)).join(' → ')).filter(Boolean).join('  |  ')}`);
 console.log(`The API suite runs in full on ${onPostgres ? 'PostgreSQL (DATABASE_URL), and its PGlite part on PGlite' : 'PGlite'}.\n`);
 await Promise.all(lanes.map(runLane));
