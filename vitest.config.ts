@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import { LongestFirstSequencer } from './scripts/longest-first-sequencer';
 
 /**
  * Workers for the unit, web and API tests: Vitest's default (one per core but one) is a single worker on a two-core
@@ -10,6 +11,8 @@ const WORKERS = Math.max(2, availableParallelism() - 1);
 
 export default defineConfig({
   test: {
+    // The longest files first (and --shard deals by length): see scripts/longest-first-sequencer.ts.
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         test: {
@@ -25,8 +28,13 @@ export default defineConfig({
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // A file that opens its own PGlite (initdb, migrations) took 37 s beside a busy machine's other work: room for
+          // that, not a limit a passing test comes near on an idle machine.
+          testTimeout: 90_000,
+          hookTimeout: 120_000,
+          // expect.poll waits for what the app does in the background (a worker's claim, a sweep): Vitest's 1 s default
+          // is shorter than a loaded two-core machine can take, and a met condition returns at once.
+          expect: { poll: { timeout: 15_000 } },
           // Each file builds its own app on its own database, so files can share a worker's loaded modules: the app's
           // import is paid once per worker rather than once per file. For the same reason two files can run at once.
           isolate: false,

@@ -6,12 +6,15 @@ export default defineProject({
     include: ['journeys/**/*.test.ts'],
     environment: 'node',
     globalSetup: ['./support/global-setup.ts'],
-    testTimeout: 60_000,
+    // Journeys run beside the other tests (scripts/test.mjs), so a machine whose cores are both busy is the normal case:
+    // the longest journeys took 45 s then. A journey that passes ends when its last step is met, whatever this says.
+    testTimeout: 120_000,
     // A journey polls what the page shows; on a loaded two-core machine a page can take seconds, not Vitest's 1 s default.
     expect: { poll: { timeout: 15_000 } },
     hookTimeout: 120_000,
-    // Two files at a time, each with its own browser: a journey spends much of its time waiting on the store.
+    // Files at a time, each with its own browser (E2E_WORKERS, two by default): a journey spends much of its time
+    // waiting on the page or the store. `npm test` runs two shards of one worker each, each with its own store.
     fileParallelism: true,
-    maxWorkers: 2,
+    maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS ?? 2)),
   },
 });

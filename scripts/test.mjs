@@ -1,17 +1,26 @@
 // `npm test`: everything a clean machine needs, then every test layer, with one summary line at the end.
-//   node scripts/test.mjs [--only step[,step]] [--keep-going]   steps: typecheck lint unit api api-postgres build e2e
+//   node scripts/test.mjs [--only step[,step]] [--keep-going]
+//   steps: typecheck lint build unit api api-pglite e2e
 //
-// tsc and ESLint use one core each, so typecheck (one tsc per workspace, they share no build), lint and build run
-// together first, as many commands at a time as the machine has cores; a step that runs beside another prints its
-// output when it ends. The test layers then run one after another, each using every core itself: Vitest's workers
-// (vitest.config.ts: at least two) for the unit and web tests and the API suites, two browsers for the journeys.
+// Two lanes run side by side, because the browser journeys mostly wait (for the page, the store, a poll) and leave
+// the cores idle that the other tests can use:
+//   browser lane: build, then the journeys in E2E_SHARDS shards (default 2), each shard its own Vitest with its own
+//                 store server, one browser at a time;
+//   checks lane:  typecheck and lint (one tsc per workspace and ESLint, sharing the cores with the build), then the
+//                 unit and web tests, the API suite, and the API suite's PGlite part.
+// The API suite runs in full once, on the real database of this machine: PostgreSQL when DATABASE_URL is set (CI),
+// PGlite otherwise. With DATABASE_URL, `api-pglite` then runs on PGlite the files whose behaviour differs there
+// (scripts/api-pglite-subset.mjs). Steps that run beside another print their output when they end; a failure stops
+// both lanes from starting another step (unless --keep-going). docs/decisions/0103-ci-in-twelve-minutes.md says why.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { root, run } from './lib.mjs';
+import { API_PGLITE_SUBSET } from './api-pglite-subset.mjs';
+import { root } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const E2E_SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1].split(',')) : null;
 const keepGoing = process.argv.includes('--keep-going');
@@ -19,8 +28,10 @@ const reportDir = mkdtempSync(join(tmpdir(), 'bs-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const results = [];
 const cores = Math.max(1, availableParallelism());
+const onPostgres = Boolean(process.env.DATABASE_URL);
+const startedAt = Date.now();
 
-/** Runs a command with its output kept, for a step that runs beside another: { code, output }. */
+/** Runs a command with its output kept, to print when its step ends: { code, output }. */
 function runQuietly(cmd, args, options = {}) {
   return new Promise((resolve) => {
     const chunks = [];
@@ -33,8 +44,8 @@ function runQuietly(cmd, args, options = {}) {
 }
 
 /**
- * At most `cores` commands at once across the steps that run together; a waiting command with a lower `rank` starts
- * first (the longest ones first, so the short ones fill in around them).
+ * At most `cores` of the single-core commands (tsc, ESLint, the build) at once; a waiting command with a lower `rank`
+ * starts first (the build, which the journeys wait for, then the longest ones, so the short ones fill in around them).
  */
 const slots = { free: cores, waiting: [] };
 function dispatch() {
@@ -44,7 +55,7 @@ function dispatch() {
   }
 }
 async function withSlot(rank, task) {
-  // Queued, then started on the next turn: every command of a phase is queued by then, so the ranks decide.
+  // Queued, then started on the next turn: every command of both lanes' first steps is queued by then, so ranks decide.
   await new Promise((resolve) => {
     slots.waiting.push({ rank, resolve });
     slots.waiting.sort((a, b) => a.rank - b.rank);
@@ -58,40 +69,38 @@ async function withSlot(rank, task) {
   }
 }
 
-/**
- * A step's command: on the terminal when the step runs alone, kept and printed at its end when it runs beside another
- * (`ctx.together`), so two steps' lines never interleave.
- */
+/** A step's command, its output kept in the step's context. */
 async function exec(ctx, cmd, args, options = {}) {
-  if (!ctx.together) return run(cmd, args, options);
   const { code, output } = await runQuietly(cmd, args, options);
   ctx.output.push(output);
   return code;
 }
 
-async function ensureChromium() {
+async function ensureChromium(ctx) {
   if (existsSync(CHROMIUM)) return 0;
   if (process.getuid?.() !== 0) {
-    console.error(`Chromium is missing at ${CHROMIUM}. Install Debian's package: sudo apt-get install -y chromium`);
+    ctx.output.push(`Chromium is missing at ${CHROMIUM}. Install Debian's package: sudo apt-get install -y chromium\n`);
     return 1;
   }
-  console.log("Installing Chromium from Debian's packages…");
+  ctx.output.push("Installing Chromium from Debian's packages…\n");
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  const update = await run('apt-get', ['update', '-qq'], { env });
+  const update = await exec(ctx, 'apt-get', ['update', '-qq'], { env });
   if (update !== 0) return update;
-  return run('apt-get', ['install', '-y', '-qq', 'chromium'], { env });
+  return exec(ctx, 'apt-get', ['install', '-y', '-qq', 'chromium'], { env });
 }
 
 /** Runs vitest with a JSON report so the closing line can count tests across every layer. */
-async function vitest(ctx, name, projects, env = {}) {
+async function vitest(ctx, name, args, env = {}) {
   const out = join(reportDir, `${name}.json`);
-  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p]), '--reporter=default', '--reporter=json', `--outputFile.json=${out}`];
-  const code = await exec(ctx, 'npx', args, { env });
+  const code = await exec(ctx, 'npx', ['vitest', 'run', ...args, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { env });
   if (existsSync(out)) {
     const report = JSON.parse(readFileSync(out, 'utf8'));
     totals.passed += report.numPassedTests ?? 0;
     totals.failed += report.numFailedTests ?? 0;
     totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  } else if (code === 0) {
+    ctx.output.push(`No test report from ${name}.\n`);
+    return 1;
   }
   return code;
 }
@@ -102,17 +111,32 @@ function typecheckWorkspaces() {
   return workspaces.filter((ws) => JSON.parse(readFileSync(join(root, ws, 'package.json'), 'utf8')).scripts?.typecheck);
 }
 
-/** CPU seconds each command took on a two-core machine (longest first): the ranks of withSlot. */
-const RANKS = { 'apps/api': 15.4, lint: 12.9, 'apps/web': 12.7, build: 6.5, 'packages/domain': 6, e2e: 3.7 };
+/** CPU seconds each command took on a two-core machine (longest first): the ranks of withSlot; the build goes first. */
+const RANKS = { build: 100, 'apps/api': 15.4, lint: 12.9, 'apps/web': 12.7, 'packages/domain': 6, e2e: 3.7 };
 const rank = (what) => -(RANKS[what] ?? 10);
 
 async function typecheck(ctx) {
-  const output = [];
   const codes = await Promise.all(
-    typecheckWorkspaces().map((ws) => withSlot(rank(ws), () => exec({ together: true, output }, 'npm', ['run', 'typecheck', '--silent', '-w', ws]))),
+    typecheckWorkspaces().map((ws) => withSlot(rank(ws), () => exec(ctx, 'npm', ['run', 'typecheck', '--silent', '-w', ws]))),
   );
-  if (ctx.together) ctx.output.push(...output);
-  else process.stdout.write(output.join(''));
+  return codes.find((c) => c !== 0) ?? 0;
+}
+
+/** The journeys: E2E_SHARDS Vitest runs at once, each starting its own store (e2e/support/global-setup.ts). */
+async function e2e(ctx) {
+  const code = await ensureChromium(ctx);
+  if (code !== 0) return code;
+  const shards = Array.from({ length: E2E_SHARDS }, (_, i) => i + 1);
+  const codes = await Promise.all(
+    shards.map(async (shard) => {
+      const shardCtx = { output: [] };
+      const args = ['--project', 'e2e', ...(E2E_SHARDS > 1 ? [`--shard=${shard}/${E2E_SHARDS}`] : [])];
+      const started = Date.now();
+      const result = await vitest(shardCtx, `e2e-${shard}`, args, { CHROMIUM_PATH: CHROMIUM, E2E_WORKERS: process.env.E2E_WORKERS ?? '1' });
+      ctx.output.push(`\n── e2e shard ${shard}/${E2E_SHARDS}: ${result === 0 ? 'passed' : 'FAILED'} in ${seconds(started)}s ──\n`, ...shardCtx.output);
+      return result;
+    }),
+  );
   return codes.find((c) => c !== 0) ?? 0;
 }
 
@@ -120,54 +144,76 @@ const steps = {
   typecheck,
   lint: (ctx) => withSlot(rank('lint'), () => exec(ctx, 'npm', ['run', 'lint', '--silent'])),
   build: (ctx) => withSlot(rank('build'), () => exec(ctx, 'npm', ['run', 'build', '--silent'])),
-  unit: (ctx) => vitest(ctx, 'unit', ['unit', 'web']),
-  api: (ctx) => vitest(ctx, 'api-pglite', ['api'], { API_TEST_DB: 'pglite' }),
-  'api-postgres': (ctx) => {
-    if (!process.env.DATABASE_URL) {
-      console.log('DATABASE_URL is not set: the API suite ran on PGlite only.');
+  unit: (ctx) => vitest(ctx, 'unit', ['--project', 'unit', '--project', 'web']),
+  // The whole suite, once, on the real database of this machine.
+  api: (ctx) => vitest(ctx, 'api', ['--project', 'api'], { API_TEST_DB: onPostgres ? 'postgres' : 'pglite' }),
+  'api-pglite': (ctx) => {
+    if (!onPostgres) {
+      ctx.output.push('DATABASE_URL is not set: the whole API suite ran on PGlite (step api).\n');
       return 0;
     }
-    return vitest(ctx, 'api-postgres', ['api'], { API_TEST_DB: 'postgres' });
+    const missing = API_PGLITE_SUBSET.filter((file) => !existsSync(join(root, file)));
+    if (missing.length > 0) {
+      ctx.output.push(`scripts/api-pglite-subset.mjs names files that do not exist: ${missing.join(', ')}\n`);
+      return 1;
+    }
+    return vitest(ctx, 'api-pglite', ['--project', 'api', ...API_PGLITE_SUBSET], { API_TEST_DB: 'pglite' });
   },
-  e2e: async (ctx) => {
-    const code = await ensureChromium();
-    if (code !== 0) return code;
-    return vitest(ctx, 'e2e', ['e2e'], { CHROMIUM_PATH: CHROMIUM });
-  },
+  e2e,
 };
 
-/**
- * Steps in one phase run together; a phase starts when the one before it has ended. (The two API suites side by side,
- * one worker each, took longer than one after the other with two workers each: 238 s against 99 + 66 s.)
- */
-const phases = [['typecheck', 'lint', 'build'], ['unit'], ['api'], ['api-postgres'], ['e2e']];
+/** The lanes, each a list of phases run one after another; the steps of a phase run together. */
+const lanes = [
+  [['build'], ['e2e']],
+  [['typecheck', 'lint'], ['unit'], ['api'], ['api-pglite']],
+];
 
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 let failed = false;
-for (const phase of phases) {
-  const names = phase.filter((name) => !only || only.has(name));
-  if (names.length === 0) continue;
-  const together = names.length > 1;
-  console.log(`\n▶ ${names.join(', ')}${together ? ' (together; each step prints its output when it ends)' : ''}`);
-  const codes = await Promise.all(
-    names.map(async (name) => {
-      const ctx = { together, output: [] };
-      const started = Date.now();
-      const code = await steps[name](ctx);
-      const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      if (together) {
-        console.log(`\n── ${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds}s ──`);
-        process.stdout.write(ctx.output.join(''));
-      }
-      results.push(`${code === 0 ? '✔' : '✘'} ${name} (${seconds}s)`);
-      return code;
-    }),
-  );
-  if (codes.some((c) => c !== 0)) {
-    failed = true;
-    if (!keepGoing) break;
+
+async function runStep(name) {
+  const ctx = { output: [] };
+  const started = Date.now();
+  console.log(`▶ ${name} (at ${seconds(startedAt)}s)`);
+  const code = await steps[name](ctx);
+  console.log(`\n── ${name}: ${code === 0 ? 'passed' : 'FAILED'} in ${seconds(started)}s ──`);
+  process.stdout.write(ctx.output.join(''));
+  results.push(`${code === 0 ? '✔' : '✘'} ${name} (${seconds(started)}s, ended at ${seconds(startedAt)}s)`);
+  if (code !== 0) failed = true;
+  return code;
+}
+
+async function runLane(phases) {
+  for (const phase of phases) {
+    const names = phase.filter((name) => !only || only.has(name));
+    if (names.length === 0) continue;
+    if (failed && !keepGoing) return;
+    await Promise.all(names.map(runStep));
   }
 }
+
+const unknown = [...(only ?? [])].filter((name) => !(name in steps));
+if (unknown.length > 0) {
+  console.error(`Unknown step ${unknown.join(', ')}: the steps are ${Object.keys(steps).join(' ')}.`);
+  process.exit(2);
+}
+
+console.log(`Steps: ${lanes.map((lane) => lane.flat().filter((n) => !only || only.has(n)).join(' → ')).filter(Boolean).join('  |  ')}`);
+console.log(`The API suite runs in full on ${onPostgres ? 'PostgreSQL (DATABASE_URL), and its PGlite part on PGlite' : 'PGlite'}.\n`);
+await Promise.all(lanes.map(runLane));
 rmSync(reportDir, { recursive: true, force: true });
+
+/** The CPU seconds of every command this run waited for (Linux), to read the wall time against: what the run cost. */
+function childCpuSeconds() {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return null;
+  }
+}
+const cpu = childCpuSeconds();
 console.log(`\n${results.join('\n')}`);
+console.log(`wall ${seconds(startedAt)}s${cpu === null ? '' : `, CPU ${cpu.toFixed(0)}s of the commands run (without a database server's)`}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failed || totals.failed > 0 ? 1 : 0);

@@ -32,7 +32,7 @@ function tempDir(): string {
 }
 
 describe('the data directory', () => {
-  it('keeps the PGlite database readable by its owner only, also for files written after opening', { timeout: 60_000 }, async () => {
+  it('keeps the PGlite database readable by its owner only, also for files written after opening', async () => {
     const dataDir = join(tempDir(), 'data');
     const config = loadConfig({ DATA_DIR: dataDir });
     expect(config.database.kind).toBe('pglite');
@@ -49,7 +49,7 @@ describe('the data directory', () => {
     expect(openToOthers(dataDir)).toEqual([]);
   });
 
-  it('tightens a database left world-writable by an older version when it is opened', { timeout: 60_000 }, async () => {
+  it('tightens a database left world-writable by an older version when it is opened', async () => {
     const dataDir = join(tempDir(), 'data');
     const dbDir = join(dataDir, 'pglite');
     const first = await openDatabase({ kind: 'pglite', dataDir: dbDir });

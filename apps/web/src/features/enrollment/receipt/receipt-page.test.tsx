@@ -43,7 +43,7 @@ describe('the receipt page', () => {
     expect(screen.getByText(COMPLETION_MESSAGES.receiptSent)).toBeTruthy();
     const pdf = screen.getByRole('link', { name: 'Download a PDF copy' });
     expect(pdf.getAttribute('href')).toBe(`/api/v1/get-receipt-pdf?enrollment_id=${ENROLLMENT_ID}`);
-  }, 20_000);
+  });
 
   it('says the receipt went to the person only when the enrollment has no rep to send a copy to', async () => {
     stubApi({ 'get-receipt': { body: { ...RECEIPT, data: { ...RECEIPT.data, rep_copy: false } } } });
@@ -89,7 +89,7 @@ describe('the receipt page', () => {
   it('says the same, without Try again, when this browser no longer holds the enrollment (404)', async () => {
     stubApi({ 'get-receipt': { status: 404, body: { status: 'error', message: 'Not found', errorCode: 'notFound' } } });
     open();
-    await screen.findByText(COMPLETION_MESSAGES.receiptNotShown, {}, { timeout: 5000 });
+    await screen.findByText(COMPLETION_MESSAGES.receiptNotShown);
     expect(screen.queryByRole('button', { name: /retry|try again/i })).toBeNull();
   });
 
@@ -97,7 +97,7 @@ describe('the receipt page', () => {
     let fail = true;
     stubApi({ 'get-receipt': () => (fail ? { status: 500, body: { status: 'error', message: 'Server error', errorCode: 'serverError' } } : { body: RECEIPT }) });
     open();
-    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(COMPLETION_MESSAGES.receiptFailed);
     expect(screen.getByRole('heading', { level: 1, name: COMPLETION_MESSAGES.receiptTitle })).toBeTruthy();
     expect(getClientState().tempId).toBe(ENROLLMENT_ID);

@@ -123,8 +123,9 @@ describe('the continue-enrollment page', () => {
     sessionStorage.setItem('navto', 'review-confirm');
     const router = open();
     await fillAndContinue(' abcde-fghjk ', 'ana@example.com');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/enrollment/contact-info'));
-    expect(screen.getByText('Step: contact-info')).toBeTruthy();
+    // What the visitor sees: the path changes before the route has rendered, so wait for the step itself.
+    expect(await screen.findByText('Step: contact-info')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/enrollment/contact-info');
     expect(JSON.parse(String(calls[0]!.init?.body))).toEqual({ code: 'ABCDEFGHJK', email: 'ana@example.com' });
     expect(calls[0]!.init?.method).toBe('POST');
     expect(getClientState()).toMatchObject({

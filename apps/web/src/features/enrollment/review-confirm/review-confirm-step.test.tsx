@@ -77,8 +77,6 @@ function renderReview(step = makeStep(), components: StepComponents = {}) {
   );
 }
 
-/** The summary arrives through a stubbed fetch and a lazy form: on a busy machine this can take more than a second. */
-const LOADED = { timeout: 5000 };
 const complete = () => screen.getByRole('button', { name: REVIEW_MESSAGES.completeEnrollment });
 const smsBox = () => screen.queryByRole('checkbox', { name: REVIEW_MESSAGES.sendTextNotification });
 const bodyOf = (calls: { url: URL; init?: RequestInit | undefined }[], path: string) => calls.filter((c) => c.url.pathname.endsWith(`/${path}`)).map((c) => JSON.parse(String(c.init?.body)) as Record<string, unknown>);
@@ -93,7 +91,7 @@ describe('Review & Confirmation', () => {
   it('shows a card per step of this enrollment with what was saved, masked, and the order summary', async () => {
     stubApi({ 'get-review-summary': { body: { status: 'success', data: summary() } } });
     renderReview();
-    const personal = await screen.findByRole('region', { name: REVIEW_MESSAGES.personalInfoCard }, LOADED);
+    const personal = await screen.findByRole('region', { name: REVIEW_MESSAGES.personalInfoCard });
     expect(within(personal).getByText('***-**-6789')).toBeTruthy();
     expect(within(screen.getByRole('region', { name: REVIEW_MESSAGES.billingInfoCard })).getByText('Visa ******4242')).toBeTruthy();
     // Contact is required but not saved; employer, beneficiaries, health and dependents are not this enrollment's.
@@ -129,7 +127,7 @@ describe('Review & Confirmation', () => {
     };
     stubApi({ 'get-review-summary': { body: { status: 'success', data: summary(l713) } } });
     renderReview();
-    const order = await screen.findByRole('region', { name: REVIEW_MESSAGES.orderSummary }, LOADED);
+    const order = await screen.findByRole('region', { name: REVIEW_MESSAGES.orderSummary });
     const text = (order.textContent ?? '').replace(/\s+/g, ' ');
     expect(text).toContain('Premier Health L713$352.00');
     expect(text).toContain('Wellness Association Membership$5.00');
@@ -142,27 +140,27 @@ describe('Review & Confirmation', () => {
   it('offers the text message when the server offers it (a rep, nothing signed, no IHA plan)', async () => {
     stubApi({ 'get-review-summary': { body: { status: 'success', data: summary({ enroll_by: 'rep', offers_text_notification: true }) } } });
     renderReview(makeStep('rep'));
-    await waitFor(() => expect(smsBox()).toBeTruthy(), LOADED);
+    await waitFor(() => expect(smsBox()).toBeTruthy());
   });
 
   it('does not offer it when the server does not (a rep once the agreement is signed)', async () => {
     stubApi({ 'get-review-summary': { body: { status: 'success', data: summary({ enroll_by: 'rep', has_already_signed: true, offers_text_notification: false }) } } });
     renderReview(makeStep('rep'));
-    await screen.findByRole('region', { name: REVIEW_MESSAGES.personalInfoCard }, LOADED);
+    await screen.findByRole('region', { name: REVIEW_MESSAGES.personalInfoCard });
     expect(smsBox()).toBeNull();
   });
 
   it('shows a failed load with Retry', async () => {
     stubApi({ 'get-review-summary': { status: 500, body: { status: 'error', message: MESSAGES.serverError } } });
     renderReview();
-    expect(await screen.findByText(REVIEW_MESSAGES.reviewLoadFailed, {}, LOADED)).toBeTruthy();
+    expect(await screen.findByText(REVIEW_MESSAGES.reviewLoadFailed)).toBeTruthy();
   });
 
   it('refuses notes with control characters under the field and sends nothing', async () => {
     const calls = stubApi({ 'get-review-summary': { body: { status: 'success', data: summary() } } });
     const user = userEvent.setup();
     renderReview();
-    const notes = await screen.findByLabelText(REVIEW_MESSAGES.additionalNotesLabel, {}, LOADED);
+    const notes = await screen.findByLabelText(REVIEW_MESSAGES.additionalNotesLabel);
     fireEvent.change(notes, { target: { value: 'ring \u0007 bell' } });
     await user.click(complete());
     await waitFor(() => expect(notes.getAttribute('aria-invalid')).toBe('true'));
@@ -179,7 +177,7 @@ describe('Review & Confirmation', () => {
     });
     const user = userEvent.setup();
     const { router } = renderReview();
-    await user.type(await screen.findByLabelText(REVIEW_MESSAGES.additionalNotesLabel, {}, LOADED), 'Call after 5 pm');
+    await user.type(await screen.findByLabelText(REVIEW_MESSAGES.additionalNotesLabel), 'Call after 5 pm');
     await user.dblClick(complete());
     await waitFor(() => expect(router.state.location.pathname).toBe('/enrollment/receipt/'));
     const saved = bodyOf(calls, 'save-review-info');
@@ -202,7 +200,7 @@ describe('Review & Confirmation', () => {
     });
     const user = userEvent.setup();
     const { router } = renderReview();
-    await user.click(await screen.findByRole('button', { name: REVIEW_MESSAGES.completeEnrollment }, LOADED));
+    await user.click(await screen.findByRole('button', { name: REVIEW_MESSAGES.completeEnrollment }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/enrollment/receipt/'));
     const order = calls.map((c) => c.url.pathname.split('/').pop());
     expect(order).toContain('save-screenshot');
@@ -223,16 +221,16 @@ describe('Review & Confirmation', () => {
     });
     const user = userEvent.setup();
     renderReview();
-    const order = await screen.findByRole('region', { name: REVIEW_MESSAGES.orderSummary }, LOADED);
+    const order = await screen.findByRole('region', { name: REVIEW_MESSAGES.orderSummary });
     expect(within(order).getByText('Summit Critical Illness 10K')).toBeTruthy();
     await user.click(complete());
     await screen.findByRole('dialog', { name: ENROLLMENT_MESSAGES.somethingWentWrongSave });
     // Behind the open dialog (hidden from the accessibility tree while it is open).
-    await waitFor(() => expect(within(screen.getByRole('region', { name: REVIEW_MESSAGES.orderSummary, hidden: true })).queryByText('Summit Critical Illness 10K')).toBeNull(), LOADED);
+    await waitFor(() => expect(within(screen.getByRole('region', { name: REVIEW_MESSAGES.orderSummary, hidden: true })).queryByText('Summit Critical Illness 10K')).toBeNull());
     // The refusal and its dialog stay.
     expect(screen.getByText('Your cart is empty. Please add a plan before completing your enrollment.')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: ENROLLMENT_MESSAGES.somethingWentWrongSave })).toBeTruthy();
-  }, 20_000);
+  });
 
   it('shows the refusal in red with a way to the step, and the error modal offers Save and Continue Later', async () => {
     const calls = stubApi({
@@ -242,7 +240,7 @@ describe('Review & Confirmation', () => {
     });
     const user = userEvent.setup();
     const { router } = renderReview();
-    await user.click(await screen.findByRole('button', { name: REVIEW_MESSAGES.completeEnrollment }, LOADED));
+    await user.click(await screen.findByRole('button', { name: REVIEW_MESSAGES.completeEnrollment }));
     const dialog = await screen.findByRole('dialog', { name: ENROLLMENT_MESSAGES.somethingWentWrongSave });
     expect(screen.getByText('Please complete Billing Information.')).toBeTruthy();
     // Dependents are listed: none are removed.

@@ -24,7 +24,7 @@ describe('the landing filter form', () => {
     const user = userEvent.setup();
     renderForm();
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    const messages = await screen.findAllByText(MESSAGES.fieldRequired, undefined, { timeout: 5000 });
+    const messages = await screen.findAllByText(MESSAGES.fieldRequired);
     expect(messages).toHaveLength(4);
     for (const label of ['Zip Code', 'Gender', 'Choose Tier', 'DOB']) {
       const field = screen.getByLabelText(label);
@@ -67,7 +67,7 @@ describe('the landing filter form', () => {
     await user.type(dob, typed);
     expect(dob.value).toBe(shown);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    const error = await screen.findByText(message, undefined, { timeout: 5000 });
+    const error = await screen.findByText(message);
     expect(dob.getAttribute('aria-describedby')).toBe(error.id);
     expect(dob.value).toBe(shown);
     expect(calls).toHaveLength(0);
@@ -84,7 +84,7 @@ describe('the landing filter form', () => {
     renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    const message = await screen.findByText(MESSAGES.invalidZip, undefined, { timeout: 5000 });
+    const message = await screen.findByText(MESSAGES.invalidZip);
     const zip = screen.getByLabelText('Zip Code');
     expect(zip.getAttribute('aria-describedby')).toBe(message.id);
     expect(calls[0]?.init?.method).toBe('POST');
@@ -102,7 +102,7 @@ describe('the landing filter form', () => {
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     // The first submit loads the validation and the submit code on demand.
-    await waitFor(() => expect(useClientState.getState().tempId).toBe('abcdefghijklmnopqrstuv'), { timeout: 5000 });
+    await waitFor(() => expect(useClientState.getState().tempId).toBe('abcdefghijklmnopqrstuv'));
     expect(useClientState.getState().isFilterDataSubmitted).toBe(true);
   });
 
@@ -118,7 +118,7 @@ describe('the landing filter form', () => {
     renderForm();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(useClientState.getState().tempId).toBe('newnewnewnewnewnewnewn'), { timeout: 5000 });
+    await waitFor(() => expect(useClientState.getState().tempId).toBe('newnewnewnewnewnewnewn'));
     const put = calls.find((c) => c.url.pathname.endsWith('/change-filter-info/oldoldoldoldoldoldoldo'));
     expect(put?.init?.method).toBe('PUT');
     // With a tempId only the given fields are sent: the empty is_smoker and category are left out.
@@ -142,7 +142,7 @@ describe('the landing filter form', () => {
     await user.type(screen.getByLabelText('DOB'), '01151990');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     // Both are required before anything is sent.
-    await waitFor(() => expect(screen.getByLabelText('Spouse DOB').getAttribute('aria-invalid')).toBe('true'), { timeout: 5000 });
+    await waitFor(() => expect(screen.getByLabelText('Spouse DOB').getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByLabelText('Number of Children').getAttribute('aria-invalid')).toBe('true');
     expect(calls.filter((c) => c.init?.method === 'POST' || c.init?.method === 'PUT')).toEqual([]);
 
@@ -150,13 +150,13 @@ describe('the landing filter form', () => {
     expect([...screen.getByLabelText<HTMLSelectElement>('Number of Children').options].map((o) => o.text)).toEqual(['Select', '1', '2', '3', '4', '5', '6', '7', '8']);
     await user.selectOptions(screen.getByLabelText('Number of Children'), '2');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
-    await waitFor(() => expect(useClientState.getState().tempId).toBe('famfamfamfamfamfamfamf'), { timeout: 5000 });
+    await waitFor(() => expect(useClientState.getState().tempId).toBe('famfamfamfamfamfamfamf'));
     const stored = calls.find((c) => c.url.pathname.endsWith('/store-temp-dependent-info'));
     expect(JSON.parse(String(stored?.init?.body))).toEqual({ enrollment_id: 'famfamfamfamfamfamfamf', dep_dob: '04/12/1986', no_of_children: 2 });
     // The filter call itself carries the basic information only.
     const filter = calls.find((c) => c.url.pathname.endsWith('/add-filter-for-new-user'));
     expect(JSON.parse(String(filter?.init?.body))).not.toHaveProperty('dep_dob');
-  }, 20_000);
+  });
 
   it('asks Member + Children for the number of children only (1 to 9)', async () => {
     const user = userEvent.setup();

@@ -2,13 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { screen } from '@testing-library/react';
 import { getClientState, initialClientKeys } from '../../../lib/client-state';
 import { renderPage, stubApi } from '../../../test/render';
+import { useStaffSession } from '../../access';
 import { StartupRedirect } from './startup-redirect';
 
 const signedIn = (role: string | null) => ({ 'get-signed-in-user': { body: { status: 'success', data: role ? { role, display_name: 'Jordan Lee', agent_id: 4, group_id: role === 'group_admin' ? 7 : null } : null } } });
 const home = <p>{'the landing'}</p>;
+
+/** Shows when the staff session has answered: the wrapper decides on the same answer, in the same render. */
+function SessionAnswered() {
+  const session = useStaffSession();
+  return session.isPending ? null : <p>{'session answered'}</p>;
+}
+
 const page = (
   <>
     <StartupRedirect />
+    <SessionAnswered />
     {home}
   </>
 );
@@ -40,7 +49,8 @@ describe('the startup wrapper', () => {
 
     stubApi(signedIn(null));
     const second = renderPage(page, '/');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Nothing to see happen: wait until the session has answered (the wrapper's decision), then look.
+    await screen.findByText('session answered');
     expect(second.router.state.location.pathname).toBe('/');
     expect(screen.getByText('the landing')).toBeTruthy();
   });
@@ -49,7 +59,9 @@ describe('the startup wrapper', () => {
     getClientState().update({ ...initialClientKeys, open_type: 'agent', eprocess: 'applicant', enroll_type: 'new-member' });
     stubApi({});
     const { router } = renderPage(page, '/');
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // No role to wait for: the wrapper decides in its first render, and a redirect's navigation starts in that
+    // render's effect, inside render(); waiting for the session's answer covers anything later.
+    await screen.findByText('session answered');
     expect(router.state.location.pathname).toBe('/');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MESSAGES, POPUP_MESSAGES } from '@benefit-store/domain';
 import { getClientState, initialClientKeys } from '../../../lib/client-state';
@@ -80,7 +80,7 @@ describe('the plan page start', () => {
     expect(screen.getByText(POPUP_MESSAGES.planStartMemberLead)).toBeTruthy();
     expect(screen.queryByText('basic info form')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'choose Member + Spouse' }));
-    await vi.waitFor(() => expect(getClientState().tempId).toBe('abcdefghijklmnopqrstuv'));
+    await waitFor(() => expect(getClientState().tempId).toBe('abcdefghijklmnopqrstuv'));
     const call = calls.find((c) => c.url.pathname.endsWith('/add-filter-for-member'));
     expect(JSON.parse(String(call?.init?.body))).toEqual({ user_id: 'token.x', tier: 'IS', open_type: 'user' });
     expect(getClientState()).toMatchObject({ tier: 'IS', enroll_type: 'existing-member', eprocess: 'applicant', open_type: 'user', memberLink: 'token.x', isFilterDataSubmitted: true });

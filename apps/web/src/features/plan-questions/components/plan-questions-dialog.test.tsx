@@ -84,7 +84,7 @@ describe('the plan questions form', () => {
         { question_id: 502, yes_no_flag: 1, who: 'self', checkbox_answers: [5023] },
       ],
     });
-  }, 20_000);
+  });
 
   it('a declining answer shows the decline message and keeps the form from closing by itself', async () => {
     const decline = 'Based on your answers to the plan questions, this plan cannot be offered to you.';

@@ -15,7 +15,7 @@ describe("the access pages' menu", () => {
   it("opens the site's registration pages in new tabs and the dashboards in the store", async () => {
     stubApi(defaultInfo({ group_registration: 'https://groups.example.com/apply', rep_registration: 'https://agents.example.com/register' }));
     renderPage(<AccessMenu />, '/access-page');
-    const group = await screen.findByRole('link', { name: new RegExp(REP_ACCESS_MESSAGES.groupApplication) }, { timeout: 3000 });
+    const group = await screen.findByRole('link', { name: new RegExp(REP_ACCESS_MESSAGES.groupApplication) });
     expect(group.getAttribute('href')).toBe('https://groups.example.com/apply');
     expect(group.getAttribute('target')).toBe('_blank');
     expect(group.textContent).toContain(FOOTER_WEB_MESSAGES.opensInNewTab);

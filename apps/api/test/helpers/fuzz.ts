@@ -1,10 +1,13 @@
 import { encodeSiteDomain, PNG_DATA_URL_PREFIX } from '@benefit-store/domain';
 import type { FastifyInstance, InjectOptions } from 'fastify';
+import { readdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SESSION_COOKIE } from '../src/plugins/session.js';
-import { dobForAge, filterForm } from './helpers/browser.js';
-import { operationsOf, type Field, type JsonSchema, type OpenApiDocument, type Operation } from './helpers/openapi-operations.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { SESSION_COOKIE } from '../../src/plugins/session.js';
+import { dobForAge, filterForm } from './browser.js';
+import { operationsOf, type Field, type JsonSchema, type OpenApiDocument, type Operation } from './openapi-operations.js';
+import { createTestApp, type TestApp } from './test-app.js';
 
 /**
  * Input fuzzing driven by the app's own OpenAPI document, so every route is covered, including routes added after
@@ -15,6 +18,10 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
  * It fails on any 5xx, on a 4xx that is not an error envelope, and on an answer whose refusal came from the
  * database rather than a schema (errorCode invalidInput): the error handler's safety net must never be what
  * catches a malformed value, a field schema must.
+ *
+ * The routes are dealt into FUZZ_SHARDS shards, one test file each (fuzz-1.test.ts ...), so that Vitest's workers
+ * fuzz them in parallel: thousands of requests through one app took 88 s of one core. The deal depends only on the
+ * document, so every run sends each route the same cases, and shard 1 checks that the shards together are every route.
  */
 
 const INT4_MAX = 2_147_483_647;
@@ -281,65 +288,104 @@ function problemWith(status: number, body: string): string | null {
   return null;
 }
 
-let t: TestApp;
-let app: FastifyInstance;
-let cookie: string;
-let enrollmentId: string;
+/** As many as there are fuzz-N.test.ts files (shard 1 checks that they match): four keep two workers busy to the end. */
+export const FUZZ_SHARDS = 4;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  app = t.app;
-  const started = await app.inject({ method: 'POST', url: '/api/v1/add-filter-for-new-user', payload: filterForm() });
-  if (started.statusCode !== 200) throw new Error(`add-filter-for-new-user answered ${started.statusCode}`);
-  const session = started.cookies.find((c) => c.name === SESSION_COOKIE);
-  cookie = `${SESSION_COOKIE}=${session!.value}`;
-  enrollmentId = (started.json() as { data: { temp_enrollment_id: string } }).data.temp_enrollment_id;
-});
-afterAll(async () => {
-  await t?.close();
-});
+/** Every case of one operation: the whole-request oddities and each field's malformed values. */
+function casesOf(operation: Operation, enrollmentId: string): Case[] {
+  const base: RequestParts = {
+    params: plausibleValues(operation.params, enrollmentId),
+    query: plausibleValues(operation.query, enrollmentId),
+    body: operation.body ? plausibleValues(operation.body, enrollmentId) : null,
+  };
+  return [...routeCases(operation, base), ...fieldCases(operation, base)];
+}
 
-describe('fuzzing every route of the OpenAPI document', () => {
-  // Thousands of requests through the real server: 88 s of the former 120 s on a slow two-core CI machine (PGlite).
-  it('answers every malformed request with a 4xx error envelope, never a 5xx', { timeout: 300_000 }, async () => {
-    const operations = operationsOf(app.swagger() as OpenApiDocument);
-    expect(operations.length).toBeGreaterThan(40);
+const routeName = (operation: Operation) => `${operation.method} ${operation.path}`;
 
-    const cases: Case[] = [];
-    const perRoute = new Map<string, number>();
-    for (const operation of operations) {
-      const base: RequestParts = {
-        params: plausibleValues(operation.params, enrollmentId),
-        query: plausibleValues(operation.query, enrollmentId),
-        body: operation.body ? plausibleValues(operation.body, enrollmentId) : null,
-      };
-      const forRoute = [...routeCases(operation, base), ...fieldCases(operation, base)];
-      perRoute.set(`${operation.method} ${operation.path}`, forRoute.length);
-      cases.push(...forRoute);
-    }
-    for (const [route, count] of perRoute) expect(count, route).toBeGreaterThanOrEqual(20);
+/**
+ * The routes dealt into `count` shards of about equal work: taken in name order, the route with the most cases first,
+ * each to the shard with the fewest cases so far (ties to the lower shard). A pure function of the document.
+ */
+export function shardsOf(operations: Operation[], count: number): Operation[][] {
+  const cost = (operation: Operation) => casesOf(operation, 'x').length;
+  const ordered = [...operations].sort((a, b) => cost(b) - cost(a) || routeName(a).localeCompare(routeName(b)));
+  const shards = Array.from({ length: count }, () => ({ operations: [] as Operation[], cases: 0 }));
+  for (const operation of ordered) {
+    const lightest = shards.reduce((best, shard) => (shard.cases < best.cases ? shard : best));
+    lightest.operations.push(operation);
+    lightest.cases += cost(operation);
+  }
+  return shards.map((shard) => shard.operations);
+}
 
-    const problems: Outcome[] = [];
-    const statuses = new Map<number, number>();
-    const BATCH = 16;
-    for (let start = 0; start < cases.length; start += BATCH) {
-      const batch = cases.slice(start, start + BATCH);
-      await Promise.all(
-        batch.map(async (c, i) => {
-          const options = toInject(c.parts, c.operation, cookie, start + i);
-          const response = await app.inject(options);
-          statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
-          const problem = problemWith(response.statusCode, response.body);
-          if (problem) {
-            problems.push({ request: `${c.operation.method} ${c.operation.path} [${c.variant}]`, status: response.statusCode, problem });
-          }
-        }),
-      );
-    }
+/** The fuzz test of one shard (1-based) of the OpenAPI document's routes, on its own app. */
+export function describeFuzzShard(shard: number) {
+  let t: TestApp;
+  let app: FastifyInstance;
+  let cookie: string;
+  let enrollmentId: string;
 
-    const summary = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(', ');
-    // The figures a reader of the test run wants: how much was sent, and what came back.
-    process.stdout.write(`fuzz: ${cases.length} requests to ${operations.length} routes; answers ${summary}; problems ${problems.length}\n`);
-    expect(problems.map((p) => `${p.status} ${p.problem}: ${p.request}`)).toEqual([]);
+  beforeAll(async () => {
+    t = await createTestApp();
+    app = t.app;
+    const started = await app.inject({ method: 'POST', url: '/api/v1/add-filter-for-new-user', payload: filterForm() });
+    if (started.statusCode !== 200) throw new Error(`add-filter-for-new-user answered ${started.statusCode}`);
+    const session = started.cookies.find((c) => c.name === SESSION_COOKIE);
+    cookie = `${SESSION_COOKIE}=${session!.value}`;
+    enrollmentId = (started.json() as { data: { temp_enrollment_id: string } }).data.temp_enrollment_id;
   });
-});
+  afterAll(async () => {
+    await t?.close();
+  });
+
+  describe(`fuzzing the routes of the OpenAPI document, shard ${shard} of ${FUZZ_SHARDS}`, () => {
+    if (shard === 1) {
+      it('deals every route to exactly one shard, and has a test file for each shard', () => {
+        const operations = operationsOf(app.swagger() as OpenApiDocument);
+        expect(operations.length).toBeGreaterThan(40);
+        const dealt = shardsOf(operations, FUZZ_SHARDS).flat().map(routeName);
+        expect([...dealt].sort()).toEqual(operations.map(routeName).sort());
+        const here = dirname(dirname(fileURLToPath(import.meta.url)));
+        const files = readdirSync(here).filter((name) => /^fuzz-\d+\.test\.ts$/.test(name)).sort();
+        expect(files).toEqual(Array.from({ length: FUZZ_SHARDS }, (_, i) => `fuzz-${i + 1}.test.ts`).sort());
+      });
+    }
+
+    // Thousands of requests through the real server: a quarter of the former 88 s of one core (PGlite).
+    it('answers every malformed request with a 4xx error envelope, never a 5xx', { timeout: 300_000 }, async () => {
+      const operations = shardsOf(operationsOf(app.swagger() as OpenApiDocument), FUZZ_SHARDS)[shard - 1]!;
+      expect(operations.length).toBeGreaterThan(0);
+
+      const cases: Case[] = [];
+      for (const operation of operations) {
+        const forRoute = casesOf(operation, enrollmentId);
+        expect(forRoute.length, routeName(operation)).toBeGreaterThanOrEqual(20);
+        cases.push(...forRoute);
+      }
+
+      const problems: Outcome[] = [];
+      const statuses = new Map<number, number>();
+      const BATCH = 16;
+      for (let start = 0; start < cases.length; start += BATCH) {
+        const batch = cases.slice(start, start + BATCH);
+        await Promise.all(
+          batch.map(async (c, i) => {
+            const options = toInject(c.parts, c.operation, cookie, start + i);
+            const response = await app.inject(options);
+            statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+            const problem = problemWith(response.statusCode, response.body);
+            if (problem) {
+              problems.push({ request: `${c.operation.method} ${c.operation.path} [${c.variant}]`, status: response.statusCode, problem });
+            }
+          }),
+        );
+      }
+
+      const summary = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}: ${n}`).join(', ');
+      // The figures a reader of the test run wants: how much was sent, and what came back.
+      process.stdout.write(`fuzz ${shard}/${FUZZ_SHARDS}: ${cases.length} requests to ${operations.length} routes; answers ${summary}; problems ${problems.length}\n`);
+      expect(problems.map((p) => `${p.status} ${p.problem}: ${p.request}`)).toEqual([]);
+    });
+  });
+}
