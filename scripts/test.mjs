@@ -11,7 +11,7 @@
 // The API suite runs in full once, on the real database of this machine: PostgreSQL when DATABASE_URL is set (CI),
 // PGlite otherwise. With DATABASE_URL, `api-pglite` then runs on PGlite the files whose behaviour differs there
 // (scripts/api-pglite-subset.mjs). Steps that run beside another print their output when they end; a failure stops
-// both lanes from starting another step (unless --keep-going). docs/decisions/0103-ci-in-twelve-minutes.md says why.
+// both lanes from starting another step (unless --keep-going). docs/decisions/0066-ci-in-twelve-minutes.md says why.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';

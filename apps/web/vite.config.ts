@@ -6,7 +6,7 @@ import { precompress } from './build/precompress';
 // The dev server forwards /api to the API server (API_URL, default the one-process server on port 3000).
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
 
-// The shipped bundle runs on Preact's React-compatible runtime (docs/decisions.md, "The landing budget"): the code is
+// The shipped bundle runs on Preact's React-compatible runtime (docs/decisions/0062-preact-runtime-for-the-shipped-bundle.md, "The landing budget"): the code is
 // React's, the runtime a tenth of react-dom's size. Tests and the dev server keep React itself.
 const preactRuntime = {
   'react-dom/client': 'preact/compat/client',

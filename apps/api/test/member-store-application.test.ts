@@ -50,7 +50,7 @@ describe("a member store link's Personal Information", () => {
     expect(saved.statusCode).toBe(200);
     expect(saved.json().data.result).toMatchObject({ first_name: PERSONAL.first_name, ...MEMBER });
     expect(await column(browser, id, 'primary_info')).toMatchObject({ first_name: PERSONAL.first_name, ...MEMBER, ssn: '***-**-6789' });
-    // The plans page's filter still shows them only as on file (docs/decisions.md, member store link security).
+    // The plans page's filter still shows them only as on file (docs/decisions/0058-member-store-application-gender-and-birth-date.md, member store link security).
     expect(await column(browser, id, 'filter_info')).toMatchObject({ dob: null, gender: null, zip: null });
   });
 

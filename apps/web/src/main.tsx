@@ -16,7 +16,7 @@ if (cachedTheme) applyTheme(themeToCssVariables(cachedTheme));
 // Paint first, then ask the API: queries made by the first render wait (paused, as if offline) until its frame is
 // on screen, so a slow phone shows the page before it starts the startup lookups. They then run as usual.
 // The shipped Preact runtime starts effects (and so queries) after the paint already; there the pause is not only
-// needless but raced its effects and left the first page's query paused for good (docs/decisions.md).
+// needless but raced its effects and left the first page's query paused for good (docs/decisions/0062-preact-runtime-for-the-shipped-bundle.md).
 if (!import.meta.env.PREACT_RUNTIME) {
   onlineManager.setOnline(false);
   void afterPaint().then(() => onlineManager.setOnline(navigator.onLine));

@@ -5,7 +5,7 @@ import { create } from 'zustand';
 /**
  * Renders data-router style route objects (`lazy`, `handle`, `ErrorBoundary`) with React Router's declarative mode
  * (BrowserRouter + useRoutes) instead of its data router (createBrowserRouter): the app uses no loaders, actions or
- * fetchers, and the data router's code is about 18 KB gzipped of the landing page's budget (docs/decisions.md).
+ * fetchers, and the data router's code is about 18 KB gzipped of the landing page's budget (docs/decisions/0008-landing-speed-and-first-paint.md).
  * `lazy` becomes React.lazy inside Suspense, `ErrorBoundary` a class boundary, and handles are read with
  * matchRoutes. It knows no route of its own (app-routes.tsx binds it to router.tsx), so the layout, which reads
  * the handles and the pending state, does not import the route table that imports the layout.

@@ -122,7 +122,7 @@ export function clearAllClientState(): void {
 
 /**
  * Signing in or out: the server takes from the browser a member enrollment a rep or group administrator opened from a
- * current-member table (docs/decisions.md, security review), so the browser forgets it too; its own enrollment stays.
+ * current-member table (docs/decisions/0056-security-review-of-access.md, security review), so the browser forgets it too; its own enrollment stays.
  */
 export function leaveCurrentMemberEnrollment(): void {
   if (getClientState().isCurrentMemberAvailable) {

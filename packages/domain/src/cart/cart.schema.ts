@@ -59,7 +59,7 @@ export const CartSchema = z.object({
   has_l713: z.boolean(),
   l713_net_price: MoneySchema.nullable(),
   quote_name: z.string().nullable(),
-  // Beyond the spec's fields (docs/decisions.md, "Cart"):
+  // Beyond the spec's fields (docs/decisions/0005-cart-and-checkout.md, "Cart"):
   /** Set when a plan in the cart requires the association membership. */
   membership: CartMembershipSchema.nullable(),
   /** The administrative fee percentage ("3") when a plan in the cart has it inside its price. */

@@ -22,7 +22,7 @@ export const L713_MESSAGES = /* @__PURE__ */ defineCatalog('l713', {
 export const L713_ASSOCIATION_CENTS: Readonly<Record<Tier, number>> = { IO: 5000, IS: 10000, IC: 10000, IF: 15000 };
 /**
  * Independent marketer fees by tier: the spec gives their average as $77 to $150; the carrier's figure per tier is
- * catalog knowledge the spec does not give, so each tier's is fixed here inside that range (docs/decisions.md).
+ * catalog knowledge the spec does not give, so each tier's is fixed here inside that range (docs/decisions/0049-household-and-money-on-the-landing.md).
  */
 export const L713_MARKETER_CENTS: Readonly<Record<Tier, number>> = { IO: 7700, IS: 11000, IC: 11000, IF: 15000 };
 const FIXED_FEES = [

@@ -6,7 +6,7 @@ import { isNetworkType, type NetworkType } from './plan-fact-kinds.js';
  * The listing's order and its medical fact filters (issue 12 item 8), as the address holds them:
  * `sort=price-asc|price-desc|name` (absent: the catalog's recommended order), `deductible=<max cents>` (one of
  * DEDUCTIBLE_LIMITS) and `network_type=PPO|HMO|EPO`. They are applied in the browser to the listing it already has
- * (docs/decisions.md): pure functions, so the page, a reload and a shared link order the same plans the same way.
+ * (docs/decisions/0042-benefit-facts-compare-and-sort.md): pure functions, so the page, a reload and a shared link order the same plans the same way.
  */
 export const PLAN_SORTS = ['recommended', 'price-asc', 'price-desc', 'name'] as const;
 export type PlanSort = (typeof PLAN_SORTS)[number];

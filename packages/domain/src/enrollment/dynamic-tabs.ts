@@ -18,7 +18,7 @@ export interface TabFacts {
 /**
  * The wizard's order (the server's order values 0 to 8). The spec lists review_info before agreement_info and
  * billing_info, but the review's Complete Enrollment ends the wizard and its cards summarise billing and agreement,
- * so Billing and Agreement come before the Review (issue 11 item 1; docs/decisions.md).
+ * so Billing and Agreement come before the Review (issue 11 item 1; docs/decisions/0032-billing-information.md).
  */
 export const WIZARD_TAB_ORDER: readonly TabKey[] = [
   'primary_info',

@@ -2,7 +2,7 @@ import { defineCatalog } from '../i18n/catalog.js';
 
 /**
  * The plan page's popups (salary and working hours, tobacco, group code): a lazy screen, so apart from the landing's
- * catalogs. The spec gives no wording for these fields' checks; the texts below are ours (docs/decisions.md).
+ * catalogs. The spec gives no wording for these fields' checks; the texts below are ours (docs/decisions/0043-plan-page-popups-and-plan-detail-start.md).
  */
 export const POPUP_MESSAGES = /* @__PURE__ */ defineCatalog('planPopups', {
   salaryHoursTitle: 'Your salary and working hours',

@@ -3,7 +3,7 @@ import { defineCatalog } from '../i18n/catalog.js';
 /**
  * The pricing outcomes' texts (spec section 8, "Pricing errorCodes"), verbatim where the spec gives them. The
  * spec leaves enrollmentIdError, planAgeError, portalError and newQuestionsError to the server's wording: ours are
- * below (docs/decisions.md). The API sends them as get-plan-pricing-detail's `message`, in the request's locale.
+ * below (docs/decisions/0040-one-pricing-function-and-plan-detail.md). The API sends them as get-plan-pricing-detail's `message`, in the request's locale.
  */
 export const PRICING_MESSAGES = /* @__PURE__ */ defineCatalog('pricing', {
   enrollmentIdError: 'We could not find your enrollment. Please fill in your basic information again.',

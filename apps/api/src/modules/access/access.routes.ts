@@ -13,7 +13,7 @@ const tags = ['access'];
 const ErrorEnvelopeSchema = z.object({ status: z.literal('error'), message: z.string().optional(), errorCode: z.string().optional() });
 
 /**
- * Sign-in of reps and group administrators (beyond the spec; docs/decisions.md). The session is the `bs_staff`
+ * Sign-in of reps and group administrators (beyond the spec; docs/decisions/0053-staff-sign-in.md). The session is the `bs_staff`
  * cookie (modules/access/staff-session.plugin.ts); the visitor's shopping session keeps its enrollments and cart, under
  * a new id after a sign-in.
  */

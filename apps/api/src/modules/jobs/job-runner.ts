@@ -56,7 +56,7 @@ const silent: JobLog = { info: () => {}, warn: () => {}, error: () => {} };
 const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
 
 /**
- * The one job runner (docs/decisions/0101-one-job-runner.md). Each round claims a few due jobs of the kinds it knows
+ * The one job runner (docs/decisions/0064-one-job-runner.md). Each round claims a few due jobs of the kinds it knows
  * (one statement, FOR UPDATE SKIP LOCKED), runs each, and marks it done, or pending again after an exponential
  * backoff, or dead after its last attempt. A crash leaves its jobs claimed until their lease runs out; another round
  * then takes them over, and only the claim that holds a job can finish it. Periodic work (`every`) is a job too, so

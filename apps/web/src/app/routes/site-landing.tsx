@@ -18,7 +18,7 @@ function leavesAnotherStore(page: LandingPage): boolean {
  * /:landing — a rep's or group's landing name (validate-landing-page); an unknown name (HTTP 204) or a failed lookup
  * goes to the not-found page (000 section 8). A rep's landing requires the rep-authenticated flag (000 sections 4 and
  * 6): without it the visitor goes to the access page, whose Confirm comes back here. A group's landing stays open for
- * its employees (docs/decisions.md). A visitor already shopping in another store is asked first whether to enrol
+ * its employees (docs/decisions/0052-access-pages-and-route-guard.md). A visitor already shopping in another store is asked first whether to enrol
  * under this rep (the rep-confirmation modal); No goes back to their store.
  */
 export function SiteLandingRoute() {

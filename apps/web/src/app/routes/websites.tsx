@@ -10,7 +10,7 @@ const ID = /^\d{1,9}$/;
 
 /**
  * /websites?group= — a group's site, then /home. The one special site also carries `id`: its site record must be
- * bound to that same group (docs/decisions.md). Anything that does not resolve goes to /404.
+ * bound to that same group (docs/decisions/0004-sites-and-branding.md). Anything that does not resolve goes to /404.
  */
 export function WebsitesRoute() {
   const [params] = useSearchParams();

@@ -10,7 +10,7 @@ const flag = z.preprocess((v) => (v === '1' || v === true ? 1 : v === '0' || v =
 
 /**
  * POST save-review-info (spec 002 section 7): the review's Complete Enrollment. The server checks every required
- * step, then completes the enrollment once (docs/decisions.md, "Completion").
+ * step, then completes the enrollment once (docs/decisions/0036-completion-receipt-pdf-and-invoice.md, "Completion").
  */
 export const SaveReviewInfoBodySchema = z.object({
   enrollment_id: EnrollmentIdSchema,

@@ -65,7 +65,7 @@ async function readAllTabs(ctx: RequestContext, tx: LockedTx, enrollmentId: stri
 }
 
 /**
- * The address of the rep ("the client": docs/decisions.md) the receipt's second copy goes to; null without a rep with
+ * The address of the rep ("the client": docs/decisions/0037-receipt-figures-and-rep-copy.md) the receipt's second copy goes to; null without a rep with
  * an e-mail address: no copy then (not to the store's own no-reply sender), and the receipt page says it went to the person.
  */
 async function clientMailbox(ctx: RequestContext, tx: LockedTx, enrollment: EnrollmentRow): Promise<string | null> {
@@ -84,7 +84,7 @@ async function clientMailbox(ctx: RequestContext, tx: LockedTx, enrollment: Enro
  * record stored, the enrollment marked completed, the review's notes saved, the cart cleared, the first-invoice job
  * queued when the payment method is invoiced, the text message queued in the outbox and the receipt e-mails queued as
  * jobs (person and client). Only that holds the lock: the jobs build the PDF and the e-mails after the commit, from
- * the committed record (docs/decisions/0102-completion-after-commit.md).
+ * the committed record (docs/decisions/0065-completion-after-commit.md).
  */
 export async function saveReviewInfo(ctx: RequestContext, body: SaveReviewInfoBody, settings: CompletionSettings): Promise<SaveReviewInfoResult> {
   return withLockedEnrollment(ctx, body.enrollment_id, async (tx, enrollment) => {

@@ -24,7 +24,7 @@ import { findEnrollerCode } from './enroller-codes.repository.js';
  * Gender and birthdate as the form shows them (read-only, spec 001 §6) and as the application carries them: the
  * filter's, for every enrollment. A member-store enrollment shows the member's own too: its filter bar says 'On file'
  * (filter_info withholds them, member-link.ts), but the personal step, the review and the submitted application
- * are the member's own application and cannot be filled without them (docs/decisions.md).
+ * are the member's own application and cannot be filled without them (docs/decisions/0058-member-store-application-gender-and-birth-date.md).
  */
 export function personalReadOnlyValues(enrollment: EnrollmentRow): Pick<PersonalInfoAnswer, 'gender' | 'birthdate'> {
   return personalValueFromFilter(enrollment);

@@ -12,7 +12,7 @@ export type StepSaver = (ctx: RequestContext, tx: LockedTx, enrollment: Enrollme
  * Save & Continue Later per wizard tab: the step's own save (the function its save route runs under the lock), run
  * inside the save-for-later transaction. The step's routes plugin registers it (`app.saveLater.register(tab, …)`), as
  * its loader is; a tab without a saver saves nothing of `data` but still records the place (saved_tab) and mails the
- * code (docs/decisions.md).
+ * code (docs/decisions/0024-save-for-later-and-resume.md).
  */
 export class SaveLaterRegistry {
   private readonly savers = new Map<WizardSavedTab, StepSaver>();

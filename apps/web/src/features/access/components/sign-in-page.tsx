@@ -30,7 +30,7 @@ function SubmitSignIn() {
 }
 
 /**
- * /sign-in: reps and group administrators sign in with e-mail and password (beyond the spec; docs/decisions.md).
+ * /sign-in: reps and group administrators sign in with e-mail and password (beyond the spec; docs/decisions/0053-staff-sign-in.md).
  * Afterwards it goes to `next` when that is a path on this site, else to the role's home. A wrong e-mail or
  * password, a locked account or too many tries from this address show the server's message in the alert region.
  * Signed in already, it says as whom and offers Sign out.

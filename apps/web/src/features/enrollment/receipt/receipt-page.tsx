@@ -33,7 +33,7 @@ function receiptEnrollmentId(): string | null {
  * and opened again) or no longer held by this browser (404), it says there is no receipt to show here and where the
  * confirmation number is, without a Try again that could never work. The rep is named only when the receipt e-mail
  * also went to one (rep_copy). callInvoice needs nothing here: the server's invoice job makes the first invoice
- * (docs/decisions.md).
+ * (docs/decisions/0036-completion-receipt-pdf-and-invoice.md).
  */
 export function Component() {
   const [enrollmentId] = useState(receiptEnrollmentId);

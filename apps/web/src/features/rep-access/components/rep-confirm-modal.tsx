@@ -15,7 +15,7 @@ interface Props {
 /**
  * The landing page's rep-confirmation modal (000 section 2): "enrol under the named rep?" Yes / No. Shown when a
  * visitor already shopping in another store opens a rep's landing page, so a cart is never moved to another rep
- * silently (docs/decisions.md). Escape and the close button answer No.
+ * silently (docs/decisions/0052-access-pages-and-route-guard.md). Escape and the close button answer No.
  */
 export function RepConfirmModal({ name, onYes, onNo }: Props) {
   return (
