@@ -112,9 +112,9 @@ describe('Review & Confirmation', () => {
     });
     const PersonalStep = (props: StepProps) => <p>{`${props.tab} form, ${props.mode} mode`}</p>;
     renderReview(makeStep(), { primary_info: PersonalStep });
-    const personal = await screen.findByRole('region', { name: REVIEW_MESSAGES.personalInfoCard }, LOADED);
+    const personal = await screen.findByRole('region', { name: REVIEW_MESSAGES.personalInfoCard });
     fireEvent.click(within(personal).getByRole('button', { name: REVIEW_MESSAGES.editDetails }));
-    expect(await within(personal).findByText('primary_info form, edit mode', {}, LOADED)).toBeTruthy();
+    expect(await within(personal).findByText('primary_info form, edit mode')).toBeTruthy();
   });
 
   it('lists the plan, its membership and its one-time fee in the order summary, so they add up to the totals shown', async () => {
