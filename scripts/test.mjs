@@ -20,7 +20,18 @@ import { API_PGLITE_SUBSET } from './api-pglite-subset.mjs';
 import { root } from './lib.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const E2E_SHARDS = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+/** A whole number of at least 1, or the run stops: a mistyped count must never deal the journeys to no shard. */
+function countSetting(name, fallback) {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const n = Number(raw);
+  if (!Number.isInteger(n) || n < 1) {
+    console.error(`${name} must be a whole number of at least 1 (got '${raw}')`);
+    process.exit(2);
+  }
+  return n;
+}
+const E2E_SHARDS = countSetting('E2E_SHARDS', 2);
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1].split(',')) : null;
 const keepGoing = process.argv.includes('--keep-going');
@@ -132,7 +143,7 @@ async function e2e(ctx) {
       const shardCtx = { output: [] };
       const args = ['--project', 'e2e', ...(E2E_SHARDS > 1 ? [`--shard=${shard}/${E2E_SHARDS}`] : [])];
       const started = Date.now();
-      const result = await vitest(shardCtx, `e2e-${shard}`, args, { CHROMIUM_PATH: CHROMIUM, E2E_WORKERS: process.env.E2E_WORKERS ?? '1' });
+      const result = await vitest(shardCtx, `e2e-${shard}`, args, { CHROMIUM_PATH: CHROMIUM, E2E_WORKERS: String(countSetting('E2E_WORKERS', 1)) });
       ctx.output.push(`\n── e2e shard ${shard}/${E2E_SHARDS}: ${result === 0 ? 'passed' : 'FAILED'} in ${seconds(started)}s ──\n`, ...shardCtx.output);
       return result;
     }),

@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PDFDocument } from 'pdf-lib';
 import { API_MESSAGES, COMPLETION_MESSAGES, CONFIRMATION_NUMBER_PATTERN, ENROLLMENT_MESSAGES, TAB_TITLES, WEB_MESSAGES } from '@benefit-store/domain';
 import { FEDACH_SAMPLE } from '../src/db/seed/demo/bank-directory.js';
-import { agents, completedEnrollmentPlans, completedEnrollments, enrollmentCompletions, groupBilling, groups, invoices, jobs, outboxMessages, signedRecords } from '../src/db/schema/index.js';
+import { agents, completedEnrollmentPlans, completedEnrollments, enrollmentCompletions, groupBilling, groups, invoices, jobs, outboxMessages, sessions, signedRecords } from '../src/db/schema/index.js';
 import { recordIntact } from '../src/modules/enrollment/completion/signed-record.js';
+import { purgeDoneJobs } from '../src/modules/jobs/jobs.repository.js';
 import { FixedClock } from '../src/modules/shared/clock.js';
 import { addPlan, Browser, enrollmentWith, startEnrollment } from './helpers/browser.js';
 import { AGREEMENT, completeAllSteps, dentalEnrollment, EMPLOYER, TYPED } from './helpers/complete-steps.js';
@@ -123,6 +124,29 @@ describe('completing an enrollment', () => {
     }
 
     expect((await browser.get('get-receipt', { enrollment_id: id })).json()).toEqual({ status: 'success', data: { policy_id: policyId, name: 'Ana Receipt', callInvoice: false, rep_copy: true } });
+  });
+
+  it("still says the rep got a copy once the runner has purged the receipt's finished jobs", async () => {
+    const { browser, id } = await repDentalEnrollment();
+    await completeAllSteps(browser, id);
+    const policyId = (await complete(browser, id)).json().data.policy_id as string;
+    expect(await receiptMails(policyId)).toHaveLength(2);
+    await purgeDoneJobs(db(), new Date('2100-01-01T00:00:00Z'));
+    expect((await browser.get('get-receipt', { enrollment_id: id })).json().data.rep_copy).toBe(true);
+  });
+
+  it("sends the receipt e-mails when the browser's session ended before they were built (a staff sign-in renews it)", async () => {
+    const { browser, id } = await repDentalEnrollment();
+    await completeAllSteps(browser, id);
+    const policyId = (await complete(browser, id)).json().data.policy_id as string;
+    const [job] = await db().select().from(jobs).where(eq(jobs.key, `receipt-mail:${policyId}:person`));
+    const sessionId = (job!.payload as { sessionId: string }).sessionId;
+    await db().delete(sessions).where(eq(sessions.id, sessionId));
+    const mails = await receiptMails(policyId);
+    expect(mails.map((m) => [m.recipient, m.sessionId]).sort()).toEqual([
+      [REP_EMAIL, null],
+      [TYPED.email, null],
+    ].sort());
   });
 
   it('answers a retry (a double click, a lost response) with the same policy and sends nothing new', async () => {

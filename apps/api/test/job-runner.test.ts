@@ -163,4 +163,51 @@ describe('the job runner', () => {
     expect((await runner.runOnce()).claimed).toBe(0);
     expect((await jobOf(`${unknown}:1`)).status).toBe('pending');
   });
+
+  it('stores and logs a failure without the values it was writing (a failed insert names its parameters)', async () => {
+    const kind = freshKind('private-failure');
+    await enqueueJob(db(), { kind, key: `${kind}:1`, runAt: START });
+    const logged: object[] = [];
+    const log = { info: () => {}, warn: (obj: object) => logged.push(obj), error: (obj: object) => logged.push(obj) };
+    const runner = new JobRunner(db(), { clock: () => START, log }).register({
+      kind,
+      async run() {
+        throw new Error('Failed query: insert into "outbox_messages" ...\nparams: ana.receipt@example.com,<p>Dear Ana</p>');
+      },
+    });
+    await runner.runOnce();
+    const stored = (await jobOf(`${kind}:1`)).lastError ?? '';
+    expect(stored).toContain('Failed query');
+    for (const text of [stored, JSON.stringify(logged)]) {
+      expect(text).not.toContain('ana.receipt@example.com');
+      expect(text).not.toContain('Dear Ana');
+    }
+  });
+
+  it('gives back the jobs of a round it had not started when it is stopped, without counting an attempt', async () => {
+    const kind = freshKind('stop');
+    for (let i = 0; i < 3; i += 1) await enqueueJob(db(), { kind, key: `${kind}:${i}`, runAt: START });
+    let release: () => void = () => {};
+    const started: string[] = [];
+    const runner = new JobRunner(db(), { batchSize: 3, clock: () => START }).register({
+      kind,
+      async run(job) {
+        started.push(job.key);
+        await new Promise<void>((resolve) => (release = resolve));
+      },
+    });
+    await runner.start((k) => k === kind);
+    await expect.poll(() => started.length).toBe(1);
+    const stopped = runner.stop();
+    release();
+    await stopped;
+    expect(started).toHaveLength(1);
+    const rows = await db().select().from(jobs).where(like(jobs.key, `${kind}:%`));
+    const others = rows.filter((r) => r.key !== started[0]);
+    expect(others.map((r) => [r.status, r.attempts, r.claimToken])).toEqual([
+      ['pending', 0, null],
+      ['pending', 0, null],
+    ]);
+  });
 });
+

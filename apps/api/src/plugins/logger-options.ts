@@ -1,5 +1,6 @@
 import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import type { AppConfig } from '../config.js';
+import { scrubText } from '../modules/shared/scrub-text.js';
 
 /**
  * Fields that must never reach a log line, at whatever depth they appear in a logged object: secrets, personal data
@@ -43,14 +44,6 @@ function redactPaths(): string[] {
     for (let depth = 0; depth <= MAX_DEPTH; depth++) paths.push([...Array<string>(depth).fill('*'), key].join('.'));
   }
   return paths;
-}
-
-/** Anything shaped like an e-mail address in free text (an SMTP refusal names its recipient). */
-const EMAIL_IN_TEXT = /[^\s@<>"'(),;:]+@[^\s@<>"'(),;:]+/g;
-
-/** Free text that may quote a value: e-mail addresses out, and Drizzle's "params: ..." line of a failed query. */
-export function scrubText(text: string): string {
-  return text.replace(/\nparams:[\s\S]*$/, '\nparams: [not logged]').replace(EMAIL_IN_TEXT, '[email]');
 }
 
 /**

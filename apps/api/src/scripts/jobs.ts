@@ -17,7 +17,12 @@ async function main(): Promise<void> {
     process.exitCode = 2;
     return;
   }
-  const database = await openDatabase(loadConfig().database);
+  const config = loadConfig().database;
+  if (config.kind === 'pglite') {
+    // PGlite's data directory is one process's at a time: a second opener beside a running store can corrupt it.
+    process.stderr.write(`The embedded database (${config.dataDir}) is opened by one process at a time: run this with the store stopped.\n`);
+  }
+  const database = await openDatabase(config);
   try {
     if (command === 'dead') {
       const dead = await deadJobs(database.db);

@@ -22,6 +22,8 @@ export const enrollmentCompletions = pgTable('enrollment_completions', {
   additionalNotes: text('additional_notes').notNull().default(''),
   sendSms: boolean('send_sms').notNull().default(false),
   firstEnroll: boolean('first_enroll').notNull().default(false),
+  /** The receipt e-mail also went to the client (the rep): decided in the completion's transaction, kept for get-receipt. */
+  repCopy: boolean('rep_copy').notNull().default(false),
   completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
 });
 

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
+import { scrubText } from '../shared/scrub-text.js';
 import { MAX_ATTEMPTS, nextAttemptAt } from './backoff.js';
-import { claimJobs, completeJob, enqueueJob, failJob, renewJob, type JobRow } from './jobs.repository.js';
+import { claimJobs, completeJob, enqueueJob, failJob, releaseJob, renewJob, type JobRow } from './jobs.repository.js';
 
 export interface JobLog {
   info(obj: object, msg: string): void;
@@ -53,7 +54,8 @@ export const JOB_BATCH_SIZE = 5;
 export const JOB_LEASE_MS = 30_000;
 
 const silent: JobLog = { info: () => {}, warn: () => {}, error: () => {} };
-const reasonOf = (err: unknown) => (err instanceof Error ? err.message : String(err));
+/** A failure's reason as logged and stored: a failed query's message carries its parameters (the personal data written). */
+const reasonOf = (err: unknown) => scrubText(err instanceof Error ? err.message : String(err));
 
 /**
  * The one job runner (docs/decisions/0064-one-job-runner.md). Each round claims a few due jobs of the kinds it knows
@@ -73,6 +75,8 @@ export class JobRunner {
   private readonly log: JobLog;
   private only: ((kind: string) => boolean) | null = null;
   private running = false;
+  /** Set by stop(): the round in progress gives back the jobs it has not started. */
+  private stopping = false;
   private timer: NodeJS.Timeout | null = null;
   private idleMs: number;
   /** A wake() that came while a round was running: the next round starts at once. */
@@ -131,6 +135,11 @@ export class JobRunner {
     const claimed = await claimJobs(this.db, kinds, claimToken, this.clock(), this.leaseMs, this.batchSize);
     const round: JobRound = { claimed: claimed.length, done: 0, failed: 0 };
     for (const job of claimed) {
+      // Stopping (a deploy's SIGTERM): what has not started goes back at once, for another replica or the next start.
+      if (this.stopping) {
+        await releaseJob(this.db, job.id, claimToken);
+        continue;
+      }
       const kind = this.kinds.get(job.kind)!;
       const maxAttempts = kind.maxAttempts ?? MAX_ATTEMPTS;
       try {
@@ -144,8 +153,13 @@ export class JobRunner {
         round.failed += 1;
         const reason = reasonOf(err);
         const retryAt = nextAttemptAt(job.attempts, this.clock(), maxAttempts);
-        if (await failJob(this.db, job.id, claimToken, reason, retryAt)) await kind.onFailure?.(this.db, job, reason, retryAt === null);
         this.log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, retryAt, reason }, retryAt ? 'job failed' : 'job is dead');
+        try {
+          if (await failJob(this.db, job.id, claimToken, reason, retryAt)) await kind.onFailure?.(this.db, job, reason, retryAt === null);
+        } catch (recordErr) {
+          // The rest of the round still runs; this job's lease runs out and it is claimed again.
+          this.log.error({ err: recordErr, jobId: job.id, kind: job.kind }, 'job failure could not be recorded');
+        }
       }
     }
     return round;
@@ -165,12 +179,14 @@ export class JobRunner {
     this.schedule(0);
   }
 
-  /** Stops polling and waits for the round in progress. */
+  /** Stops polling and waits for the job in progress; the round's other claimed jobs are given back unstarted. */
   async stop(): Promise<void> {
     this.running = false;
+    this.stopping = true;
     if (this.timer) clearTimeout(this.timer);
     this.timer = null;
     await this.current.catch(() => undefined);
+    this.stopping = false;
   }
 
   /** Something was just written: poll now rather than at the end of the idle wait. */

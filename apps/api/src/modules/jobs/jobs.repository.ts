@@ -79,6 +79,16 @@ export async function completeJob(db: Db, id: number, claimToken: string, now: D
   return rows.length > 0;
 }
 
+/** Gives a claimed job back unstarted (its runner is stopping): pending again at once, its attempt not counted. */
+export async function releaseJob(db: Db, id: number, claimToken: string): Promise<boolean> {
+  const rows = await db
+    .update(jobs)
+    .set({ status: 'pending' satisfies JobStatus, attempts: sql`${jobs.attempts} - 1`, claimToken: null, lockedUntil: null })
+    .where(claimedBy(id, claimToken))
+    .returning({ id: jobs.id });
+  return rows.length > 0;
+}
+
 /** Gives a claimed job back after a failed attempt: pending again at `retryAt`, or dead when null. */
 export async function failJob(db: Db, id: number, claimToken: string, error: string, retryAt: Date | null): Promise<boolean> {
   const rows = await db

@@ -1,7 +1,7 @@
 import type { MessageChannel, OutboxState } from '@benefit-store/domain';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { outboxMessages } from '../../db/schema/index.js';
+import { outboxMessages, sessions } from '../../db/schema/index.js';
 import { enqueueJob } from '../jobs/index.js';
 
 /** The job kind that delivers one outbox message (mail-delivery.job.ts). */
@@ -32,9 +32,12 @@ export const deliveryJobKey = (messageId: number) => `mail:${messageId}`;
  * transaction of the business change that causes the message: all commit or nothing does. Returns the row's id.
  */
 export async function enqueueMessage(tx: Db, message: OutgoingMessage): Promise<number> {
+  // A message written after its cause (a receipt's job) may outlive the browser's session (a staff sign-in renews it):
+  // the message is still sent, only no longer listed to that browser.
+  const sessionId = message.sessionId === null ? null : sql`(SELECT ${sessions.id} FROM ${sessions} WHERE ${sessions.id} = ${message.sessionId})`;
   const [row] = await tx
     .insert(outboxMessages)
-    .values(message)
+    .values({ ...message, sessionId })
     .onConflictDoUpdate({ target: outboxMessages.idempotencyKey, set: { idempotencyKey: sql`excluded.idempotency_key` } })
     .returning({ id: outboxMessages.id });
   await enqueueJob(tx, { kind: MAIL_SEND_JOB, key: deliveryJobKey(row!.id), payload: { messageId: row!.id } });

@@ -13,7 +13,6 @@ import {
 } from '@benefit-store/domain';
 import { cartLines } from '../../cart/index.js';
 import { enqueueFirstInvoice } from '../../invoices/index.js';
-import { hasJob } from '../../jobs/index.js';
 import { enqueueMessage } from '../../mail/index.js';
 import { personOf } from '../../catalog/index.js';
 import { findRepContact } from '../../quotes/index.js';
@@ -34,7 +33,7 @@ import {
   type SignedRecordRow,
 } from './completion.repository.js';
 import { receiptPdfFilename, renderReceiptSms } from './receipt-email.js';
-import { enqueueReceiptMail, receiptMailJobKey, receiptPdfOfRecord, type ReceiptRecipient } from './receipt-mail.job.js';
+import { enqueueReceiptMail, receiptPdfOfRecord, type ReceiptRecipient } from './receipt-mail.job.js';
 import type { SignedRecordContent } from './signed-record-content.js';
 import { sealSignedRecord, type SignedRecordSecrets } from './signed-record.js';
 
@@ -180,6 +179,7 @@ export async function saveReviewInfo(ctx: RequestContext, body: SaveReviewInfoBo
     );
 
     await saveTabData(tx, ctx.cipher, enrollment.id, 'review_info', { data: review }, ctx.now);
+    const clientAddress = await clientMailbox(ctx, tx, enrollment);
     await insertCompletion(tx, {
       enrollmentId: enrollment.id,
       policyId,
@@ -189,6 +189,7 @@ export async function saveReviewInfo(ctx: RequestContext, body: SaveReviewInfoBo
       additionalNotes: review.additional_notes,
       sendSms: review.send_sms === 1,
       firstEnroll: review.first_enroll === 1,
+      repCopy: clientAddress !== null,
       completedAt: ctx.now,
     });
     await clearCart(tx, enrollment.id);
@@ -199,7 +200,7 @@ export async function saveReviewInfo(ctx: RequestContext, body: SaveReviewInfoBo
     const sessionId = ctx.session?.id ?? null;
     const recipients: { to: ReceiptRecipient; address: string | null }[] = [
       { to: 'person', address: content.person.email },
-      { to: 'client', address: await clientMailbox(ctx, tx, enrollment) },
+      { to: 'client', address: clientAddress },
     ];
     for (const { to, address } of recipients) {
       if (address) await enqueueReceiptMail(tx, { enrollmentId: enrollment.id, policyId, to, address, sessionId });
@@ -222,12 +223,12 @@ async function requireCompletion(ctx: RequestContext, enrollmentId: string) {
 
 /**
  * GET get-receipt: the confirmation number, the person's name, whether the first invoice is made by the server, and
- * whether the receipt e-mail also went to the client (its job was queued at completion: receiptMailJobKey 'client').
+ * whether the receipt e-mail also went to the client (decided and stored by the completion itself: the mail's job is
+ * purged a week after it ran, and the receipt stays readable for as long as the browser holds the enrollment).
  */
 export async function getReceipt(ctx: RequestContext, enrollmentId: string): Promise<Receipt> {
   const completion = await requireCompletion(ctx, enrollmentId);
-  const repCopy = await hasJob(ctx.db, receiptMailJobKey(completion.policyId, 'client'));
-  return { policy_id: completion.policyId, name: completion.name, callInvoice: completion.callInvoice, rep_copy: repCopy };
+  return { policy_id: completion.policyId, name: completion.name, callInvoice: completion.callInvoice, rep_copy: completion.repCopy };
 }
 
 /** The PDF of a stored signed record (the same document the receipt e-mail carries). */

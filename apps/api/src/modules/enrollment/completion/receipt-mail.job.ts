@@ -22,7 +22,7 @@ interface ReceiptMailPayload {
 }
 
 /** The job key of a receipt e-mail: one per policy and recipient, queued in the completion's transaction. */
-export const receiptMailJobKey = (policyId: string, to: ReceiptRecipient) => `receipt-mail:${policyId}:${to}`;
+const receiptMailJobKey = (policyId: string, to: ReceiptRecipient) => `receipt-mail:${policyId}:${to}`;
 /** The outbox key of a receipt e-mail: one per policy and recipient, so a re-run of its job writes one message. */
 const receiptMailKey = (policyId: string, to: ReceiptRecipient) => `receipt:${policyId}:${to}`;
 
