@@ -38,13 +38,14 @@ export default tseslint.config(
     rules: { 'boundaries/no-cross-feature-internals': 'error' },
   },
   {
-    // API modules/<a> and plugins/ may use modules/<b> only through modules/<b>/index.ts (eslint/api-module-boundaries.js);
+    // API modules/<a> and plugins/ may use modules/<b> only through modules/<b>/index.ts (eslint/api-module-boundaries.js),
+    // which exports services and types, never a repository's functions or a table;
     // app.ts, server.ts, db/, scripts/ and apps/api/test/ are outside these folders and may reach further.
     files: ['apps/api/src/modules/**/*.ts', 'apps/api/src/plugins/**/*.ts'],
     // A test beside the code may set up another module's internals it collaborates with.
     ignores: ['**/*.test.ts'],
     plugins: { 'api-boundaries': apiModuleBoundaries },
-    rules: { 'api-boundaries/no-cross-module-internals': 'error' },
+    rules: { 'api-boundaries/no-cross-module-internals': 'error', 'api-boundaries/no-repository-in-door': 'error' },
   },
   {
     files: ['scripts/**', 'e2e/**', '**/*.config.*', 'apps/api/build.mjs', 'apps/api/src/server.ts'],

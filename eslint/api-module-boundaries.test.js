@@ -59,3 +59,49 @@ tester.run('no-cross-module-internals', apiModuleBoundaries.rules['no-cross-modu
     { filename: at('modules/shared/link-token.ts'), code: "import { LIMIT_PURPOSE } from '../limits/index.js';", errors: [{ messageId: 'kernel' }] },
   ],
 });
+
+tester.run('no-repository-in-door', apiModuleBoundaries.rules['no-repository-in-door'], {
+  valid: [
+    // A door names services and types from its own files.
+    { filename: at('modules/mail/index.ts'), code: "export { enqueueMessage, hasMessage } from './enqueue-message.js';" },
+    { filename: at('modules/enrollment-record/index.ts'), code: "export type { EnrollmentRow, NewEnrollment } from './enrollment-row.js';" },
+    { filename: at('modules/checkout/index.ts'), code: 'export {};' },
+    // It may use a table's type for its own declarations without exporting it.
+    { filename: at('modules/jobs/index.ts'), code: "import type { jobs } from '../../db/schema/index.js';\nexport type JobId = (typeof jobs.$inferSelect)['id'];" },
+    // Files other than a door may export a repository's names (within their module; the other rule guards the rest).
+    { filename: at('modules/cart/cart-contents.ts'), code: "export { cartLines } from './cart.repository.js';" },
+    { filename: at('modules/enrollment/resume/index.ts'), code: "export { moveResumeCodes } from './resume-codes.repository.js';" },
+    { filename: at('db/schema/index.ts'), code: "export * from './jobs.js';" },
+    // A name that merely contains "repository" is not a repository file.
+    { filename: at('modules/sites/index.ts'), code: "export { findGroupById } from './repository-free-lookups.js';" },
+  ],
+  invalid: [
+    {
+      filename: at('modules/mail/index.ts'),
+      code: "export { enqueueMessage, hasMessage } from './outbox.repository.js';",
+      errors: [{ messageId: 'repository', data: { module: 'mail', source: './outbox.repository.js' } }],
+    },
+    // Types from a repository too: the row type belongs in its own file.
+    { filename: at('modules/enrollment-record/index.ts'), code: "export type { EnrollmentRow } from './enrollment.repository.js';", errors: [{ messageId: 'repository' }] },
+    { filename: at('modules/jobs/index.ts'), code: "export { enqueueJob, type JobRow } from './jobs.repository.ts';", errors: [{ messageId: 'repository' }] },
+    { filename: at('modules/sites/index.ts'), code: "export * from './sites.repository.js';", errors: [{ messageId: 'repository' }] },
+    // A repository deeper in the module, or another module's (the door's own rule forbids the latter as well).
+    { filename: at('modules/enrollment/index.ts'), code: "export { moveResumeCodes } from './resume/resume-codes.repository.js';", errors: [{ messageId: 'repository' }] },
+    // Imported, then exported by name.
+    {
+      filename: at('modules/cart/index.ts'),
+      code: "import { cartLines } from './cart.repository.js';\nexport { cartLines };",
+      errors: [{ messageId: 'repository', data: { module: 'cart', source: './cart.repository.js' } }],
+    },
+    { filename: at('modules/cart/index.ts'), code: "import { cartCount as count } from './cart.repository.js';\nexport { count as cartCount };", errors: [{ messageId: 'repository' }] },
+    // A table from db/schema, however it is named.
+    {
+      filename: at('modules/jobs/index.ts'),
+      code: "export { jobs } from '../../db/schema/index.js';",
+      errors: [{ messageId: 'table', data: { module: 'jobs', source: '../../db/schema/index.js' } }],
+    },
+    { filename: at('modules/mail/index.ts'), code: "export { outboxMessages } from '../../db/schema/outbox.ts';", errors: [{ messageId: 'table' }] },
+    { filename: at('modules/mail/index.ts'), code: "import { outboxMessages } from '../../db/schema/index.js';\nexport { outboxMessages };", errors: [{ messageId: 'table' }] },
+    { filename: at('modules/quotes/index.js'), code: "import { quotes } from '../../db/schema/index.js';\nexport default quotes;", errors: [{ messageId: 'table' }] },
+  ],
+});

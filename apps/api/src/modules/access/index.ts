@@ -3,4 +3,4 @@
 // boundaries.js).
 export { requireStaff } from './staff-principal.js';
 export type { StaffPrincipal } from './staff-principal.js';
-export { markStaffHold } from './staff-session.repository.js';
+export { markStaffHold } from './staff-holds.js';

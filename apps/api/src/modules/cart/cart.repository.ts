@@ -1,27 +1,10 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { carriers, cartItems, planPricing, plans } from '../../db/schema/index.js';
-import type { PlanRules } from '@benefit-store/domain';
 import type { LockedTx } from '../enrollment-record/index.js';
 
-export interface CartLine {
-  planId: number;
-  ppid: number;
-  name: string;
-  category: string;
-  planType: string;
-  shortText: string;
-  logo: string;
-  oneTimeFeeCents: number;
-  adminFeeIncluded: boolean;
-  requiresMembership: boolean;
-  rules: PlanRules;
-  tier: string;
-  /** The monthly price: the household price stored with the line for a household-priced plan, else the row's. */
-  priceCents: number;
-}
-
-export async function cartLines(db: Db, enrollmentId: string): Promise<CartLine[]> {
+/** The cart's lines in the order they were added (the view other modules get is cart-contents.ts's CartLine). */
+export async function cartLines(db: Db, enrollmentId: string) {
   return db
     .select({
       planId: cartItems.planId,
@@ -36,6 +19,7 @@ export async function cartLines(db: Db, enrollmentId: string): Promise<CartLine[
       requiresMembership: plans.requiresMembership,
       rules: plans.rules,
       tier: planPricing.tier,
+      // The household price stored with the line for a household-priced plan, else the row's.
       priceCents: sql<number>`coalesce(${cartItems.priceCents}, ${planPricing.priceCents})`.mapWith(Number),
     })
     .from(cartItems)

@@ -23,7 +23,8 @@ import { refuseActivePlan } from './active-plan.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
 import { ridersOf } from './riders.repository.js';
-import { cartCount, cartLines, deleteCartItem, putCartItem, type CartLine } from './cart.repository.js';
+import { cartCount, cartLines, type CartLine } from './cart-contents.js';
+import { deleteCartItem, putCartItem } from './cart.repository.js';
 import { priceOffered } from './price-offered.js';
 
 /**

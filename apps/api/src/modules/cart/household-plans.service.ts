@@ -15,7 +15,7 @@ import { catalogSnapshot, planHash } from '../catalog/index.js';
 import { findDependentInfo, requireHeldEnrollment } from '../enrollment-record/index.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
-import { cartLines, type CartLine } from './cart.repository.js';
+import { cartLines, type CartLine } from './cart-contents.js';
 
 /** The category of the disability income plans (check-disability-plan). */
 const DISABILITY_CATEGORY = 'di';

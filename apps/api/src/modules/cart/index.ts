@@ -2,8 +2,8 @@
 // the household, and the rules of adding and removing plans. Everything else in this folder is its own (eslint/api-
 // module-boundaries.js).
 export { isPlanActiveFor } from './active-plan.js';
-export { cartCount, cartLines, cartPlanIds } from './cart.repository.js';
-export type { CartLine } from './cart.repository.js';
+export { cartCount, cartLines, cartPlanIds } from './cart-contents.js';
+export type { CartLine } from './cart-contents.js';
 export { getPlanCart } from './cart.service.js';
 export { offeredPlanColumns } from './offered-plan.js';
 export type { OfferedPlan } from './offered-plan.js';

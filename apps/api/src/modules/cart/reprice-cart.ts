@@ -1,7 +1,8 @@
 import { pricePlan, type PricingContext } from '@benefit-store/domain';
 import type { LockedTx } from '../enrollment-record/index.js';
 import { householdOf, type Person, pricingRowsOf, withHousehold } from '../catalog/index.js';
-import { cartLines, deleteCartItem, putCartItem } from './cart.repository.js';
+import { cartLines } from './cart-contents.js';
+import { deleteCartItem, putCartItem } from './cart.repository.js';
 
 export interface RepriceOptions {
   /**

@@ -4,13 +4,10 @@
 export { isBuyableBy } from './buyable-plans.js';
 export { catalogSnapshot } from './catalog-cache.js';
 export type { CatalogSnapshot } from './catalog-cache.js';
-export { FEE_KEYS, catalogFee } from './catalog-fees.repository.js';
-export { findPlan } from './catalog.repository.js';
+export { FEE_KEYS, blackoutsOf, cartMessagesOf, catalogFee, findPlan, pricingRowsOf } from './catalog-facts.js';
 export { featuredPlans, toRecommendedPlan } from './featured-plans.service.js';
 export { householdOf, personWithHousehold, withHousehold } from './household.js';
 export { personOf, personOfEnrollment } from './person.js';
 export type { Person } from './person.js';
 export { planHash } from './plan-hash.js';
-export { blackoutsOf, cartMessagesOf } from './plan-notices.repository.js';
 export { planAnswersFor, pricingContextFor, pricingContextOf } from './pricing-context.js';
-export { pricingRowsOf } from './pricing.repository.js';

@@ -10,7 +10,7 @@ import {
   percentOfBasisPoints,
   PLAN_PAGE_MESSAGES,
 } from '@benefit-store/domain';
-import { catalogFee, FEE_KEYS } from './catalog-fees.repository.js';
+import { catalogFee, FEE_KEYS } from './catalog-facts.js';
 import { cartMessagesOf } from './plan-notices.repository.js';
 import { findHeldEnrollment, requireHeldEnrollment } from '../enrollment-record/index.js';
 import { personWithHousehold } from './household.js';

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enrollments, sessionEnrollments, staffHeldEnrollments } from '../../db/schema/index.js';
-import type { EnrollmentRow } from './enrollment.repository.js';
+import type { EnrollmentRow } from './enrollment-row.js';
 
 /**
  * Who holds an enrollment: the sessions listed for it in session_enrollments. A browser holds the enrollments it

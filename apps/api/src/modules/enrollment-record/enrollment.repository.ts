@@ -1,10 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enrollmentCompletions, enrollments, sessionEnrollments } from '../../db/schema/index.js';
+import type { EnrollmentRow, NewEnrollment } from './enrollment-row.js';
 import type { LockedTx } from './locked-tx.js';
-
-export type EnrollmentRow = typeof enrollments.$inferSelect;
-export type NewEnrollment = typeof enrollments.$inferInsert;
 
 /** The enrollment, only when this session holds it. */
 export async function findHeldEnrollment(db: Db, sessionId: string, enrollmentId: string): Promise<EnrollmentRow | null> {

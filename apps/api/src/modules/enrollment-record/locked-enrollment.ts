@@ -2,7 +2,8 @@ import { API_MESSAGES, MESSAGES } from '@benefit-store/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
-import { lockHeldEnrollment, type EnrollmentRow } from './enrollment.repository.js';
+import type { EnrollmentRow, NewEnrollment } from './enrollment-row.js';
+import { lockHeldEnrollment, updateEnrollment as updateEnrollmentRow } from './enrollment.repository.js';
 import type { LockedTx } from './locked-tx.js';
 
 export type { LockedTx } from './locked-tx.js';
@@ -49,4 +50,13 @@ export interface LockOptions {
   completion?: boolean;
   /** Told how long the row lock was held (milliseconds, lock granted to commit) after a committed call. */
   onLockHeld?: (ms: number) => void;
+}
+
+/**
+ * Writes some of the record's columns (and its updated_at). Public through the door: the wizard, quotes, the staff
+ * homes and the plan popups change the record only this way, inside withLockedEnrollment's transaction (LockedTx),
+ * so the change commits with the rest of the call's work or not at all.
+ */
+export function updateEnrollment(tx: LockedTx, enrollmentId: string, values: Partial<NewEnrollment>): Promise<void> {
+  return updateEnrollmentRow(tx, enrollmentId, values);
 }

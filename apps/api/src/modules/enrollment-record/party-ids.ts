@@ -2,7 +2,7 @@ import { MESSAGES, type FieldError, API_MESSAGES } from '@benefit-store/domain';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../shared/app-error.js';
 import type { SiteContext } from '../shared/request-context.js';
-import type { EnrollmentRow } from './enrollment.repository.js';
+import type { EnrollmentRow } from './enrollment-row.js';
 import { agentExists, agentSellsThrough, findGroupRef, portalExists } from './party-ids.repository.js';
 
 /** The record ids a client may name in a filter body (undefined: not named by this call). */

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
 import { scrubText } from '../shared/scrub-text.js';
 import { MAX_ATTEMPTS, nextAttemptAt } from './backoff.js';
-import { claimJobs, completeJob, enqueueJob, failJob, releaseJob, renewJob, type JobRow } from './jobs.repository.js';
+import type { JobRow } from './job-row.js';
+import { claimJobs, completeJob, enqueueJob, failJob, releaseJob, renewJob } from './jobs.repository.js';
 
 export interface JobLog {
   info(obj: object, msg: string): void;

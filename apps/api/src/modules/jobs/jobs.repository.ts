@@ -1,19 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { jobs } from '../../db/schema/index.js';
-
-export type JobRow = typeof jobs.$inferSelect;
-export type JobStatus = 'pending' | 'running' | 'done' | 'dead';
-
-export interface NewJob {
-  /** A kind the runner has registered (or will: a job waits until a runner that knows its kind claims it). */
-  kind: string;
-  /** Unique per job: queuing the same key again keeps the first one (a retried business call queues one job). */
-  key: string;
-  payload?: Record<string, unknown>;
-  /** Not before this instant; by default as soon as a runner is free. */
-  runAt?: Date;
-}
+import type { JobRow, JobStatus, NewJob } from './job-row.js';
 
 /**
  * Queues a job. Call it with the transaction of the business change that needs the job: both commit or neither does.

@@ -1,6 +1,7 @@
 import type { MessageChannel } from '@benefit-store/domain';
 import type { JobKind } from '../jobs/index.js';
-import { findMessage, MAIL_SEND_JOB, markAttemptFailed, markSent } from './outbox.repository.js';
+import { MAIL_SEND_JOB } from './enqueue-message.js';
+import { findMessage, markAttemptFailed, markSent } from './outbox.repository.js';
 import type { TransportsByChannel } from './transports.js';
 
 /**

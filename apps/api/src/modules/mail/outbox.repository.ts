@@ -1,46 +1,22 @@
-import type { MessageChannel, OutboxState } from '@benefit-store/domain';
+import type { OutboxState } from '@benefit-store/domain';
 import { and, desc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { outboxMessages, sessions } from '../../db/schema/index.js';
-import { enqueueJob } from '../jobs/index.js';
-
-/** The job kind that delivers one outbox message (mail-delivery.job.ts). */
-export const MAIL_SEND_JOB = 'mail.send';
 
 export type OutboxRow = typeof outboxMessages.$inferSelect;
 
-export interface OutgoingMessage {
-  /** Unique per message: writing the same key twice keeps the first (a retried business call sends one mail). */
-  idempotencyKey: string;
-  channel: MessageChannel;
-  template: string;
-  recipient: string;
-  subject: string;
-  html: string | null;
-  text: string;
-  /** The browser whose action caused it (ctx.session?.id): required, so every new caller decides; null for none. */
-  sessionId: string | null;
-  /** Files sent with an e-mail (the receipt's PDF), base64; none by default. */
-  attachments?: { filename: string; contentType: string; contentBase64: string }[] | null;
-}
-
-/** The key of a message's delivery job. */
-export const deliveryJobKey = (messageId: number) => `mail:${messageId}`;
-
 /**
- * Writes a message to the outbox and queues its delivery (a 'mail.send' job, modules/jobs). Call it with the
- * transaction of the business change that causes the message: all commit or nothing does. Returns the row's id.
+ * Writes a message row; the same idempotency key again keeps the first row. Returns the row's id. A message written
+ * after its cause (a receipt's job) may outlive the browser's session (a staff sign-in renews it): it is still sent,
+ * only no longer listed to that browser.
  */
-export async function enqueueMessage(tx: Db, message: OutgoingMessage): Promise<number> {
-  // A message written after its cause (a receipt's job) may outlive the browser's session (a staff sign-in renews it):
-  // the message is still sent, only no longer listed to that browser.
-  const sessionId = message.sessionId === null ? null : sql`(SELECT ${sessions.id} FROM ${sessions} WHERE ${sessions.id} = ${message.sessionId})`;
+export async function insertMessage(tx: Db, values: typeof outboxMessages.$inferInsert): Promise<number> {
+  const sessionId = values.sessionId ? sql`(SELECT ${sessions.id} FROM ${sessions} WHERE ${sessions.id} = ${values.sessionId})` : null;
   const [row] = await tx
     .insert(outboxMessages)
-    .values({ ...message, sessionId })
+    .values({ ...values, sessionId })
     .onConflictDoUpdate({ target: outboxMessages.idempotencyKey, set: { idempotencyKey: sql`excluded.idempotency_key` } })
     .returning({ id: outboxMessages.id });
-  await enqueueJob(tx, { kind: MAIL_SEND_JOB, key: deliveryJobKey(row!.id), payload: { messageId: row!.id } });
   return row!.id;
 }
 

@@ -62,7 +62,7 @@ async function groupAgentId(db: Db, groupId: number): Promise<number | null> {
 }
 
 /** The first rep found: the enrollment's own, then its group's, then the site's. Phone as stored. */
-export async function findRepContact(db: Db, candidates: { agentId: number | null; groupId: number | null }[]): Promise<QuoteContact | null> {
+export async function findRepContact(db: Db, candidates: readonly { agentId: number | null; groupId: number | null }[]): Promise<QuoteContact | null> {
   for (const { agentId, groupId } of candidates) {
     const id = agentId ?? (groupId ? await groupAgentId(db, groupId) : null);
     if (!id) continue;

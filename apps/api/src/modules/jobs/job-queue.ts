@@ -1,0 +1,29 @@
+import type { Db } from '../../db/client.js';
+import type { JobRow, NewJob } from './job-row.js';
+import * as repo from './jobs.repository.js';
+
+// Public through the door: the job queue. Other modules queue work in their own transaction (the job exists only if
+// their change commits) and ask whether they did; the operator's script lists dead jobs and runs one again.
+
+/**
+ * Queues a job. Call it with the transaction of the business change that needs the job: both commit or neither does.
+ * Returns the job's id (the existing one's when the key was queued before).
+ */
+export function enqueueJob(tx: Db, job: NewJob): Promise<number> {
+  return repo.enqueueJob(tx, job);
+}
+
+/** Whether a job was ever queued under this key. */
+export function hasJob(db: Db, key: string): Promise<boolean> {
+  return repo.hasJob(db, key);
+}
+
+/** The dead jobs, newest first: what an operator looks at (`npm run jobs -- dead`). */
+export function deadJobs(db: Db, limit?: number): Promise<JobRow[]> {
+  return repo.deadJobs(db, limit);
+}
+
+/** Gives a dead job a fresh set of attempts, due now; false when no dead job has this id. */
+export function retryDeadJob(db: Db, id: number, now: Date): Promise<boolean> {
+  return repo.retryDeadJob(db, id, now);
+}
