@@ -32,7 +32,8 @@ export function onContractMismatch(reporter: Reporter): () => void {
   return () => reporters.delete(reporter);
 }
 
+/** Always on the console (in production too: it holds no value of the answer), and to every registered reporter. */
 export function reportContractMismatch(mismatch: ContractMismatch): void {
-  if (import.meta.env.DEV) console.error(`The answer of ${mismatch.path} does not match its schema`, mismatch.issues);
+  console.error(`The answer of ${mismatch.path} does not match its schema`, mismatch.issues);
   for (const reporter of reporters) reporter(mismatch);
 }
