@@ -4,26 +4,12 @@ import userEvent from '@testing-library/user-event';
 import { L713_MESSAGES, MESSAGES, WEB_MESSAGES, type Cart } from '@benefit-store/domain';
 import { initialClientKeys, useClientState } from '../../../lib/client-state';
 import { onContractMismatch, type ContractMismatch } from '../../../lib/contract-mismatch';
+import { cartAnswer } from '../../../test/answers';
 import { renderPage, stubApi } from '../../../test/render';
 import { CartView } from './cart-view';
 
 const TEMP_ID = 'abcdefghijklmnopqrstuv';
-const emptyCart: Cart = {
-  result: [],
-  initial_month_cost: '0.00',
-  recurring_month_cost: '0.00',
-  special_message: null,
-  has_l713: false,
-  l713_net_price: null,
-  quote_name: null,
-  membership: null,
-  admin_fee_percent: null,
-  blackout_message: null,
-  riders: [],
-  one_time_fees: [],
-  l713_lines: [],
-  premier_site: true,
-};
+const emptyCart: Cart = cartAnswer();
 const oneDental: Cart = {
   ...emptyCart,
   result: [
