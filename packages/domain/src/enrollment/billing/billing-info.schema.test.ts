@@ -126,8 +126,20 @@ describe('payment method and texts', () => {
     }
   });
 
-  it("offers bill dates as '{n}th of month'", () => {
-    expect(billDateLabel(28)).toBe('28th of month');
+  it.each([
+    [1, '1st of month'],
+    [2, '2nd of month'],
+    [3, '3rd of month'],
+    [4, '4th of month'],
+    [11, '11th of month'],
+    [12, '12th of month'],
+    [13, '13th of month'],
+    [21, '21st of month'],
+    [22, '22nd of month'],
+    [23, '23rd of month'],
+    [28, '28th of month'],
+  ])("offers bill date %i as '%s', with the ordinal a person reads", (n, label) => {
+    expect(billDateLabel(n)).toBe(label);
   });
 
   it('states the EFT facts of section 2.3', () => {

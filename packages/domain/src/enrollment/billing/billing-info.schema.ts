@@ -265,7 +265,7 @@ export const BillingEnrollmentBody = z.object({ enrollment_id: EnrollmentIdSchem
 /** The name our charges carry on statements (get-billing-text). */
 export const STATEMENT_DESCRIPTOR = 'BENEFIT STORE*PREMIUM';
 
-/** '{n}th of month' (spec 002 section 7). */
+/** '{n}th of month' (spec 002 section 7), with the English ordinal the number takes: 1st, 2nd, 3rd, 11th, 21st. */
 export const billDateLabel = (n: number) => BILLING_MESSAGES.billDateOption({ n });
 
 /** The EFT text's paragraphs (spec 002 section 2.3), in reading order. */

@@ -51,7 +51,7 @@ export const BILLING_MESSAGES = /* @__PURE__ */ defineCatalog('billing', {
   holderTypeIndividual: 'Individual',
   holderTypeCompany: 'Company',
   billDateLabel: 'Bill Date',
-  billDateOption: icu<{ n: number }>('{n}th of month'),
+  billDateOption: icu<{ n: number }>('{n, selectordinal, one {#st} two {#nd} few {#rd} other {#th}} of month'),
   savedBanksLegend: 'Saved Bank Accounts',
   savedBankLabel: icu<{ bank: string; number: string }>('{bank} {number}'),
   newBankLabel: 'Use new bank details',

@@ -3,7 +3,7 @@ import type { CompiledEntries } from '../catalog.js';
 
 export default {
   "savedCardLabel": [["name"]," ",["number"]," (expires ",["month"],"/",["year"],")"],
-  "billDateOption": [["n"],"th of month"],
+  "billDateOption": [["n","selectordinal",{"one":["#","st"],"two":["#","nd"],"few":["#","rd"],"other":["#","th"]}]," of month"],
   "savedBankLabel": [["bank"]," ",["number"]],
   "statementDescriptorText": ["Your payments will appear on your card or bank statement as ",["descriptor"],"."],
 } as CompiledEntries;
