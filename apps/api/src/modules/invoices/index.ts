@@ -1,2 +1,2 @@
 // The invoices module's door: what other modules and plugins/ may use (completion queues the first invoice).
-export { enqueueFirstInvoice, invoiceNumberOf } from './invoice.job.js';
+export { enqueueFirstInvoice } from './invoice.job.js';

@@ -3,7 +3,7 @@ import type { JobRow, NewJob } from './job-row.js';
 import * as repo from './jobs.repository.js';
 
 // Public through the door: the job queue. Other modules queue work in their own transaction (the job exists only if
-// their change commits) and ask whether they did; the operator's script lists dead jobs and runs one again.
+// their change commits) ; the operator's script lists dead jobs and runs one again.
 
 /**
  * Queues a job. Call it with the transaction of the business change that needs the job: both commit or neither does.
@@ -11,11 +11,6 @@ import * as repo from './jobs.repository.js';
  */
 export function enqueueJob(tx: Db, job: NewJob): Promise<number> {
   return repo.enqueueJob(tx, job);
-}
-
-/** Whether a job was ever queued under this key. */
-export function hasJob(db: Db, key: string): Promise<boolean> {
-  return repo.hasJob(db, key);
 }
 
 /** The dead jobs, newest first: what an operator looks at (`npm run jobs -- dead`). */

@@ -16,12 +16,6 @@ export async function enqueueJob(tx: Db, job: NewJob): Promise<number> {
   return row!.id;
 }
 
-/** Whether a job was ever queued under this key. */
-export async function hasJob(db: Db, key: string): Promise<boolean> {
-  const rows = await db.select({ id: jobs.id }).from(jobs).where(eq(jobs.key, key)).limit(1);
-  return rows.length > 0;
-}
-
 /**
  * Claims up to `limit` due jobs of the given kinds for one runner: pending ones whose time has come, and running
  * ones whose lease ran out (a runner that crashed mid-run). One statement; FOR UPDATE SKIP LOCKED lets runners on

@@ -1,7 +1,7 @@
 import type { MessageChannel } from '@benefit-store/domain';
 import type { Db } from '../../db/client.js';
 import { enqueueJob } from '../jobs/index.js';
-import { hasMessage as hasMessageRow, insertMessage } from './outbox.repository.js';
+import { insertMessage } from './outbox.repository.js';
 
 // Public through the door: the transactional outbox. Every module that sends mail or a text writes it here, inside the
 // caller's transaction, so the message is sent only if the business change commits, and exactly once however often
@@ -36,9 +36,4 @@ export async function enqueueMessage(tx: Db, message: OutgoingMessage): Promise<
   const id = await insertMessage(tx, message);
   await enqueueJob(tx, { kind: MAIL_SEND_JOB, key: deliveryJobKey(id), payload: { messageId: id } });
   return id;
-}
-
-/** Whether a message was queued under this idempotency key (e.g. the receipt's copy to the client). */
-export function hasMessage(db: Db, idempotencyKey: string): Promise<boolean> {
-  return hasMessageRow(db, idempotencyKey);
 }

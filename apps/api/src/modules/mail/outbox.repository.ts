@@ -63,9 +63,3 @@ export async function findMessageOf(db: Db, sessionId: string, id: number): Prom
     .limit(1);
   return rows[0] ?? null;
 }
-
-/** Whether a message was queued under this idempotency key (e.g. the receipt's copy to the client). */
-export async function hasMessage(db: Db, idempotencyKey: string): Promise<boolean> {
-  const rows = await db.select({ id: outboxMessages.id }).from(outboxMessages).where(eq(outboxMessages.idempotencyKey, idempotencyKey)).limit(1);
-  return rows.length > 0;
-}
