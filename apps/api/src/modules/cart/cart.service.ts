@@ -1,7 +1,6 @@
 import {
   activeBlackoutMessage,
   calendarDateOf,
-  cartTotals,
   centsToDecimal,
   l713Breakdown,
   percentOfBasisPoints,
@@ -24,6 +23,7 @@ import { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
 import { ridersOf } from './riders.repository.js';
 import { cartCount, cartLines, type CartLine } from './cart-contents.js';
+import { cartLinesTotals } from './cart-lines-totals.js';
 import { deleteCartItem, putCartItem } from './cart.repository.js';
 import { priceOffered } from './price-offered.js';
 
@@ -113,15 +113,11 @@ export async function getPlanCart(ctx: RequestContext, enrollmentId: string): Pr
   const lines = await cartLines(ctx.db, enrollment.id);
   const planIds = lines.map((l) => l.planId);
   // One after another: completion reads the cart inside its transaction, one connection that runs one query at a time.
-  const membershipFee = lines.some((l) => l.requiresMembership) ? await catalogFee(ctx.db, FEE_KEYS.membership) : null;
+  const { totals, membershipFee } = await cartLinesTotals(ctx.db, lines);
   const adminFee = lines.some((l) => l.adminFeeIncluded) ? await catalogFee(ctx.db, FEE_KEYS.adminFee) : null;
   const blackouts = await blackoutsOf(ctx.db, planIds);
   const notes = await cartMessagesOf(ctx.db, planIds);
   const riders = await cartRiders(ctx, enrollment, lines);
-  const totals = cartTotals(
-    lines.map((l) => ({ priceCents: l.priceCents, oneTimeFeeCents: l.oneTimeFeeCents, requiresMembership: l.requiresMembership, isPremier: l.planType === PREMIER_PLAN_TYPE })),
-    membershipFee?.amountCents ?? null,
-  );
   const hasL713 = hasPremierPlan(lines.map((l) => ({ plan_type: l.planType })));
   const premierTier = lines.find((l) => l.planType === PREMIER_PLAN_TYPE)?.tier as Tier | undefined;
   const l713 = hasL713 && totals.premierNetCents !== null && premierTier ? l713Breakdown(totals.premierNetCents, premierTier) : null;

@@ -5,6 +5,7 @@ export { isBuyableBy } from './buyable-plans.js';
 export { catalogSnapshot } from './catalog-cache.js';
 export type { CatalogSnapshot } from './catalog-cache.js';
 export { FEE_KEYS, blackoutsOf, cartMessagesOf, catalogFee, findPlan, pricingRowsOf } from './catalog-facts.js';
+export type { CatalogFee } from './catalog-facts.js';
 export { featuredPlans, toRecommendedPlan } from './featured-plans.service.js';
 export { householdOf, personWithHousehold, withHousehold } from './household.js';
 export { personOf, personOfEnrollment } from './person.js';

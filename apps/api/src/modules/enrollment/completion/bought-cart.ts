@@ -1,7 +1,6 @@
-import { cartTotals, PREMIER_PLAN_TYPE, type Cents, type Tier } from '@benefit-store/domain';
+import type { Cents, Tier } from '@benefit-store/domain';
 import type { Db } from '../../../db/client.js';
-import { catalogFee, FEE_KEYS } from '../../catalog/index.js';
-import type { CartLine } from '../../cart/index.js';
+import { cartLinesTotals, type CartLine } from '../../cart/index.js';
 import type { SignedRecordContent } from './signed-record-content.js';
 
 /** What the person buys, at the prices the review showed: the cart's stored lines and the membership fee. */
@@ -18,11 +17,7 @@ export interface BoughtCart {
  * add and the notices a shopper sees, none of which a policy keeps.
  */
 export async function boughtCart(tx: Db, lines: readonly CartLine[]): Promise<BoughtCart> {
-  const membershipFee = lines.some((l) => l.requiresMembership) ? await catalogFee(tx, FEE_KEYS.membership) : null;
-  const totals = cartTotals(
-    lines.map((l) => ({ priceCents: l.priceCents, oneTimeFeeCents: l.oneTimeFeeCents, requiresMembership: l.requiresMembership, isPremier: l.planType === PREMIER_PLAN_TYPE })),
-    membershipFee?.amountCents ?? null,
-  );
+  const { totals, membershipFee } = await cartLinesTotals(tx, lines);
   return {
     record: {
       plans: lines.map((l) => ({ plan_id: l.planId, plan_name: l.name, plan_category: l.category, tier: l.tier as Tier, price: l.priceCents })),
