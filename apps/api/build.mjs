@@ -32,4 +32,6 @@ await build({
 });
 // The migrator reads ./migrations next to the running code: src/db/migrations in development, dist/migrations here.
 cpSync(join(here, 'src', 'db', 'migrations'), join(dist, 'migrations'), { recursive: true });
+// The demo data set's catalog files, read at start (db/seed/demo/catalog-files.ts): dist/catalog/demo here.
+cpSync(join(here, 'catalog'), join(dist, 'catalog'), { recursive: true });
 console.log('API built to', join(dist, 'server.js'));

@@ -1,7 +1,15 @@
 import type { DemoData } from '../../src/db/seed/seed-types.js';
 import { plan } from './fixture-data.js';
 import { plansData } from './plans-data.js';
-import { healthQuestionSeed } from '../../src/db/seed/demo/health-questions.js';
+import { HEALTH_QUESTION_CATEGORIES } from '@benefit-store/domain';
+import { demoCatalog } from '../../src/db/seed/demo/catalog-files.js';
+import type { SeedHealthQuestion, SeedPlan } from '../../src/db/seed/seed-types.js';
+
+/** The demo health questions (from the demo catalog file), each linked to every underwritten plan of a data set. */
+function healthQuestionSeed(plans: readonly Pick<SeedPlan, 'slug' | 'category'>[]): SeedHealthQuestion[] {
+  const underwritten = plans.filter((p) => (HEALTH_QUESTION_CATEGORIES as readonly string[]).includes(p.category)).map((p) => p.slug);
+  return (demoCatalog.healthQuestions ?? []).map((q) => ({ ...q, plans: underwritten }));
+}
 
 /** An IHA medical plan (the employer step may be skipped; dependents capped at 9 in IC and IF). */
 export const IHA_PLAN = 'Test IHA Medical';

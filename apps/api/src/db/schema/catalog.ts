@@ -35,6 +35,8 @@ export const plans = pgTable(
     /** Benefit facts buyers compare (deductible, copays, allowances…): PlanFacts of the domain, null when none. */
     facts: jsonb('facts').$type<PlanFacts>(),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Set when an import removed the plan while carts, quotes, enrollments or policies still use it: new shoppers no longer see it. */
+    retiredAt: timestamp('retired_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

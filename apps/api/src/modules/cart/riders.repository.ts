@@ -1,4 +1,4 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { carriers, planRiders, plans } from '../../db/schema/index.js';
 import { offeredPlanColumns, type OfferedPlan } from './offered-plan.js';
@@ -16,7 +16,7 @@ export async function ridersOf(db: Db, parentPlanIds: readonly number[]): Promis
     .from(planRiders)
     .innerJoin(plans, eq(plans.id, planRiders.riderPlanId))
     .innerJoin(carriers, eq(carriers.id, plans.carrierId))
-    .where(inArray(planRiders.planId, [...parentPlanIds]))
+    .where(and(inArray(planRiders.planId, [...parentPlanIds]), isNull(plans.retiredAt)))
     .orderBy(asc(planRiders.sortOrder), asc(plans.name));
   return rows.map(({ parentPlanId, ...rider }) => ({ parentPlanId, rider }));
 }

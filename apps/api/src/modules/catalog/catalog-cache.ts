@@ -1,8 +1,8 @@
 import type { PricingRow } from '@benefit-store/domain';
-import { eq } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { appMeta, carrierQuestions, planPricing, portals } from '../../db/schema/index.js';
-import { FINGERPRINT_KEY } from '../../db/seed/load-demo-data.js';
+import { FINGERPRINT_KEY } from '../../db/seed/fingerprint-key.js';
 import { toPricingRow } from './pricing.repository.js';
 import { listPlans, type CatalogPlan } from './catalog.repository.js';
 
@@ -14,6 +14,7 @@ import { listPlans, type CatalogPlan } from './catalog.repository.js';
  * the database owns, not state another replica needs (ARCHITECTURE.md section 6).
  */
 export interface CatalogSnapshot {
+  /** The plans offered to shoppers: retired plans are left out (byId and bySlug keep them, for carts that hold one). */
   plans: CatalogPlan[];
   byId: Map<number, CatalogPlan>;
   bySlug: Map<string, CatalogPlan>;
@@ -33,13 +34,38 @@ interface Entry {
 const RECHECK_MS = 2_000;
 const entries = new WeakMap<Db, Entry>();
 
+/** Changed by every catalog import (markCatalogChanged), beside the demo data set's fingerprint. */
+export const CATALOG_REVISION_KEY = 'catalog_revision';
+
 async function fingerprintOf(db: Db): Promise<string | null> {
-  const [row] = await db.select({ value: appMeta.value }).from(appMeta).where(eq(appMeta.key, FINGERPRINT_KEY));
-  return row?.value ?? null;
+  const rows = await db.select({ key: appMeta.key, value: appMeta.value }).from(appMeta).where(inArray(appMeta.key, [FINGERPRINT_KEY, CATALOG_REVISION_KEY]));
+  if (rows.length === 0) return null;
+  return rows
+    .map((r) => `${r.key}=${r.value}`)
+    .sort()
+    .join(';');
+}
+
+/**
+ * Runs inside the transaction that changed the catalog (an import): every replica's copy is rebuilt within RECHECK_MS,
+ * and this process's at once.
+ */
+export async function markCatalogChanged(tx: Db, db?: Db): Promise<void> {
+  const revision = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
+  await tx
+    .insert(appMeta)
+    .values({ key: CATALOG_REVISION_KEY, value: revision })
+    .onConflictDoUpdate({ target: appMeta.key, set: { value: revision, updatedAt: sql`now()` } });
+  if (db) entries.delete(db);
+}
+
+/** Forgets this process's copy (after the transaction that changed the catalog committed). */
+export function forgetCatalogSnapshot(db: Db): void {
+  entries.delete(db);
 }
 
 async function build(db: Db): Promise<CatalogSnapshot> {
-  const [plans, rows, portalRows, carrierRows] = await Promise.all([
+  const [allPlans, rows, portalRows, carrierRows] = await Promise.all([
     listPlans(db),
     db.select().from(planPricing),
     db.select().from(portals),
@@ -52,9 +78,9 @@ async function build(db: Db): Promise<CatalogSnapshot> {
     rowsByPlan.set(row.planId, list);
   }
   return {
-    plans,
-    byId: new Map(plans.map((p) => [p.id, p])),
-    bySlug: new Map(plans.map((p) => [p.slug, p])),
+    plans: allPlans.filter((p) => p.retiredAt === null),
+    byId: new Map(allPlans.map((p) => [p.id, p])),
+    bySlug: new Map(allPlans.map((p) => [p.slug, p])),
     rowsByPlan,
     portalCodes: new Map(portalRows.map((p) => [p.id, p.code])),
     carrierQuestionPlans: new Set(carrierRows.map((r) => r.planId)),

@@ -1,4 +1,4 @@
-import { asc, count, eq, inArray } from 'drizzle-orm';
+import { asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { carriers, plans } from '../../db/schema/index.js';
 import type { PlanFacts, PlanRules, PlanTexts } from '@benefit-store/domain';
@@ -23,6 +23,7 @@ export interface CatalogPlan {
   carrierLogo: string;
   featured: boolean;
   sortOrder: number;
+  retiredAt: Date | null;
 }
 
 const planColumns = {
@@ -44,9 +45,11 @@ const planColumns = {
   carrierLogo: carriers.logo,
   featured: plans.featured,
   sortOrder: plans.sortOrder,
+  /** Set on a plan the catalog files removed while carts or policies still use it: no longer offered to new shoppers. */
+  retiredAt: plans.retiredAt,
 };
 
-/** Plans of the given categories (all when none), in display order. */
+/** Plans of the given categories (all when none), in display order, retired ones included (the cache sets them apart). */
 export async function listPlans(db: Db, categories?: readonly string[]): Promise<CatalogPlan[]> {
   const query = db.select(planColumns).from(plans).innerJoin(carriers, eq(carriers.id, plans.carrierId));
   const filtered = categories && categories.length > 0 ? query.where(inArray(plans.category, [...categories])) : query;
@@ -59,7 +62,7 @@ export async function findPlan(db: Db, planId: number): Promise<CatalogPlan | nu
 }
 
 export async function planCountsByCategory(db: Db): Promise<Map<string, number>> {
-  const rows = await db.select({ category: plans.category, n: count() }).from(plans).groupBy(plans.category);
+  const rows = await db.select({ category: plans.category, n: count() }).from(plans).where(isNull(plans.retiredAt)).groupBy(plans.category);
   return new Map(rows.map((r) => [r.category, r.n]));
 }
 

@@ -2,7 +2,7 @@
 // fees, notices, the person and household a price is for. Everything else in this folder is its own (eslint/api-module-
 // boundaries.js).
 export { isBuyableBy } from './buyable-plans.js';
-export { catalogSnapshot } from './catalog-cache.js';
+export { catalogSnapshot, forgetCatalogSnapshot, markCatalogChanged } from './catalog-cache.js';
 export type { CatalogSnapshot } from './catalog-cache.js';
 export { FEE_KEYS, blackoutsOf, cartMessagesOf, catalogFee, findPlan, pricingRowsOf } from './catalog-facts.js';
 export type { CatalogFee } from './catalog-facts.js';

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { carriers, enrollmentCheckouts, enrollments, enrollmentScreenshots, plans, planSuggestions } from '../../db/schema/index.js';
 import { type OfferedPlan, offeredPlanColumns } from '../cart/index.js';
@@ -73,6 +73,7 @@ export async function listSuggestions(db: Db): Promise<SuggestionRow[]> {
     .from(planSuggestions)
     .innerJoin(plans, eq(plans.id, planSuggestions.planId))
     .innerJoin(carriers, eq(carriers.id, plans.carrierId))
+    .where(isNull(plans.retiredAt))
     .orderBy(asc(planSuggestions.sortOrder), asc(planSuggestions.kind));
   return rows.map(({ kind, missingCategory, display, title, header, link, linkDescription, ...plan }) => ({
     kind,

@@ -1,4 +1,4 @@
-import { and, count, eq, or, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { agents, groups, partnerTraffic, plans, referrals, sites, siteThemes } from '../../db/schema/index.js';
 
@@ -42,7 +42,7 @@ export async function themeLayer(db: Db, scope: string, owner: string): Promise<
 
 /** Categories that have at least one plan. */
 export async function categoriesWithPlans(db: Db): Promise<Set<string>> {
-  const rows = await db.select({ category: plans.category, n: count() }).from(plans).groupBy(plans.category);
+  const rows = await db.select({ category: plans.category, n: count() }).from(plans).where(isNull(plans.retiredAt)).groupBy(plans.category);
   return new Set(rows.filter((r) => r.n > 0).map((r) => r.category));
 }
 

@@ -1,6 +1,8 @@
 import { PlanFactsSchema } from '@benefit-store/domain';
 import { describe, expect, it } from 'vitest';
-import { plans } from './plans/index.js';
+import { demoCatalog } from './catalog-files.js';
+
+const plans = demoCatalog.plans;
 
 describe('the demo catalog benefit facts', () => {
   it.each(plans.map((p) => [p.slug, p] as const))('%s has facts of its own category', (_slug, plan) => {

@@ -1,6 +1,8 @@
 import { PlanRulesSchema, type PlanRules } from '@benefit-store/domain';
 import { describe, expect, it } from 'vitest';
-import { plans } from './plans/index.js';
+import { demoCatalog } from './catalog-files.js';
+
+const plans = demoCatalog.plans;
 
 describe("the demo catalog's plan rules", () => {
   it('are valid rules documents', () => {

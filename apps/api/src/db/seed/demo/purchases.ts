@@ -1,6 +1,8 @@
 import { pricePlan, TIERS, type PlanCategory, type PricingContext, type PricingRow, type Tier } from '@benefit-store/domain';
 import type { SeedPlan, SeedPurchase } from '../seed-types.js';
-import { plans } from './plans/index.js';
+import { demoCatalog } from './catalog-files.js';
+
+const plans = demoCatalog.plans;
 
 /**
  * 480 anonymous completed enrollments, generated deterministically (a fixed-seed PRNG), so that the

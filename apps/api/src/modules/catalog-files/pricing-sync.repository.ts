@@ -1,33 +1,10 @@
-import { TIERS } from '@benefit-store/domain';
 import { eq, inArray } from 'drizzle-orm';
-import type { Db } from '../client.js';
-import { planPricing } from '../schema/index.js';
-import type { SeedPriceBand } from './seed-types.js';
-import { chunks } from './upsert.js';
+import type { Db } from '../../db/client.js';
+import { planPricing } from '../../db/schema/index.js';
+import { chunks } from '../../db/seed/upsert.js';
 
-type NewRow = typeof planPricing.$inferInsert;
-
-/** Each band becomes one row per tier it prices. */
-export function expandBands(planId: number, bands: readonly SeedPriceBand[]): NewRow[] {
-  const rows: NewRow[] = [];
-  for (const band of bands) {
-    for (const tier of TIERS) {
-      const price = band.prices[tier];
-      if (price === undefined) continue;
-      rows.push({
-        planId,
-        tier,
-        ageMin: band.ageMin,
-        ageMax: band.ageMax,
-        gender: band.gender ?? null,
-        tobacco: band.tobacco ?? null,
-        state: band.state ?? null,
-        priceCents: price,
-      });
-    }
-  }
-  return rows;
-}
+export type NewPricingRow = typeof planPricing.$inferInsert;
+type NewRow = NewPricingRow;
 
 const cellKey = (r: Pick<NewRow, 'planId' | 'tier' | 'ageMin' | 'ageMax' | 'gender' | 'tobacco' | 'state'>) =>
   [r.planId, r.tier, r.ageMin, r.ageMax, r.gender ?? '-', r.tobacco ?? '-', r.state ?? '-'].join('|');

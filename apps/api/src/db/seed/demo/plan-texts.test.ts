@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { plans } from './index.js';
+import { demoCatalog } from './catalog-files.js';
+
+const plans = demoCatalog.plans;
 
 /** "$2,500" -> 250000 (cents). */
 const cents = (amount: string) => Math.round(Number(amount.replace(/[$,]/g, '')) * 100);
