@@ -1,0 +1,164 @@
+import { CATALOG_FILE_MESSAGES, TIERS, type Cart, type CatalogFile, type ImportReport, type PlanCard } from '@benefit-store/domain';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { plans as plansTable } from '../src/db/schema/index.js';
+import { demoData } from '../src/db/seed/demo/index.js';
+import { applyCatalogImport, exportCatalog, planCatalogImport } from '../src/modules/catalog-files/index.js';
+import { Browser, startEnrollment } from './helpers/browser.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ demoData });
+});
+afterAll(async () => t.close());
+
+const db = () => t.app.database.db;
+const file = (files: CatalogFile[], name: string) => files.find((f) => f.name === name)!;
+const withFile = (files: CatalogFile[], name: string, text: string) => files.map((f) => (f.name === name ? { name, text } : f));
+
+/** The plan cards a new visitor (zip 10001, member only, 35) is offered, by name. */
+async function listing(): Promise<Map<string, PlanCard>> {
+  const browser = new Browser(t.app);
+  const id = await startEnrollment(browser);
+  const groups = (await browser.get('get-filtered-plans', { enrollment_id: id })).json().data.result as { plans: PlanCard[] }[];
+  return new Map(groups.flatMap((g) => g.plans.map((p) => [p.plan_name, p] as const)));
+}
+
+/** The export with one plan taken out of the catalog document and the rates file. */
+function withoutPlan(files: CatalogFile[], slug: string): CatalogFile[] {
+  const catalog = JSON.parse(file(files, 'catalog.json').text) as { plans: { slug: string }[]; healthQuestions: { plans: string[] }[] };
+  catalog.plans = catalog.plans.filter((p) => p.slug !== slug);
+  for (const q of catalog.healthQuestions) q.plans = q.plans.filter((p) => p !== slug);
+  const rates = file(files, 'rates.csv')
+    .text.split('\n')
+    .filter((line) => !line.startsWith(`${slug},`))
+    .join('\n');
+  return withFile(withFile(files, 'catalog.json', JSON.stringify(catalog)), 'rates.csv', rates);
+}
+
+const changesOf = (report: ImportReport) => report.entities.filter((e) => e.added.length + e.changed.length + e.removed.length + e.retired.length > 0);
+
+describe('the catalog as files', () => {
+  it('exports the demo catalog so that importing it again changes nothing', async () => {
+    const files = await exportCatalog(db());
+    expect(files.map((f) => f.name)).toEqual(['catalog.json', 'rates.csv', 'people.json']);
+    const report = await planCatalogImport(db(), files);
+    expect(report.errors).toEqual([]);
+    expect(changesOf(report)).toEqual([]);
+    expect(report.rate_changes).toEqual([]);
+    expect(report.totals).toEqual({ added: 0, changed: 0, removed: 0 });
+  });
+
+  it('shows one changed rate on a dry run, with its old and new price, and writes nothing', async () => {
+    const files = await exportCatalog(db());
+    const rates = file(files, 'rates.csv').text.replace('bluepine-preventive-plus,IO,18,100,,,,34.00', 'bluepine-preventive-plus,IO,18,100,,,,36.50');
+    const report = await planCatalogImport(db(), withFile(files, 'rates.csv', rates));
+    expect(report).toMatchObject({ dry_run: true, applied: false, errors: [], totals: { added: 0, changed: 1, removed: 0 } });
+    expect(report.rate_changes).toEqual([{ plan: 'bluepine-preventive-plus', cell: 'IO, ages 18-100, any gender, any tobacco, any state', old_cents: 3400, new_cents: 3650 }]);
+    expect(changesOf(report).map((e) => [e.entity, e.changed])).toEqual([['rates', ['bluepine-preventive-plus: IO, ages 18-100, any gender, any tobacco, any state']]]);
+    expect((await listing()).get('Bluepine Preventive Plus')?.plan_price).toBe('34.00');
+  });
+
+  it('applies the change in one go: the plans page shows the new price', async () => {
+    const files = await exportCatalog(db());
+    const rates = file(files, 'rates.csv').text.replace('bluepine-preventive-plus,IO,18,100,,,,34.00', 'bluepine-preventive-plus,IO,18,100,,,,36.50');
+    const report = await applyCatalogImport(db(), withFile(files, 'rates.csv', rates));
+    expect(report).toMatchObject({ dry_run: false, applied: true, errors: [], totals: { added: 0, changed: 1, removed: 0 } });
+    expect((await listing()).get('Bluepine Preventive Plus')?.plan_price).toBe('36.50');
+    expect(changesOf(await planCatalogImport(db(), await exportCatalog(db())))).toEqual([]);
+  });
+
+  it('refuses a file with a negative rate and an unknown tier, naming both with their line, and changes nothing', async () => {
+    const files = await exportCatalog(db());
+    const lines = file(files, 'rates.csv').text.split('\n');
+    lines[1] = lines[1]!.replace(/,[\d.]+$/, ',-5.00');
+    lines[2] = lines[2]!.replace(/^([^,]+),[A-Z]+,/, '$1,XX,');
+    for (const dryRun of [true, false]) {
+      const edited = withFile(files, 'rates.csv', lines.join('\n'));
+      const report = dryRun ? await planCatalogImport(db(), edited) : await applyCatalogImport(db(), edited);
+      expect(report.applied).toBe(false);
+      expect(report.errors).toEqual([
+        { file: 'rates.csv', line: 2, path: null, message: CATALOG_FILE_MESSAGES.atLeast({ field: 'price', min: 0 }) },
+        { file: 'rates.csv', line: 3, path: null, message: CATALOG_FILE_MESSAGES.unknownTier({ tier: 'XX', tiers: TIERS.join(', ') }) },
+      ]);
+      expect(report.errors.map((e) => e.message)).toEqual(['price must be 0 or more', 'unknown tier "XX" (tiers are IO, IS, IC, IF)']);
+    }
+    expect(changesOf(await planCatalogImport(db(), await exportCatalog(db())))).toEqual([]);
+  });
+
+  it('locates errors of the JSON documents by their path, every one of them', async () => {
+    const files = await exportCatalog(db());
+    const catalog = JSON.parse(file(files, 'catalog.json').text);
+    catalog.plans[3].carrier = 'nobody';
+    catalog.plans[4].rates = [{ tier: 'IO', ageMin: 18, ageMax: 30, priceCents: -1 }];
+    const report = await planCatalogImport(db(), withFile(files, 'catalog.json', JSON.stringify(catalog)));
+    expect(report.errors).toEqual([
+      { file: 'catalog.json', line: null, path: 'plans[4].rates[0].priceCents', message: 'priceCents must be 0 or more' },
+    ]);
+    catalog.plans[4].rates = [];
+    const second = await planCatalogImport(db(), withFile(files, 'catalog.json', JSON.stringify(catalog)));
+    expect(second.errors).toEqual([{ file: 'catalog.json', line: null, path: 'plans[3].carrier', message: 'unknown carrier "nobody"' }]);
+  });
+
+  it('retires a removed plan that sits in an open cart: the cart keeps it and checks out, new shoppers no longer see it', async () => {
+    const browser = new Browser(t.app);
+    const id = await startEnrollment(browser);
+    const card = (await listing()).get('Pawsure Accident Only')!;
+    expect((await browser.post('add-plan-to-cart', { enrollment_id: id, plan_id: card.plan_id, plan_pricing_id: card.ppid })).statusCode).toBe(200);
+
+    // A plan nobody has bought yet: added by one import, deleted by the next.
+    const exported = await exportCatalog(db(), { ratesInline: true });
+    const catalog = JSON.parse(file(exported, 'catalog.json').text);
+    catalog.plans.push({ ...catalog.plans.find((p: { slug: string }) => p.slug === 'pawsure-wellness-plus'), slug: 'pawsure-trial-plan', name: 'Pawsure Trial Plan' });
+    const added = await applyCatalogImport(db(), withFile(exported, 'catalog.json', JSON.stringify(catalog)));
+    expect(added.entities.find((e) => e.entity === 'plans')?.added).toEqual(['pawsure-trial-plan']);
+    expect((await listing()).has('Pawsure Trial Plan')).toBe(true);
+
+    const files = withoutPlan(await exportCatalog(db()), 'pawsure-accident-only');
+    const trial = JSON.parse(file(files, 'catalog.json').text);
+    trial.plans = trial.plans.filter((p: { slug: string }) => p.slug !== 'pawsure-trial-plan');
+    const removing = withFile(withFile(files, 'catalog.json', JSON.stringify(trial)), 'rates.csv', file(files, 'rates.csv').text.split('\n').filter((l) => !l.startsWith('pawsure-trial-plan,')).join('\n'));
+    const dry = await planCatalogImport(db(), removing);
+    const plans = dry.entities.find((e) => e.entity === 'plans')!;
+    expect(plans).toMatchObject({ removed: ['pawsure-trial-plan'], retired: ['pawsure-accident-only'] });
+    expect(dry.totals.removed).toBeGreaterThanOrEqual(1);
+    expect((await applyCatalogImport(db(), removing)).applied).toBe(true);
+
+    const offered = await listing();
+    expect(offered.has('Pawsure Accident Only')).toBe(false);
+    expect(offered.has('Pawsure Trial Plan')).toBe(false);
+    expect(await db().select({ slug: plansTable.slug }).from(plansTable).where(eq(plansTable.slug, 'pawsure-trial-plan'))).toEqual([]);
+
+    const cart = (await browser.get('get-plan-cart', { enrollment_id: id })).json().data as Cart;
+    expect(cart.result.map((p) => p.plan_name)).toEqual(['Pawsure Accident Only']);
+    const dates = (await browser.get('get-cart-effective-dates', { enrollment_id: id })).json().data.result as string[];
+    const checkout = await browser.post('cart-checkout', { enrollment_id: id, effective_date: dates[0], type: 'member' });
+    expect(checkout.statusCode, checkout.body).toBe(200);
+
+    // Exporting now leaves the retired plan out, so importing the export changes nothing.
+    expect(changesOf(await planCatalogImport(db(), await exportCatalog(db())))).toEqual([]);
+  });
+
+  it('brings a retired plan back when the files name it again', async () => {
+    const files = await exportCatalog(db(), { ratesInline: true });
+    const catalog = JSON.parse(file(files, 'catalog.json').text);
+    const original = JSON.parse(demoCatalogText());
+    catalog.plans.push(original.plans.find((p: { slug: string }) => p.slug === 'pawsure-accident-only'));
+    const rates = demoRatesOf('pawsure-accident-only');
+    const report = await applyCatalogImport(db(), [...withFile(files, 'catalog.json', JSON.stringify(catalog)), { name: 'pet.csv', text: rates }]);
+    expect(report.errors).toEqual([]);
+    expect(report.entities.find((e) => e.entity === 'plans')?.added).toEqual(['pawsure-accident-only']);
+    expect((await listing()).has('Pawsure Accident Only')).toBe(true);
+  });
+});
+
+import { readFileSync } from 'node:fs';
+import { DEMO_CATALOG_FOLDER } from '../src/db/seed/demo/catalog-files.js';
+function demoCatalogText(): string {
+  return readFileSync(`${DEMO_CATALOG_FOLDER}/catalog.json`, 'utf8');
+}
+function demoRatesOf(slug: string): string {
+  const lines = readFileSync(`${DEMO_CATALOG_FOLDER}/rates/pet.csv`, 'utf8').split('\n');
+  return [lines[0], ...lines.filter((l) => l.startsWith(`${slug},`))].join('\n');
+}
