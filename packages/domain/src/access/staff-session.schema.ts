@@ -6,6 +6,11 @@ import { SIGN_IN_MESSAGES } from './sign-in.messages.js';
 /** The roles a staff account has: a rep (agent) or an employer group's administrator. */
 export const STAFF_ROLES = ['agent', 'group_admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
+/** The people who run the store (issue 23): they sign in to the console (/admin), never to a rep's or group's pages. */
+export const OPERATOR_ROLE = 'operator' as const;
+/** Every role a sign-in account has (staff_accounts.role). */
+export const ACCOUNT_ROLES = [...STAFF_ROLES, OPERATOR_ROLE] as const;
+export type AccountRole = (typeof ACCOUNT_ROLES)[number];
 
 /** Longest e-mail address (RFC 5321 path limit) and password a sign-in takes: bounded so hashing stays cheap. */
 export const STAFF_EMAIL_MAX = 254;

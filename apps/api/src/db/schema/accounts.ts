@@ -4,8 +4,9 @@ import { sessionEnrollments } from './sessions.js';
 import { agents, groups } from './sites.js';
 
 /**
- * Sign-in accounts of reps and group administrators (the access issue; modules/access). A rep's account names the
- * rep (agent_id); a group administrator's names the group (group_id), whose rep comes from the group row. The
+ * Sign-in accounts of reps, group administrators and operators (modules/access). A rep's account names the rep
+ * (agent_id); a group administrator's names the group (group_id), whose rep comes from the group row; an operator's
+ * (the agency that runs the store, issue 23) names neither. The
  * password is stored only as scrypt (memory-hard) of a per-account random salt: `scrypt$N$r$p$salt$hash`, base64url.
  * Wrong sign-ins are counted per e-mail address, account or not, in rate_limit_counters (staff-session.repository.ts).
  */
@@ -16,7 +17,7 @@ export const staffAccounts = pgTable(
     /** Lower-cased and trimmed (StaffSignInSchema does the same to what is typed). */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    /** 'agent' or 'group_admin' (domain STAFF_ROLES). */
+    /** 'agent', 'group_admin' or 'operator' (domain ACCOUNT_ROLES). */
     role: text('role').notNull(),
     agentId: integer('agent_id').references(() => agents.id, { onDelete: 'cascade' }),
     groupId: integer('group_id').references(() => groups.id, { onDelete: 'cascade' }),
@@ -28,7 +29,7 @@ export const staffAccounts = pgTable(
     uniqueIndex('staff_accounts_email_idx').on(t.email),
     check(
       'staff_accounts_role_check',
-      sql`(${t.role} = 'agent' and ${t.agentId} is not null and ${t.groupId} is null) or (${t.role} = 'group_admin' and ${t.groupId} is not null and ${t.agentId} is null)`,
+      sql`(${t.role} = 'agent' and ${t.agentId} is not null and ${t.groupId} is null) or (${t.role} = 'group_admin' and ${t.groupId} is not null and ${t.agentId} is null) or (${t.role} = 'operator' and ${t.agentId} is null and ${t.groupId} is null)`,
     ),
   ],
 );

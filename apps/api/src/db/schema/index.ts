@@ -23,3 +23,4 @@ export * from './completion.js';
 export * from './plan-questions.js';
 export * from './accounts.js';
 export * from './jobs.js';
+export * from './audit.js';

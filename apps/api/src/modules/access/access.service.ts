@@ -58,8 +58,9 @@ export async function signIn(ctx: AccessContext, email: string, password: string
   await clearWrongSignIns(ctx.db, subject);
   if (needsRehash(account.passwordHash)) await storeRehashedPassword(ctx.db, account.id, await hashPassword(password));
   const identity = await identityOfAccount(ctx.db, account.id);
-  // An account whose rep or group is gone (the row cascades away with them) cannot sign in.
-  if (!identity) return { kind: 'wrongCredentials' };
+  // An account whose rep or group is gone (the row cascades away with them) cannot sign in; an operator signs in at
+  // the console, with a second factor.
+  if (!identity || identity.role === 'operator') return { kind: 'wrongCredentials' };
   const token = await createStaffSession(ctx.db, account.id, ctx.now);
   return { kind: 'signedIn', principal: { ...identity, sessionId: tokenId(token) }, token };
 }

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessionIdOfCookie } from '../../plugins/session.js';
-import type { StaffPrincipal } from './staff-principal.js';
+import type { AccountPrincipal, OperatorPrincipal, StaffPrincipal } from './staff-principal.js';
 import {
   deleteEndedWrongSignIns,
   deleteExpiredStaffSessions,
@@ -27,7 +27,7 @@ declare module 'fastify' {
   }
 }
 
-const loaded = new WeakMap<FastifyRequest, Promise<StaffPrincipal | null>>();
+const loaded = new WeakMap<FastifyRequest, Promise<AccountPrincipal | null>>();
 
 /** The staff session token of the request's signed cookie, or null (no cookie, a bad signature, a malformed value). */
 export function staffToken(request: FastifyRequest): string | null {
@@ -38,7 +38,7 @@ export function staffToken(request: FastifyRequest): string | null {
 }
 
 /** After signing in or out in this request, `request.staff()` reads the new state. */
-export function setRequestStaff(request: FastifyRequest, principal: StaffPrincipal | null): void {
+export function setRequestStaff(request: FastifyRequest, principal: AccountPrincipal | null): void {
   loaded.set(request, Promise.resolve(principal));
 }
 
@@ -65,14 +65,23 @@ export function clearStaffCookie(reply: FastifyReply, secure: boolean): void {
  */
 export default fp(
   async (app) => {
-    app.decorateRequest('staff', function (this: FastifyRequest) {
-      let found = loaded.get(this);
+    /** Whoever the cookie's live session belongs to: a rep, a group administrator or an operator. */
+    const accountOf = (request: FastifyRequest): Promise<AccountPrincipal | null> => {
+      let found = loaded.get(request);
       if (!found) {
-        const token = staffToken(this);
+        const token = staffToken(request);
         found = token ? findStaffPrincipal(app.database.db, token, app.clock.now()) : Promise.resolve(null);
-        loaded.set(this, found);
+        loaded.set(request, found);
       }
       return found;
+    };
+    app.decorateRequest('staff', async function (this: FastifyRequest): Promise<StaffPrincipal | null> {
+      const principal = await accountOf(this);
+      return principal && principal.role !== 'operator' ? principal : null;
+    });
+    app.decorateRequest('operator', async function (this: FastifyRequest): Promise<OperatorPrincipal | null> {
+      const principal = await accountOf(this);
+      return principal?.role === 'operator' ? principal : null;
     });
 
     // A member enrollment opened from a member table is held by the browser only while the staff session that opened
@@ -84,7 +93,7 @@ export default fp(
     const secure = app.config.env === 'production';
     app.addHook('preHandler', async (request, reply) => {
       if (/\/staff-sign-(in|out)$/.test(request.routeOptions.url ?? '')) return;
-      const principal = request.cookies[STAFF_COOKIE] ? await request.staff() : null;
+      const principal = request.cookies[STAFF_COOKIE] ? await accountOf(request) : null;
       const sessionId = sessionIdOfCookie(request);
       if (sessionId) await detachForeignStaffHolds(app.database.db, sessionId, principal?.sessionId ?? null);
       if (!request.cookies[STAFF_COOKIE] || principal) return;

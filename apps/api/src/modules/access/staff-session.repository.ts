@@ -7,11 +7,11 @@ import {
   STAFF_MAX_FAILED_ATTEMPTS,
   STAFF_SESSION_ABSOLUTE_HOURS,
   STAFF_SESSION_IDLE_MINUTES,
-  type StaffRole,
+  type AccountRole,
 } from '@benefit-store/domain';
 import type { Db } from '../../db/client.js';
 import { enrollments, groups, rateLimitCounters, sessionEnrollments, staffAccounts, staffHeldEnrollments, staffSessions } from '../../db/schema/index.js';
-import type { StaffIdentity, StaffPrincipal } from './staff-principal.js';
+import type { AccountIdentity, AccountPrincipal } from './staff-principal.js';
 
 export const STAFF_SESSION_IDLE_MS = STAFF_SESSION_IDLE_MINUTES * 60 * 1000;
 export const STAFF_SESSION_ABSOLUTE_MS = STAFF_SESSION_ABSOLUTE_HOURS * 60 * 60 * 1000;
@@ -122,7 +122,7 @@ const isLive = (now: Date) =>
  * The principal of a session token, unless the session does not exist, has been idle past 30 minutes or is older
  * than 12 hours. Moves last_seen_at when it is more than a minute old (conditionally: concurrent requests write once).
  */
-export async function findStaffPrincipal(db: Db, token: string, now: Date): Promise<StaffPrincipal | null> {
+export async function findStaffPrincipal(db: Db, token: string, now: Date): Promise<AccountPrincipal | null> {
   const id = tokenId(token);
   const rows = await db
     .select({
@@ -133,6 +133,7 @@ export async function findStaffPrincipal(db: Db, token: string, now: Date): Prom
       groupId: staffAccounts.groupId,
       groupAgentId: groups.agentId,
       displayName: staffAccounts.displayName,
+      email: staffAccounts.email,
     })
     .from(staffSessions)
     .innerJoin(staffAccounts, eq(staffAccounts.id, staffSessions.accountId))
@@ -158,8 +159,10 @@ function toIdentity(row: {
   groupId: number | null;
   groupAgentId: number | null;
   displayName: string;
-}): StaffIdentity | null {
-  const role = row.role as StaffRole;
+  email: string;
+}): AccountIdentity | null {
+  const role = row.role as AccountRole;
+  if (role === 'operator') return { role, accountId: row.accountId, email: row.email, displayName: row.displayName };
   if (role === 'agent' && row.agentId !== null) return { role, accountId: row.accountId, agentId: row.agentId, displayName: row.displayName };
   if (role === 'group_admin' && row.groupId !== null && row.groupAgentId !== null) {
     return { role, accountId: row.accountId, groupId: row.groupId, agentId: row.groupAgentId, displayName: row.displayName };
@@ -168,7 +171,7 @@ function toIdentity(row: {
 }
 
 /** Whose account it is (just signed in), or null when its rep or group is gone. */
-export async function identityOfAccount(db: Db, accountId: number): Promise<StaffIdentity | null> {
+export async function identityOfAccount(db: Db, accountId: number): Promise<AccountIdentity | null> {
   const rows = await db
     .select({
       accountId: staffAccounts.id,
@@ -177,6 +180,7 @@ export async function identityOfAccount(db: Db, accountId: number): Promise<Staf
       groupId: staffAccounts.groupId,
       groupAgentId: groups.agentId,
       displayName: staffAccounts.displayName,
+      email: staffAccounts.email,
     })
     .from(staffAccounts)
     .leftJoin(groups, eq(groups.id, staffAccounts.groupId))

@@ -1,0 +1,26 @@
+import type { FastifyInstance } from 'fastify';
+import { staffAccounts } from '../../src/db/schema/index.js';
+import { hashPassword } from '../../src/modules/access/password-hash.js';
+import { STAFF_COOKIE } from '../../src/modules/access/staff-session.plugin.js';
+import { createStaffSession } from '../../src/modules/access/staff-session.repository.js';
+
+let made = 0;
+
+/**
+ * A signed-in operator for console tests: an operator account (a fresh e-mail each call unless given) and a live
+ * session through its second factor, made directly in the database. Answers the Cookie header value to send on
+ * `app.inject` calls (`headers: { cookie }`) and the account. Console sign-in itself is tested through its routes.
+ */
+export async function operatorSession(
+  app: FastifyInstance,
+  options: { email?: string; displayName?: string } = {},
+): Promise<{ cookie: string; accountId: number; email: string }> {
+  made += 1;
+  const email = options.email ?? `operator-${made}-${Date.now()}@example.test`;
+  const [account] = await app.database.db
+    .insert(staffAccounts)
+    .values({ email, passwordHash: await hashPassword('Operator-Test-Password-1'), role: 'operator', displayName: options.displayName ?? 'Olive Operator' })
+    .returning({ id: staffAccounts.id });
+  const token = await createStaffSession(app.database.db, account!.id, app.clock.now());
+  return { cookie: `${STAFF_COOKIE}=${app.signCookie(token)}`, accountId: account!.id, email };
+}

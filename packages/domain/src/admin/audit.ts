@@ -1,0 +1,71 @@
+import { z } from 'zod';
+import { adminListQuerySchema, adminPageSchema } from './admin-list.schema.js';
+
+/**
+ * What the audit log records (issue 23): every operator and staff action that changes something. One constant per
+ * action, so the writer, the console's filter and its labels agree.
+ */
+export const AUDIT_ACTIONS = {
+  signIn: 'account.sign_in',
+  signOut: 'account.sign_out',
+  invite: 'account.invite',
+  inviteResend: 'account.invite_resend',
+  disable: 'account.disable',
+  enable: 'account.enable',
+  passwordSet: 'account.password_set',
+  passwordResetRequest: 'account.password_reset_request',
+  secondFactorSet: 'account.second_factor_set',
+  recoveryCodeUsed: 'account.recovery_code_used',
+  catalogImport: 'catalog.import',
+  brandingEdit: 'branding.edit',
+} as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
+export const AUDIT_ACTION_VALUES = Object.values(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
+
+/** Readable names of the actions, for the console's table and filter. */
+export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
+  'account.sign_in': 'Signed in',
+  'account.sign_out': 'Signed out',
+  'account.invite': 'Invited',
+  'account.invite_resend': 'Invitation sent again',
+  'account.disable': 'Disabled',
+  'account.enable': 'Enabled',
+  'account.password_set': 'Password set',
+  'account.password_reset_request': 'Password reset asked for',
+  'account.second_factor_set': 'Second factor set up',
+  'account.recovery_code_used': 'Recovery code used',
+  'catalog.import': 'Catalog imported',
+  'branding.edit': 'Branding edited',
+};
+
+/** What an entry acted on. */
+export const AUDIT_TARGETS = { account: 'account', catalog: 'catalog', site: 'site', rep: 'rep', group: 'group' } as const;
+export type AuditTarget = (typeof AUDIT_TARGETS)[keyof typeof AUDIT_TARGETS];
+export const AUDIT_TARGET_VALUES = Object.values(AUDIT_TARGETS) as [AuditTarget, ...AuditTarget[]];
+
+/** One entry as the console lists it. `at` is an ISO 8601 instant; before/after are the target's changed fields. */
+export const AuditEntrySchema = z.object({
+  id: z.number().int(),
+  at: z.string(),
+  actor_email: z.string().nullable(),
+  actor_role: z.string().nullable(),
+  action: z.enum(AUDIT_ACTION_VALUES),
+  target_type: z.enum(AUDIT_TARGET_VALUES),
+  target_id: z.string().nullable(),
+  ip: z.string().nullable(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type AuditEntry = z.infer<typeof AuditEntrySchema>;
+
+/** GET /api/v1/admin/audit-log: newest first by default; filters by action, target, actor (e-mail contains) and dates. */
+export const AuditListQuerySchema = adminListQuerySchema(['at', 'action', 'actor_email']).extend({
+  dir: z.enum(['asc', 'desc']).default('desc'),
+  action: z.enum(AUDIT_ACTION_VALUES).optional(),
+  target_type: z.enum(AUDIT_TARGET_VALUES).optional(),
+  actor: z.string().trim().max(254).optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+});
+export type AuditListQuery = z.infer<typeof AuditListQuerySchema>;
+export const AuditPageSchema = adminPageSchema(AuditEntrySchema);

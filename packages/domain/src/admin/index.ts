@@ -1,0 +1,4 @@
+// The operator console's shapes (issue 23): one file per console area.
+export * from './admin-list.schema.js';
+export * from './audit.js';
+export * from './operator.schema.js';
