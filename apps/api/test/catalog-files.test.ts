@@ -4,7 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { plans as plansTable } from '../src/db/schema/index.js';
 import { demoData } from '../src/db/seed/demo/index.js';
 import { applyCatalogImport, exportCatalog, planCatalogImport } from '../src/modules/catalog-files/index.js';
+import { listAuditEntries } from '../src/modules/audit/index.js';
 import { Browser, startEnrollment } from './helpers/browser.js';
+import { operatorSession } from './helpers/operator-session.js';
+import { DEMO_ACCOUNTS, signIn } from './helpers/sign-in.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -150,6 +153,49 @@ describe('the catalog as files', () => {
     expect(report.errors).toEqual([]);
     expect(report.entities.find((e) => e.entity === 'plans')?.added).toEqual(['pawsure-accident-only']);
     expect((await listing()).has('Pawsure Accident Only')).toBe(true);
+  });
+});
+
+describe("the console's catalog calls", () => {
+  const IMPORT = '/api/v1/admin/catalog/import';
+  const EXPORT = '/api/v1/admin/catalog/export';
+
+  it('answer 404 to a stranger, a rep and a group administrator, whatever the body', async () => {
+    const rep = await signIn(t.app, DEMO_ACCOUNTS.jordanLee);
+    const admin = await signIn(t.app, DEMO_ACCOUNTS.acmeAdmin);
+    for (const cookie of [undefined, rep, admin]) {
+      const headers = cookie ? { cookie } : {};
+      expect((await t.app.inject({ method: 'GET', url: EXPORT, headers })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'POST', url: IMPORT, headers, payload: { dry_run: true, files: [] } })).statusCode).toBe(404);
+      expect((await t.app.inject({ method: 'POST', url: IMPORT, headers, payload: { dry_run: false, files: [{ name: 'catalog.json', text: '{}' }] } })).statusCode).toBe(404);
+    }
+  });
+
+  it("give an operator the export, a dry run that writes nothing, and an import with its audit entry", async () => {
+    const operator = await operatorSession(t.app);
+    const headers = { cookie: operator.cookie };
+    const exported = await t.app.inject({ method: 'GET', url: EXPORT, headers });
+    expect(exported.statusCode).toBe(200);
+    const files = exported.json().data.files as CatalogFile[];
+    expect(files.map((f) => f.name)).toEqual(['catalog.json', 'rates.csv', 'people.json']);
+
+    const people = JSON.parse(file(files, 'people.json').text);
+    people.reps[0].tagline = 'Benefits, explained in plain words.';
+    const edited = withFile(files, 'people.json', JSON.stringify(people));
+    const dry = await t.app.inject({ method: 'POST', url: IMPORT, headers, payload: { dry_run: true, files: edited } });
+    expect(dry.json().data).toMatchObject({ dry_run: true, applied: false, errors: [], totals: { added: 0, changed: 1, removed: 0 } });
+    expect((dry.json().data as ImportReport).entities.find((e) => e.entity === 'reps')?.changed).toEqual([people.reps[0].accessCode]);
+    const before = (await listAuditEntries(db(), { page: 1, per_page: 25, sort: 'at', dir: 'desc', action: 'catalog.import' })).total;
+    expect(before).toBe(0);
+
+    const applied = await t.app.inject({ method: 'POST', url: IMPORT, headers, payload: { dry_run: false, files: edited } });
+    expect(applied.json().data).toMatchObject({ dry_run: false, applied: true, totals: { changed: 1 } });
+    const audit = await listAuditEntries(db(), { page: 1, per_page: 25, sort: 'at', dir: 'desc', action: 'catalog.import' });
+    expect(audit.total).toBe(1);
+    expect(audit.items[0]).toMatchObject({ action: 'catalog.import', actor_email: operator.email, after: { totals: { added: 0, changed: 1, removed: 0 } } });
+
+    const refused = await t.app.inject({ method: 'POST', url: IMPORT, headers, payload: { dry_run: false, files: [{ name: 'catalog.json', text: '{"format":"benefit-store/catalog","version":2}' }] } });
+    expect(refused.json().data).toMatchObject({ applied: false, errors: [{ file: 'catalog.json', path: 'version', message: 'version 2 is not supported (this store reads version 1)' }] });
   });
 });
 

@@ -25,12 +25,6 @@ export async function lockCatalog(tx: Db): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${CATALOG_LOCK_ID})`);
 }
 
-/** Who ran an import, for the audit log (the console's operator; the command line has none). */
-export interface ImportActor {
-  accountId: number;
-  ip?: string | null;
-}
-
 function emptyReport(dryRun: boolean, errors: ImportError[]): ImportReport {
   return { dry_run: dryRun, applied: false, errors, entities: [], rate_changes: [], totals: { added: 0, changed: 0, removed: 0 } };
 }
