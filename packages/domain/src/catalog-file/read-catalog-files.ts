@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { TIERS } from '../catalog/tiers.js';
 import { CATALOG_FILE_MESSAGES as M } from './catalog-file.messages.js';
 import { CATALOG_FORMAT, CATALOG_FORMAT_VERSION, CatalogDocumentSchema, type CatalogDocument } from './catalog-document.schema.js';
 import type { CatalogFile, ImportError } from './import-report.schema.js';
@@ -38,6 +39,7 @@ function issueMessage(issue: z.core.$ZodIssue, input: unknown): string {
       if (issue.origin === 'array') return M.tooManyItems({ field, max: Number(issue.maximum) });
       return M.atMost({ field, max: Number(issue.maximum) });
     case 'invalid_value':
+      if (field === 'tier') return M.unknownTier({ tier: String(valueAt(input, issue.path)), tiers: TIERS.join(', ') });
       return M.oneOf({ field, values: issue.values.map((v) => JSON.stringify(v)).join(', ') });
     case 'invalid_format':
       return M.badFormat({ field });
@@ -71,7 +73,7 @@ function parseJson(file: CatalogFile, errors: ImportError[]): unknown {
   try {
     return JSON.parse(file.text);
   } catch (err) {
-    const detail = err instanceof Error ? err.message : String(err);
+    const detail = (err instanceof Error ? err.message : String(err)).replace(/\s+/g, ' ').slice(0, 200);
     const position = /position (\d+)/.exec(detail);
     const lineMatch = /line (\d+)/.exec(detail);
     const line = lineMatch ? Number(lineMatch[1]) : position ? lineOf(file.text, Number(position[1])) : null;
