@@ -130,6 +130,10 @@ try {
   const receiptMs = /landing to receipt, clicked through in Chromium: (\d+) ms/.exec(journey.stdout)?.[1];
   console.log(`| landing to receipt in Chromium | ${receiptMs ? `${receiptMs} ms` : `failed (exit ${journey.status})`} |`);
 
+  // Catalog import (issue 23): the demo catalog and one with 100 times its rates, dry run and applied, on in-memory PGlite.
+  const catalogImport = spawnSync('npx', ['tsx', 'apps/api/src/scripts/bench-catalog-import.ts'], { cwd: root, encoding: 'utf8' });
+  console.log(catalogImport.status === 0 ? catalogImport.stdout : `catalog import bench failed (exit ${catalogImport.status}): ${catalogImport.stderr.slice(-500)}`);
+
   // The web app: what each route ships, and how Lighthouse rates the two entry pages (mobile profile).
   printRouteJavaScript();
   const scores = await lighthouseScores([`http://127.0.0.1:${apiPort}/`, `http://127.0.0.1:${apiPort}/plans`]);

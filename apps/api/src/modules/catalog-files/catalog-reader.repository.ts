@@ -8,6 +8,7 @@ import {
   type RateRow,
   type Tier,
 } from '@benefit-store/domain';
+import { readPricingRows } from './pricing-sync.repository.js';
 import { and, asc, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import {
@@ -22,7 +23,6 @@ import {
   planBlackouts,
   planCartMessages,
   planHealthQuestions,
-  planPricing,
   planQuestions,
   planRiders,
   plans,
@@ -58,7 +58,7 @@ export async function readCatalogDocument(db: Db): Promise<CatalogDocument> {
   const planRows = await db.select().from(plans).where(isNull(plans.retiredAt)).orderBy(asc(plans.category), asc(plans.sortOrder), asc(plans.id));
   const slugOf = new Map(planRows.map((p) => [p.id, p.slug]));
   const carrierKey = new Map(carrierRows.map((c) => [c.id, c.key]));
-  const pricing = await db.select().from(planPricing).orderBy(asc(planPricing.planId), asc(planPricing.tier), asc(planPricing.state), asc(planPricing.gender), asc(planPricing.tobacco), asc(planPricing.ageMin), asc(planPricing.ppid));
+  const pricing = await readPricingRows(db);
   const ratesOf = new Map<number, RateRow[]>();
   for (const row of pricing) {
     if (!slugOf.has(row.planId)) continue;

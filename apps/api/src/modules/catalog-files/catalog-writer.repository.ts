@@ -21,7 +21,7 @@ import {
   sites,
   siteThemes,
 } from '../../db/schema/index.js';
-import { excludedSet } from '../../db/seed/upsert.js';
+import { chunks, excludedSet } from '../../db/seed/upsert.js';
 import { plansInUse } from './catalog-reader.repository.js';
 import { syncPricing, type NewPricingRow, type PricingSyncCounts } from './pricing-sync.repository.js';
 
@@ -161,6 +161,69 @@ export async function writePeople(tx: Db, doc: PeopleDocument, options: WriteOpt
   }
 }
 
+const PLAN_COLUMNS = [
+  ['slug', 'text'],
+  ['carrier_id', 'int'],
+  ['category', 'text'],
+  ['name', 'text'],
+  ['plan_type', 'text'],
+  ['short_text', 'text'],
+  ['body_text', 'text'],
+  ['network', 'text'],
+  ['callout_text', 'text'],
+  ['callout_color', 'text'],
+  ['featured', 'boolean'],
+  ['one_time_fee_cents', 'int'],
+  ['admin_fee_included', 'boolean'],
+  ['requires_membership', 'boolean'],
+  ['rules', 'jsonb'],
+  ['details', 'jsonb'],
+  ['facts', 'jsonb'],
+  ['sort_order', 'int'],
+] as const;
+
+/**
+ * Upserts the plans by slug (a re-imported retired plan is offered again), as one JSON parameter per thousand plans:
+ * binding nineteen parameters a plan is what took the time on a large catalog.
+ */
+async function upsertPlans(tx: Db, list: CatalogDocument['plans'], carrierIds: Map<string, number>): Promise<{ id: number; slug: string }[]> {
+  const out: { id: number; slug: string }[] = [];
+  const columns = sql.raw(PLAN_COLUMNS.map(([c]) => c).join(', '));
+  const record = sql.raw(PLAN_COLUMNS.map(([c, type]) => `${c} ${type}`).join(', '));
+  const select = sql.raw(PLAN_COLUMNS.map(([c, type]) => (type === 'jsonb' ? `nullif(x.${c}, 'null'::jsonb)` : `x.${c}`)).join(', '));
+  const update = sql.raw(PLAN_COLUMNS.filter(([c]) => c !== 'slug').map(([c]) => `${c} = excluded.${c}`).join(', '));
+  for (const part of chunks(list, 1000)) {
+    const json = JSON.stringify(
+      part.map((p) => ({
+        slug: p.slug,
+        carrier_id: need(carrierIds, p.carrier, 'carrier'),
+        category: p.category,
+        name: p.name,
+        plan_type: p.planType,
+        short_text: p.shortText,
+        body_text: p.bodyText,
+        network: p.network,
+        callout_text: p.calloutText,
+        callout_color: p.calloutColor,
+        featured: p.featured,
+        one_time_fee_cents: p.oneTimeFeeCents,
+        admin_fee_included: p.adminFeeIncluded,
+        requires_membership: p.requiresMembership,
+        rules: p.rules,
+        details: p.details,
+        facts: p.facts,
+        sort_order: p.sortOrder,
+      })),
+    );
+    const result = await tx.execute(sql`insert into plans (${columns}, retired_at)
+      select ${select}, null from jsonb_to_recordset(${json}::jsonb) as x(${record})
+      on conflict (slug) do update set ${update}, retired_at = null, updated_at = now()
+      returning id, slug`);
+    out.push(...(result as unknown as { rows: { id: number; slug: string }[] }).rows);
+  }
+  return out;
+}
+
 export interface CatalogWriteOutcome {
   pricing: PricingSyncCounts;
   retired: string[];
@@ -177,16 +240,7 @@ export async function writeCatalog(tx: Db, doc: CatalogDocument, options: WriteO
   }
   const carrierIds = await idMap(tx.select({ id: carriers.id, key: carriers.key }).from(carriers));
 
-  const planRows = doc.plans.length
-    ? await tx
-        .insert(plans)
-        .values(doc.plans.map(({ rates: _rates, carrier, ...p }) => ({ ...p, carrierId: need(carrierIds, carrier, 'carrier'), retiredAt: null })))
-        .onConflictDoUpdate({
-          target: plans.slug,
-          set: { ...excludedSet(plans, ['id', 'slug', 'createdAt', 'updatedAt']), updatedAt: sql`now()` },
-        })
-        .returning({ id: plans.id, slug: plans.slug })
-    : [];
+  const planRows = await upsertPlans(tx, doc.plans, carrierIds);
   const docPlanIds = new Map(planRows.map((r) => [r.slug, r.id]));
   const pricing = await syncPricing(
     tx,
