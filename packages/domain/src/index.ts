@@ -126,3 +126,4 @@ export * from './cart/checkout-answers.schema.js';
 export * from './catalog/menu.schema.js';
 export * from './enrollment/temp-info.schema.js';
 export * from './admin/index.js';
+export * from './catalog-file/import-report.schema.js';
