@@ -2,3 +2,4 @@
 export * from './admin-list.schema.js';
 export * from './audit.js';
 export * from './operator.schema.js';
+export * from './console.messages.js';
