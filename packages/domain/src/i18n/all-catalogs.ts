@@ -31,6 +31,7 @@ import { SIGN_IN_MESSAGES } from '../access/sign-in.messages.js';
 import { MEMBER_TABLE_MESSAGES } from '../members/member-table.messages.js';
 import { HOMES_MESSAGES } from '../homes/homes.messages.js';
 import { REP_ACCESS_MESSAGES } from '../access/rep-access.messages.js';
+import { CONSOLE_MESSAGES } from '../admin/console.messages.js';
 import { CONSOLE_CATALOG_MESSAGES } from '../admin/console-catalog.messages.js';
 
 /**
@@ -57,5 +58,6 @@ export const ALL_CATALOGS: readonly object[] = [
   MEMBER_TABLE_MESSAGES,
   HOMES_MESSAGES,
   REP_ACCESS_MESSAGES,
+  CONSOLE_MESSAGES,
   CONSOLE_CATALOG_MESSAGES,
 ];
