@@ -27,9 +27,9 @@ export const adminRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Redirect to="/admin/staff" /> },
       { path: 'staff', element: page(() => import('./shell/coming-page').then((m) => ({ default: m.StaffComing }))) },
-      { path: 'catalog', element: page(() => import('./shell/coming-page').then((m) => ({ default: m.CatalogComing }))) },
-      { path: 'catalog/import', element: page(() => import('./shell/coming-page').then((m) => ({ default: m.CatalogComing }))) },
-      { path: 'catalog/:slug', element: page(() => import('./shell/coming-page').then((m) => ({ default: m.CatalogComing }))) },
+      { path: 'catalog', element: page(() => import('./catalog/catalog-page')) },
+      { path: 'catalog/import', element: page(() => import('./catalog/import-page')) },
+      { path: 'catalog/:slug', element: page(() => import('./catalog/plan-page')) },
       { path: 'sites', element: page(() => import('./shell/coming-page').then((m) => ({ default: m.SitesComing }))) },
       { path: 'sites/:key', element: page(() => import('./shell/coming-page').then((m) => ({ default: m.SitesComing }))) },
       { path: 'reps', element: page(() => import('./shell/coming-page').then((m) => ({ default: m.RepsComing }))) },

@@ -5,16 +5,15 @@ import {
   AdminPlanPageSchema,
   CatalogExportSchema,
   ImportReportSchema,
-  type AdminPlanListQuery,
   type CatalogFile,
 } from '@benefit-store/domain';
-import { api } from '../../../../lib/api-client';
+import { api, type QueryParams } from '../../../../lib/api-client';
 
 /** The console's catalog calls (GET/POST /api/v1/admin/catalog/…): each passes the domain's answer schema. */
 export const CATALOG_QUERY_ROOT = ['admin', 'catalog'] as const;
 
 /** GET admin/catalog/plans: one page of plans (category, search, sort and page from the table's address). */
-export function getAdminPlans(query: Partial<AdminPlanListQuery> & Record<string, string | number | undefined>, signal?: AbortSignal) {
+export function getAdminPlans(query: QueryParams, signal?: AbortSignal) {
   return api.get('admin/catalog/plans', AdminPlanPageSchema, query, signal);
 }
 
