@@ -28,7 +28,7 @@ const COLUMNS: DataColumn<AdminPlanRow, AdminPlanSortKey>[] = [
   { key: 'carrier', label: M.columnCarrier, sort: 'carrier', render: (row) => row.carrier_name },
   { key: 'rates', label: M.ratesTitle, sort: 'rate_count', nowrap: true, render: (row) => String(row.rate_count) },
   { key: 'price', label: M.columnPriceRange, sort: 'min_price', nowrap: true, render: priceRange },
-  { key: 'featured', label: M.featuredPlan, render: (row) => (row.featured ? M.featuredPlan : <span className={styles.muted}>{M.notFeatured}</span>) },
+  { key: 'featured', label: M.featuredPlan, nowrap: true, render: (row) => (row.featured ? M.featuredPlan : <span className={styles.muted}>{M.notFeatured}</span>) },
   { key: 'order', label: M.columnOrder, sort: 'sort_order', nowrap: true, render: (row) => String(row.sort_order) },
 ];
 
