@@ -123,6 +123,7 @@ export const CONSOLE_CATALOG_MESSAGES = /* @__PURE__ */ defineCatalog(
     columnRetired: 'Retired (still in carts)',
     moreNames: icu<{ n: number }>('and {n} more'),
     rateChangesCaption: 'Changed rates',
+    columnPlanSlug: 'Plan (slug)',
     columnCell: 'Rating cell',
     columnOldPrice: 'Old price',
     columnNewPrice: 'New price',

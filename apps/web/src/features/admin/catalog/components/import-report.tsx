@@ -124,7 +124,7 @@ export function ImportReportView({ report, headingRef }: ImportReportViewProps) 
             <caption>{M.rateChangesCaption}</caption>
             <thead>
               <tr>
-                <th scope="col">{M.columnPlan}</th>
+                <th scope="col">{M.columnPlanSlug}</th>
                 <th scope="col">{M.columnCell}</th>
                 <th scope="col" className={styles.num}>
                   {M.columnOldPrice}
