@@ -40,6 +40,7 @@ import quoteRoutes from './modules/quotes/quotes.routes.js';
 import sitesRoutes from './modules/sites/sites.routes.js';
 import accessRoutes from './modules/access/access.routes.js';
 import operatorRoutes from './modules/access/operator.routes.js';
+import catalogAdminRoutes from './modules/catalog/catalog.admin.routes.js';
 import leadRoutes from './modules/leads/lead.routes.js';
 import memberRoutes, { memberDevRoutes } from './modules/members/member.routes.js';
 import recommendationRoutes from './modules/recommendations/recommendation.routes.js';
@@ -127,6 +128,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       // The operator console's calls (issue 23): every one under /api/v1/admin, every one 404 for anyone but an operator.
       await api.register(operatorRoutes);
       await api.register(catalogFilesRoutes);
+      await api.register(catalogAdminRoutes);
       await api.register(catalogRoutes);
       await api.register(enrollmentRoutes);
       await api.register(saveEnrollmentRoutes);

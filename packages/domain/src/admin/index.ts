@@ -2,3 +2,7 @@
 export * from './admin-list.schema.js';
 export * from './audit.js';
 export * from './operator.schema.js';
+export * from './console.messages.js';
+export * from './catalog.schema.js';
+export * from './console-catalog.messages.js';
+export * from './plan-rule-lines.js';
