@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** The demo reps' landing names and access codes (apps/api/src/db/seed/demo/agents.ts). */
+/** The demo reps' landing names and access codes (apps/api/catalog/demo/people.json). */
 export const REP_ACCESS_CODES = {
   'jordan-lee': 'JLEE2024',
   'maria-rivera': 'MRIV3141',

@@ -75,7 +75,7 @@ export interface DemoData {
   defaultTheme: SeedTheme;
   /** Optional so that smaller data sets (tests) can leave it out. */
   checkout?: SeedCheckout;
-  /** Site records and referral links (issue 3); see demo/sites.ts. Optional for the same reason. */
+  /** Site records and referral links (issue 3); see apps/api/catalog/demo/people.json. Optional for the same reason. */
   sites?: SeedSite[];
   referrals?: SeedReferral[];
   /** Existing members with their policies, and anonymous completed enrollments (recommendations); optional. */
@@ -83,9 +83,9 @@ export interface DemoData {
   purchases?: SeedPurchase[];
   /** Existing members' earlier answers (stored encrypted: loaded only when the loader is given the field cipher). */
   memberRecords?: SeedMemberRecord[];
-  /** The health question catalog with its plan links (load-health-questions.ts); optional. */
+  /** The health question catalog with its plan links (written by the catalog files' writer); optional. */
   healthQuestions?: SeedHealthQuestion[];
-  /** The plan page's questions and supplemental carrier questions (load-plan-questions.ts); optional. */
+  /** The plan page's questions and supplemental carrier questions (written by the catalog files' writer); optional. */
   planQuestions?: SeedPlanQuestions;
   /** A FedACH directory file's text for bank_directory (demo/bank-directory.ts); optional. */
   bankDirectory?: string;
