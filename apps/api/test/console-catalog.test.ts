@@ -62,6 +62,7 @@ describe('the console catalog', () => {
     expect((await get('/api/v1/admin/catalog/plans?sort=price_cents')).statusCode).toBe(422);
     expect((await get('/api/v1/admin/catalog/plans?per_page=101')).statusCode).toBe(422);
     expect((await get('/api/v1/admin/catalog/plans?category=boats')).statusCode).toBe(422);
+    expect((await get(`/api/v1/admin/catalog/plans/${encodeURIComponent('<not a slug>')}`)).statusCode).toBe(422);
   });
 
   it("shows one plan's texts, rules, fees, facts and every rate", async () => {
@@ -107,7 +108,14 @@ describe('the console catalog', () => {
   it('shows nothing to a rep, a group administrator or a stranger: 404 on every catalog call', async () => {
     const rep = await signIn(t.app, DEMO_ACCOUNTS.tessAgent);
     const groupAdmin = await signIn(t.app, DEMO_ACCOUNTS.testGroupAdmin);
-    for (const url of ['/api/v1/admin/catalog/plans', '/api/v1/admin/catalog/plans/test-dental', '/api/v1/admin/catalog/categories']) {
+    // A malformed query or address gets the same 404 as a good one: nothing is read before the operator check.
+    for (const url of [
+      '/api/v1/admin/catalog/plans',
+      '/api/v1/admin/catalog/plans?sort=nonsense&per_page=0',
+      '/api/v1/admin/catalog/plans/test-dental',
+      `/api/v1/admin/catalog/plans/${encodeURIComponent('<not a slug>')}`,
+      '/api/v1/admin/catalog/categories',
+    ]) {
       for (const who of [null, rep, groupAdmin]) {
         const response = await get(url, who);
         expect(response.statusCode, `${url} as ${who ? 'staff' : 'nobody'}`).toBe(404);

@@ -14,10 +14,14 @@ import { getAdminPlan, listAdminCategories, listAdminPlans } from './catalog-adm
 const tags = ['console'];
 
 /**
- * The console's read-only catalog calls (issue 23 item 5; prefix /api/v1/admin/catalog). Each starts with
- * requireOperator: anyone but a signed-in operator gets 404.
+ * The console's read-only catalog calls (issue 23 item 5; prefix /api/v1/admin/catalog). The operator check runs on
+ * request, before the query or address is read: anyone but a signed-in operator gets the same 404 whatever they send.
  */
 const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.addHook('onRequest', async (request) => {
+    await requireOperator(request);
+  });
+
   app.get(
     '/admin/catalog/plans',
     {
@@ -28,10 +32,7 @@ const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(AdminPlanPageSchema) },
       },
     },
-    async (request) => {
-      await requireOperator(request);
-      return ok(await listAdminPlans(await request.context(), request.query));
-    },
+    async (request) => ok(await listAdminPlans(await request.context(), request.query)),
   );
 
   app.get(
@@ -44,19 +45,13 @@ const catalogAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(AdminPlanDetailSchema) },
       },
     },
-    async (request) => {
-      await requireOperator(request);
-      return ok(await getAdminPlan(await request.context(), request.params.slug));
-    },
+    async (request) => ok(await getAdminPlan(await request.context(), request.params.slug)),
   );
 
   app.get(
     '/admin/catalog/categories',
     { schema: { tags, summary: 'Every plan category with its plan count (operators only)', response: { 200: successSchema(AdminCategoryCountsSchema) } } },
-    async (request) => {
-      await requireOperator(request);
-      return ok(await listAdminCategories(await request.context()));
-    },
+    async (request) => ok(await listAdminCategories(await request.context())),
   );
 };
 
