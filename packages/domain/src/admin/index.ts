@@ -2,3 +2,6 @@
 export * from './admin-list.schema.js';
 export * from './audit.js';
 export * from './operator.schema.js';
+export * from './console-accounts.messages.js';
+export * from './console-sign-in.schema.js';
+export * from './staff.schema.js';

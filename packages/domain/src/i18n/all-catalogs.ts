@@ -31,6 +31,8 @@ import { SIGN_IN_MESSAGES } from '../access/sign-in.messages.js';
 import { MEMBER_TABLE_MESSAGES } from '../members/member-table.messages.js';
 import { HOMES_MESSAGES } from '../homes/homes.messages.js';
 import { REP_ACCESS_MESSAGES } from '../access/rep-access.messages.js';
+import { ACCOUNT_MESSAGES } from '../access/accounts.messages.js';
+import { CONSOLE_ACCOUNT_MESSAGES } from '../admin/console-accounts.messages.js';
 
 /**
  * Every catalog, for the compile script (`npm run i18n:compile`) and the catalog tests; not for runtime code, which
@@ -56,4 +58,6 @@ export const ALL_CATALOGS: readonly object[] = [
   MEMBER_TABLE_MESSAGES,
   HOMES_MESSAGES,
   REP_ACCESS_MESSAGES,
+  ACCOUNT_MESSAGES,
+  CONSOLE_ACCOUNT_MESSAGES,
 ];
