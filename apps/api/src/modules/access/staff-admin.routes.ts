@@ -17,6 +17,11 @@ const tags = ['console'];
 const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const context = (request: FastifyRequest) => ({ db: app.database.db, now: app.clock.now(), cipher: app.fieldCipher, ip: request.ip, origin: linkOrigin(app.config) });
   const actor = (operator: OperatorPrincipal) => ({ accountId: operator.accountId, email: operator.email, role: operator.role });
+  // Before the body or query is read: a stranger's malformed call gets the same 404 as any other, never a 422 that
+  // would tell a console route from a missing one.
+  app.addHook('preValidation', async (request) => {
+    await requireOperator(request);
+  });
 
   app.get(
     '/admin/staff',
