@@ -11,6 +11,10 @@ const notFound = async () => ({ Component: (await import('./routes/not-found')).
 const notBuiltYet = (path: string): RouteObject => ({ path, lazy: notFound, handle: BARE });
 
 export const routes: RouteObject[] = [
+  // The operator console (issue 23): one lazy route whose module (features/admin/admin-routes.tsx) holds every
+  // console page, outside the storefront's layout (no site header, footer or theme). This line is the only import of
+  // features/admin outside that folder (src/test/console-chunk.test.ts), so the storefront's chunks carry no console code.
+  { path: '/admin/*', lazy: () => import('../features/admin/admin-routes'), ErrorBoundary: RouteError, HydrateFallback: () => null },
   {
     path: '/',
     Component: AppLayout,

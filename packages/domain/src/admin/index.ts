@@ -5,3 +5,4 @@ export * from './operator.schema.js';
 export * from './console-accounts.messages.js';
 export * from './console-sign-in.schema.js';
 export * from './staff.schema.js';
+export * from './console.messages.js';

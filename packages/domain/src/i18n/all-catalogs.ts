@@ -33,6 +33,7 @@ import { HOMES_MESSAGES } from '../homes/homes.messages.js';
 import { REP_ACCESS_MESSAGES } from '../access/rep-access.messages.js';
 import { ACCOUNT_MESSAGES } from '../access/accounts.messages.js';
 import { CONSOLE_ACCOUNT_MESSAGES } from '../admin/console-accounts.messages.js';
+import { CONSOLE_MESSAGES } from '../admin/console.messages.js';
 
 /**
  * Every catalog, for the compile script (`npm run i18n:compile`) and the catalog tests; not for runtime code, which
@@ -60,4 +61,5 @@ export const ALL_CATALOGS: readonly object[] = [
   REP_ACCESS_MESSAGES,
   ACCOUNT_MESSAGES,
   CONSOLE_ACCOUNT_MESSAGES,
+  CONSOLE_MESSAGES,
 ];

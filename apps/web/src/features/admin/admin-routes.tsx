@@ -1,0 +1,48 @@
+import { lazy, Suspense, type ComponentType } from 'react';
+import { useRoutes, type RouteObject } from 'react-router';
+import { AdminBareLayout, AdminLayout } from './shell/admin-layout';
+import { PageLoading } from './shell/admin-page';
+import { Redirect } from './shell/redirect';
+
+/** A console page in a chunk of its own, loaded when first opened (the console's routes all live in this module's chunk). */
+function page(load: () => Promise<{ default: ComponentType }>) {
+  const Page = lazy(load);
+  return (
+    <Suspense fallback={<PageLoading />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+/**
+ * The console's pages under /admin (issue 23), one line each: an area adds its lines here and nowhere else. Every
+ * page but the sign-in sits inside AdminLayout, which checks the operator's session and sends anyone else to the
+ * sign-in. The router (app/router.tsx) loads this module lazily: nothing the storefront loads imports features/admin.
+ */
+export const adminRoutes: RouteObject[] = [
+  // Pages an operator reaches before signing in: the console's bare layout (its name and a <main>), no guard.
+  { element: <AdminBareLayout />, children: [{ path: 'sign-in', element: page(() => import('./shell/sign-in-placeholder')) }] },
+  {
+    element: <AdminLayout />,
+    children: [
+      { index: true, element: <Redirect to="/admin/staff" /> },
+      { path: 'staff', element: page(() => import('./shell/coming-page').then((m) => ({ default: m.StaffComing }))) },
+      { path: 'catalog', element: page(() => import('./shell/coming-page').then((m) => ({ default: m.CatalogComing }))) },
+      { path: 'catalog/import', element: page(() => import('./shell/coming-page').then((m) => ({ default: m.CatalogComing }))) },
+      { path: 'catalog/:slug', element: page(() => import('./shell/coming-page').then((m) => ({ default: m.CatalogComing }))) },
+      { path: 'sites', element: page(() => import('./shell/coming-page').then((m) => ({ default: m.SitesComing }))) },
+      { path: 'sites/:key', element: page(() => import('./shell/coming-page').then((m) => ({ default: m.SitesComing }))) },
+      { path: 'reps', element: page(() => import('./shell/coming-page').then((m) => ({ default: m.RepsComing }))) },
+      { path: 'reps/:code', element: page(() => import('./shell/coming-page').then((m) => ({ default: m.RepsComing }))) },
+      { path: 'groups', element: page(() => import('./shell/coming-page').then((m) => ({ default: m.GroupsComing }))) },
+      { path: 'groups/:code', element: page(() => import('./shell/coming-page').then((m) => ({ default: m.GroupsComing }))) },
+      { path: 'audit', element: page(() => import('./shell/coming-page').then((m) => ({ default: m.AuditComing }))) },
+      { path: '*', element: page(() => import('./shell/not-found-page')) },
+    ],
+  },
+];
+
+/** /admin/*: the console (a lazy route of app/router.tsx, outside the storefront's layout). */
+export function Component() {
+  return useRoutes(adminRoutes);
+}
