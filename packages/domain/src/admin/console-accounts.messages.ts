@@ -9,7 +9,6 @@ export const CONSOLE_ACCOUNT_MESSAGES = /* @__PURE__ */ defineCatalog(
   'consoleAccounts',
   {
     // Console sign-in.
-    signInTitle: 'Sign in to the console',
     signInIntro: 'Operators of the store sign in here with their password and a code from their authenticator app.',
     signInSubmit: 'Continue to the code',
     signInSubmitting: 'Checking your password…',
@@ -39,7 +38,7 @@ export const CONSOLE_ACCOUNT_MESSAGES = /* @__PURE__ */ defineCatalog(
     recoveryCodesIntro: 'Each code signs you in once if you lose your authenticator. Keep them somewhere safe: they are shown only now.',
     recoveryDone: 'I have saved them: open the console',
     // Staff list.
-    staffTitle: 'Staff accounts',
+    staffCaption: 'Staff accounts',
     staffSearchLabel: 'Search by e-mail or name',
     staffEmpty: 'No account matches.',
     staffLoading: 'Loading the accounts…',
