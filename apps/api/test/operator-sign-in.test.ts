@@ -12,7 +12,7 @@ import { operatorSession } from './helpers/operator-session.js';
 const t = staffTestApp({ start: new Date('2026-03-02T15:00:00Z'), demoData: fixtureData, addressPrefix: '10.7.0' });
 
 /** A browser that has passed the password step of the console's sign-in. */
-async function passwordStep(email = DEMO_OPERATOR.email, password = DEMO_OPERATOR.password): Promise<Browser> {
+async function passwordStep(email: string = DEMO_OPERATOR.email, password: string = DEMO_OPERATOR.password): Promise<Browser> {
   const browser = new Browser(t.app);
   const response = await browser.request({ method: 'POST', url: '/api/v1/admin/sign-in', payload: { email, password }, remoteAddress: t.newAddress() });
   expect(response.statusCode, response.body).toBe(200);

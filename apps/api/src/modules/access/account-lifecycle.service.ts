@@ -53,6 +53,8 @@ export interface AccountsContext {
   ip: string | null;
   /** linkOrigin(config): the origin of mailed links. */
   origin: string;
+  /** The browser whose action sends a mail (its /dev/outbox lists it), or null (the command line). */
+  sessionId?: string | null;
 }
 
 const hours = (n: number) => n * 60 * 60 * 1000;
@@ -74,7 +76,7 @@ async function sendLink(tx: Db, ctx: AccountsContext, account: Pick<AccountRow, 
     subject: mail.subject,
     html: mail.html,
     text: mail.text,
-    sessionId: null,
+    sessionId: ctx.sessionId ?? null,
   });
   return link;
 }

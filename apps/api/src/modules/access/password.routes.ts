@@ -42,8 +42,10 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(PasswordResetRequestedSchema) },
       },
     },
-    async (request) => {
-      await service.requestPasswordReset(context(request.ip), request.body.email);
+    async (request, reply) => {
+      // The asking browser gets a session (always, account or not), so /dev/outbox can show it the mail.
+      const { session } = await request.contextWithSession(reply);
+      await service.requestPasswordReset({ ...context(request.ip), sessionId: session?.id ?? null }, request.body.email);
       return ok(null);
     },
   );

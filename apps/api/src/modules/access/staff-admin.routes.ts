@@ -1,5 +1,5 @@
 import { InviteStaffSchema, ok, StaffAccountParamsSchema, StaffAccountSchema, StaffListQuerySchema, StaffPageSchema } from '@benefit-store/domain';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { linkOrigin } from '../../config.js';
 import { successSchema } from '../shared/envelope-schema.js';
@@ -15,7 +15,15 @@ const tags = ['console'];
  * the change's transaction.
  */
 const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  const context = (request: FastifyRequest) => ({ db: app.database.db, now: app.clock.now(), cipher: app.fieldCipher, ip: request.ip, origin: linkOrigin(app.config) });
+  /** The browser that sends a mail gets a shopping session if it has none, so /dev/outbox can show it the mail. */
+  const context = async (request: FastifyRequest, reply: FastifyReply) => ({
+    db: app.database.db,
+    now: app.clock.now(),
+    cipher: app.fieldCipher,
+    ip: request.ip,
+    origin: linkOrigin(app.config),
+    sessionId: (await request.contextWithSession(reply)).session?.id ?? null,
+  });
   const actor = (operator: OperatorPrincipal) => ({ accountId: operator.accountId, email: operator.email, role: operator.role });
   // Before the body or query is read: a stranger's malformed call gets the same 404 as any other, never a 422 that
   // would tell a console route from a missing one.
@@ -38,9 +46,9 @@ const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: refuseCrossSite,
       schema: { tags, summary: 'Creates an account and mails its invitation (a set-password link: 72 hours, one use)', body: InviteStaffSchema, response: { 200: successSchema(StaffAccountSchema) } },
     },
-    async (request) => {
+    async (request, reply) => {
       const operator = await requireOperator(request);
-      const { account } = await service.inviteAccount(context(request), actor(operator), request.body);
+      const { account } = await service.inviteAccount(await context(request, reply), actor(operator), request.body);
       return ok(account);
     },
   );
@@ -51,9 +59,9 @@ const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: refuseCrossSite,
       schema: { tags, summary: 'Mails a new invitation link (the earlier one stops working)', params: StaffAccountParamsSchema, response: { 200: successSchema(StaffAccountSchema) } },
     },
-    async (request) => {
+    async (request, reply) => {
       const operator = await requireOperator(request);
-      return ok(await service.resendInvitation(context(request), actor(operator), request.params.id));
+      return ok(await service.resendInvitation(await context(request, reply), actor(operator), request.params.id));
     },
   );
 
@@ -63,9 +71,9 @@ const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: refuseCrossSite,
       schema: { tags, summary: 'Disables an account: its sessions end at once, sign-in is refused', params: StaffAccountParamsSchema, response: { 200: successSchema(StaffAccountSchema) } },
     },
-    async (request) => {
+    async (request, reply) => {
       const operator = await requireOperator(request);
-      return ok(await service.setAccountDisabled(context(request), actor(operator), request.params.id, true));
+      return ok(await service.setAccountDisabled(await context(request, reply), actor(operator), request.params.id, true));
     },
   );
 
@@ -75,9 +83,9 @@ const staffAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: refuseCrossSite,
       schema: { tags, summary: 'Enables a disabled account again', params: StaffAccountParamsSchema, response: { 200: successSchema(StaffAccountSchema) } },
     },
-    async (request) => {
+    async (request, reply) => {
       const operator = await requireOperator(request);
-      return ok(await service.setAccountDisabled(context(request), actor(operator), request.params.id, false));
+      return ok(await service.setAccountDisabled(await context(request, reply), actor(operator), request.params.id, false));
     },
   );
 };
