@@ -1,4 +1,4 @@
-import { CONSOLE_ACCOUNT_MESSAGES as M, STAFF_SORT_KEYS, type AccountRole, type AccountStatus } from '@benefit-store/domain';
+import { CONSOLE_ACCOUNT_MESSAGES as M, type AccountRole, type AccountStatus, type STAFF_SORT_KEYS } from '@benefit-store/domain';
 
 export type StaffSort = (typeof STAFF_SORT_KEYS)[number];
 export const STAFF_FILTERS = ['role', 'status'] as const;
