@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
+import { hasForbiddenCharacters } from '../shared/fields.js';
 import { ACCOUNT_ROLES, StaffSignInSchema } from '../access/staff-session.schema.js';
 import { adminListQuerySchema, adminPageSchema } from './admin-list.schema.js';
 import { CONSOLE_ACCOUNT_MESSAGES } from './console-accounts.messages.js';
@@ -13,6 +14,7 @@ export const ACCESS_CODE_MAX = 40;
 
 /** GET /api/v1/admin/staff: paged, sorted, searched (e-mail or name contains `q`), filtered by role and status. */
 export const StaffListQuerySchema = adminListQuerySchema(STAFF_SORT_KEYS).extend({
+  q: adminListQuerySchema(STAFF_SORT_KEYS).shape.q.refine((v) => v === undefined || !hasForbiddenCharacters(v), { error: MESSAGES.invalidCharacters }),
   role: z.enum(ACCOUNT_ROLES).optional(),
   status: z.enum(ACCOUNT_STATUSES).optional(),
 });
@@ -42,6 +44,7 @@ const code = (required: string) =>
     .string()
     .trim()
     .max(ACCESS_CODE_MAX, { error: MESSAGES.tooLong({ max: ACCESS_CODE_MAX }) })
+    .refine((v) => !hasForbiddenCharacters(v), { error: MESSAGES.invalidCharacters })
     .transform((v) => v.toUpperCase())
     .optional()
     .or(z.literal('').transform(() => undefined))
@@ -58,7 +61,8 @@ export const InviteStaffSchema = z
       .string({ error: CONSOLE_ACCOUNT_MESSAGES.inviteNameRequired })
       .trim()
       .min(1, { error: CONSOLE_ACCOUNT_MESSAGES.inviteNameRequired, abort: true })
-      .max(DISPLAY_NAME_MAX, { error: MESSAGES.tooLong({ max: DISPLAY_NAME_MAX }) }),
+      .max(DISPLAY_NAME_MAX, { error: MESSAGES.tooLong({ max: DISPLAY_NAME_MAX }) })
+      .refine((v) => !hasForbiddenCharacters(v), { error: MESSAGES.invalidCharacters }),
     role: z.enum(ACCOUNT_ROLES),
     agent_code: code(CONSOLE_ACCOUNT_MESSAGES.inviteRepCodeRequired),
     group_code: code(CONSOLE_ACCOUNT_MESSAGES.inviteGroupCodeRequired),
