@@ -12,6 +12,8 @@ export const PASSWORD_TOKEN_HOURS: Record<PasswordTokenPurpose, number> = { invi
 export const PASSWORD_TOKEN_MAX = 200;
 /** The page a set-password link opens (invites and resets, every role). */
 export const SET_PASSWORD_PATH = '/set-password';
+/** The query parameter of a set-password link that carries its token. */
+export const SET_PASSWORD_TOKEN_PARAM = 'token';
 export const FORGOT_PASSWORD_PATH = '/forgot-password';
 
 /** POST /api/v1/request-password-reset: the e-mail as the sign-in form takes it. Answers null whatever happens. */
