@@ -32,6 +32,8 @@ import { MEMBER_TABLE_MESSAGES } from '../members/member-table.messages.js';
 import { HOMES_MESSAGES } from '../homes/homes.messages.js';
 import { REP_ACCESS_MESSAGES } from '../access/rep-access.messages.js';
 import { CATALOG_FILE_MESSAGES } from '../catalog-file/catalog-file.messages.js';
+import { ACCOUNT_MESSAGES } from '../access/accounts.messages.js';
+import { CONSOLE_ACCOUNT_MESSAGES } from '../admin/console-accounts.messages.js';
 import { CONSOLE_MESSAGES } from '../admin/console.messages.js';
 import { CONSOLE_CATALOG_MESSAGES } from '../admin/console-catalog.messages.js';
 
@@ -60,6 +62,8 @@ export const ALL_CATALOGS: readonly object[] = [
   HOMES_MESSAGES,
   REP_ACCESS_MESSAGES,
   CATALOG_FILE_MESSAGES,
+  ACCOUNT_MESSAGES,
+  CONSOLE_ACCOUNT_MESSAGES,
   CONSOLE_MESSAGES,
   CONSOLE_CATALOG_MESSAGES,
 ];

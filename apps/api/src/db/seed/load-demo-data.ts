@@ -7,6 +7,7 @@ import { clearSiteCache } from '../../modules/sites/site-resolver.js';
 import { lockCatalog, writeDocuments } from '../../modules/catalog-files/index.js';
 import { loadMemberData, loadMemberRecords } from './load-member-data.js';
 import { loadStaffAccounts, removeDemoStaffAccounts } from '../../modules/access/load-staff-accounts.js';
+import { staffAccounts as seedStaffAccounts } from './demo/accounts.js';
 import { importFedAchDirectory } from '../../modules/payments/fedach-directory.js';
 import type { FieldCipher } from '../../modules/shared/field-encryption.js';
 import type { DemoData } from './seed-types.js';
@@ -36,7 +37,8 @@ export interface DemoLoadOptions {
 
 /** The data set's fingerprint; with the data key's id, since members' earlier answers are stored encrypted under it. */
 export function fingerprintOf(data: DemoData, cipher?: FieldCipher, options: DemoLoadOptions = {}): string {
-  const accounts = options.staffAccounts === false ? { accounts: false } : {};
+  // The demo accounts' e-mails count: a new demo account (the operator, issue 23) is loaded into an existing database.
+  const accounts = options.staffAccounts === false ? { accounts: false } : { accounts: seedStaffAccounts.map((a) => a.email) };
   return createHash('sha256').update(JSON.stringify({ v: LOADER_VERSION, data, key: cipher?.keyId() ?? null, ...accounts })).digest('hex').slice(0, 32);
 }
 
@@ -70,7 +72,7 @@ export async function loadDemoData(db: Db, data: DemoData, cipher?: FieldCipher,
     if (data.bankDirectory) await importFedAchDirectory(tx, data.bankDirectory);
     await loadMemberData(tx, data);
     if (options.staffAccounts === false) await removeDemoStaffAccounts(tx);
-    else await loadStaffAccounts(tx, data);
+    else await loadStaffAccounts(tx, data, undefined, cipher);
     // Members' earlier answers are stored only encrypted: without the cipher (the seed tests) they are left out.
     if (cipher && data.memberRecords) await loadMemberRecords(tx, cipher, data.memberRecords);
 

@@ -10,7 +10,6 @@ function Coming({ title }: { title: string }) {
   );
 }
 
-export const StaffComing = () => <Coming title={M.navStaff} />;
 export const CatalogComing = () => <Coming title={M.navCatalog} />;
 export const SitesComing = () => <Coming title={M.navSites} />;
 export const RepsComing = () => <Coming title={M.navReps} />;
