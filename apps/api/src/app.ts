@@ -39,6 +39,8 @@ import quoteRoutes from './modules/quotes/quotes.routes.js';
 import sitesRoutes from './modules/sites/sites.routes.js';
 import accessRoutes from './modules/access/access.routes.js';
 import operatorRoutes from './modules/access/operator.routes.js';
+import auditLogRoutes from './modules/access/audit-log.routes.js';
+import sitesAdminRoutes from './modules/sites/sites.admin.routes.js';
 import leadRoutes from './modules/leads/lead.routes.js';
 import memberRoutes, { memberDevRoutes } from './modules/members/member.routes.js';
 import recommendationRoutes from './modules/recommendations/recommendation.routes.js';
@@ -125,6 +127,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(accessRoutes);
       // The operator console's calls (issue 23): every one under /api/v1/admin, every one 404 for anyone but an operator.
       await api.register(operatorRoutes);
+      await api.register(sitesAdminRoutes);
+      await api.register(auditLogRoutes);
       await api.register(catalogRoutes);
       await api.register(enrollmentRoutes);
       await api.register(saveEnrollmentRoutes);

@@ -3,3 +3,5 @@ export * from './admin-list.schema.js';
 export * from './audit.js';
 export * from './operator.schema.js';
 export * from './console.messages.js';
+export * from './sites.schema.js';
+export * from './sites.messages.js';
