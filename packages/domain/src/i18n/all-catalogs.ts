@@ -32,7 +32,7 @@ import { MEMBER_TABLE_MESSAGES } from '../members/member-table.messages.js';
 import { HOMES_MESSAGES } from '../homes/homes.messages.js';
 import { REP_ACCESS_MESSAGES } from '../access/rep-access.messages.js';
 import { CONSOLE_MESSAGES } from '../admin/console.messages.js';
-import { CONSOLE_SITES_MESSAGES } from '../admin/sites.messages.js';
+import { CONSOLE_SITES_MESSAGES, THEME_COLOR_LABELS } from '../admin/sites.messages.js';
 
 /**
  * Every catalog, for the compile script (`npm run i18n:compile`) and the catalog tests; not for runtime code, which
@@ -60,4 +60,5 @@ export const ALL_CATALOGS: readonly object[] = [
   REP_ACCESS_MESSAGES,
   CONSOLE_MESSAGES,
   CONSOLE_SITES_MESSAGES,
+  THEME_COLOR_LABELS,
 ];
