@@ -1,15 +1,27 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { accessibilityViolations, DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
 import { signInAsDemoOperator } from '../support/console.js';
 
 let browser: Browser;
+/** The operator's signed-in browser state: one sign-in for the whole file (a TOTP code signs in once). */
+let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
 beforeAll(async () => {
   browser = await launchBrowser();
+  const { context, page } = await newVisitor(browser, DESKTOP);
+  await signInAsDemoOperator(page, '/admin/staff');
+  signedIn = await context.storageState();
+  await context.close();
 });
+
+/** A browser of the signed-in operator at this size (`forAudit`: axe may run in it). */
+async function operatorBrowser(viewport: typeof DESKTOP, forAudit = false): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, bypassCSP: forAudit, storageState: signedIn });
+  return { context, page: await context.newPage() };
+}
 afterAll(async () => {
   await browser?.close();
 });
@@ -25,8 +37,8 @@ const SCREENS: { path: string; name: string; ready: (page: Page) => Promise<unkn
 
 describe('the console screens', () => {
   it('An operator edits a group’s branding: the group’s landing page shows it and the audit log says who changed what', async () => {
-    const { context, page } = await newVisitor(browser, DESKTOP);
-    await signInAsDemoOperator(page, '/admin/groups');
+    const { context, page } = await operatorBrowser(DESKTOP);
+    await page.goto('/admin/groups');
     await page.getByRole('searchbox', { name: 'Search groups' }).fill('acme');
     await page.getByRole('button', { name: 'Search the list' }).click();
     await page.waitForURL(/\?q=acme/);
@@ -58,8 +70,7 @@ describe('the console screens', () => {
 
   for (const viewport of [DESKTOP, PHONE]) {
     it(`The sites, reps, groups and audit screens have no accessibility violations at ${viewport.width} px`, async () => {
-      const { context, page } = await newVisitor(browser, viewport, { forAudit: true });
-      await signInAsDemoOperator(page, '/admin/sites');
+      const { context, page } = await operatorBrowser(viewport, true);
       for (const screen of SCREENS) {
         await page.goto(screen.path);
         await screen.ready(page);
