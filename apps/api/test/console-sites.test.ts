@@ -50,9 +50,11 @@ describe('the console: sites, reps and groups', () => {
     expect(data(await get('groups?sort=rep'))).toMatchObject({ total: 1, items: [{ code: 'TESTGRP1', display_name: 'Test Group Inc.', rep_code: 'TEST1234', rep_name: 'Tess Agent' }] });
   });
 
-  it('refuses a sort it does not know and a page size past the limit', async () => {
+  it('refuses a sort it does not know, a page size past the limit and a search with control characters', async () => {
     expect((await get('reps?sort=password')).statusCode).toBe(422);
     expect((await get('groups?per_page=1000')).statusCode).toBe(422);
+    expect((await get('sites?q=a%00b')).statusCode).toBe(422);
+    expect((await get('audit-log?actor=a%00b')).statusCode).toBe(422);
   });
 
   it('shows one record with its branding, and 404 for a code that is nobody', async () => {

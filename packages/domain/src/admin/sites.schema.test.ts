@@ -12,6 +12,8 @@ const firstMessage = (input: unknown, schema = BrandingInputSchema) => {
 describe('the branding fields', () => {
   it.each([
     ['a blank display name', { display_name: '   ' }, { display_name: M.displayNameRequired }],
+    ['a display name with a NUL byte', { display_name: 'Acme\u0000' }, { display_name: MESSAGES.invalidCharacters }],
+    ['a tagline with a line break', { tagline: 'one\ntwo' }, { tagline: MESSAGES.invalidCharacters }],
     ['a display name past 120 characters', { display_name: 'x'.repeat(121) }, { display_name: MESSAGES.tooLong({ max: 120 }) }],
     ['an e-mail without a domain', { display_email: 'hr@' }, { display_email: MESSAGES.enterValidEmail }],
     ['a phone of 9 digits', { display_phone: '512555019' }, { display_phone: M.phoneInvalid }],

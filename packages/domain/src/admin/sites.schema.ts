@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
+import { lineString } from '../shared/fields.js';
 import { EMAIL_PATTERN } from '../quotes/quote.schema.js';
 import { SITE_LINK_KEYS, type SiteLinkKey } from '../sites/site-links.js';
 import { THEME_COLOR_KEYS, THEME_IMAGE_PATH, type ThemeColorKey } from '../sites/theme-keys.js';
@@ -22,28 +23,24 @@ export const HEX_COLOR = /^#[0-9a-fA-F]{6}$/;
 /** The theme key of the logo the header shows. */
 export const LOGO_THEME_KEY = 'default_logo' as const;
 
-const displayName = z.string().trim().min(1, { error: M.displayNameRequired }).max(BRANDING_NAME_MAX, { error: MESSAGES.tooLong({ max: BRANDING_NAME_MAX }) });
-const email = z
-  .string()
+const displayName = lineString().trim().min(1, { error: M.displayNameRequired }).max(BRANDING_NAME_MAX, { error: MESSAGES.tooLong({ max: BRANDING_NAME_MAX }) });
+const email = lineString()
   .trim()
   .max(BRANDING_EMAIL_MAX, { error: MESSAGES.enterValidEmail })
   .regex(EMAIL_PATTERN, { error: MESSAGES.enterValidEmail });
 /** A US number: 10 digits once spaces, dashes, dots and brackets are dropped; stored as the digits. */
-const phone = z
-  .string()
+const phone = lineString()
   .trim()
   .max(30, { error: M.phoneInvalid })
   .refine((v) => /^[0-9 ().+-]*$/.test(v) && v.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '').length === 10, { error: M.phoneInvalid })
   .transform((v) => v.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, ''));
-const tagline = z.string().trim().max(BRANDING_TAGLINE_MAX, { error: MESSAGES.tooLong({ max: BRANDING_TAGLINE_MAX }) });
-const logo = z.string().trim().refine((v) => v === '' || THEME_IMAGE_PATH.test(v), { error: M.logoInvalid });
-const color = z
-  .string()
+const tagline = lineString().trim().max(BRANDING_TAGLINE_MAX, { error: MESSAGES.tooLong({ max: BRANDING_TAGLINE_MAX }) });
+const logo = lineString().trim().refine((v) => v === '' || THEME_IMAGE_PATH.test(v), { error: M.logoInvalid });
+const color = lineString()
   .trim()
   .refine((v) => v === '' || HEX_COLOR.test(v), { error: M.colorInvalid })
   .transform((v) => v.toLowerCase());
-const link = z
-  .string()
+const link = lineString()
   .trim()
   .max(BRANDING_LINK_MAX, { error: M.linkInvalid })
   .refine((v) => v === '' || isHttpsUrl(v), { error: M.linkInvalid });
