@@ -209,10 +209,10 @@ describe('session expiry', () => {
 });
 
 describe('the seeded accounts', () => {
-  it("exist for the loaded data set's reps and groups only, and loading again re-hashes nothing", async () => {
+  it("exist for the loaded data set's reps and groups only (and the demo operator), and loading again re-hashes nothing", async () => {
     const accounts = () => staff.app.database.db.select({ email: staffAccounts.email, hash: staffAccounts.passwordHash }).from(staffAccounts).orderBy(staffAccounts.email);
     const before = await accounts();
-    expect(before.map((a) => a.email)).toEqual([groupAdmin.email, tess.email].sort());
+    expect(before.map((a) => a.email)).toEqual([groupAdmin.email, tess.email, DEMO_ACCOUNTS.demoOperator.email].sort());
     expect(before.every((a) => a.hash.startsWith('scrypt$'))).toBe(true);
     await loadDemoData(staff.app.database.db, fixtureData);
     expect(await accounts()).toEqual(before);

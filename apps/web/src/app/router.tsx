@@ -51,6 +51,8 @@ export const routes: RouteObject[] = [
       { path: 'websites', lazy: () => import('./routes/websites') },
       { path: 'external', lazy: () => import('./routes/external-site') },
       { path: 'sign-in', lazy: () => import('../features/access/components/sign-in-page') },
+      { path: 'forgot-password', lazy: () => import('../features/access/components/forgot-password-page') },
+      { path: 'set-password', lazy: () => import('../features/access/components/set-password-page') },
 
       { path: 'agent-select-member', lazy: async () => ({ Component: (await import('../features/members/select-member-page')).AgentSelectMemberRoute }) },
       { path: 'group-select-member', lazy: async () => ({ Component: (await import('../features/members/select-member-page')).GroupSelectMemberRoute }) },

@@ -31,6 +31,8 @@ import { SIGN_IN_MESSAGES } from '../access/sign-in.messages.js';
 import { MEMBER_TABLE_MESSAGES } from '../members/member-table.messages.js';
 import { HOMES_MESSAGES } from '../homes/homes.messages.js';
 import { REP_ACCESS_MESSAGES } from '../access/rep-access.messages.js';
+import { ACCOUNT_MESSAGES } from '../access/accounts.messages.js';
+import { CONSOLE_ACCOUNT_MESSAGES } from '../admin/console-accounts.messages.js';
 import { CONSOLE_MESSAGES } from '../admin/console.messages.js';
 import { CONSOLE_SITES_MESSAGES, THEME_COLOR_LABELS } from '../admin/sites.messages.js';
 
@@ -58,6 +60,8 @@ export const ALL_CATALOGS: readonly object[] = [
   MEMBER_TABLE_MESSAGES,
   HOMES_MESSAGES,
   REP_ACCESS_MESSAGES,
+  ACCOUNT_MESSAGES,
+  CONSOLE_ACCOUNT_MESSAGES,
   CONSOLE_MESSAGES,
   CONSOLE_SITES_MESSAGES,
   THEME_COLOR_LABELS,

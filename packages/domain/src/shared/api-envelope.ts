@@ -31,6 +31,12 @@ export const ERROR_CODES = {
   badRequest: 'badRequest',
   /** staff-sign-in with an unknown e-mail or a wrong password (401; one answer for both). */
   signInFailed: 'signInFailed',
+  /** A set-password link that has expired, was used, or never was (410; issue 23). */
+  linkExpired: 'linkExpired',
+  /** A wrong second-factor code at the console's sign-in (401). */
+  secondFactorFailed: 'secondFactorFailed',
+  /** The console sign-in's pending step has ended (too old, too many wrong codes, another browser): sign in again (401). */
+  signInStepExpired: 'signInStepExpired',
 } as const;
 /**
  * The closed list of errorCode values the API sends: the transport/validation codes above plus the pricing

@@ -9,6 +9,7 @@ import { loadMemberData, loadMemberRecords } from './load-member-data.js';
 import { loadHealthQuestions } from './load-health-questions.js';
 import { loadPlanQuestions } from './load-plan-questions.js';
 import { loadStaffAccounts, removeDemoStaffAccounts } from '../../modules/access/load-staff-accounts.js';
+import { staffAccounts as seedStaffAccounts } from './demo/accounts.js';
 import { importFedAchDirectory } from '../../modules/payments/fedach-directory.js';
 import type { FieldCipher } from '../../modules/shared/field-encryption.js';
 import { expandBands, syncPricing, type PricingSyncCounts } from './load-pricing.js';
@@ -34,7 +35,8 @@ export interface DemoLoadOptions {
 
 /** The data set's fingerprint; with the data key's id, since members' earlier answers are stored encrypted under it. */
 export function fingerprintOf(data: DemoData, cipher?: FieldCipher, options: DemoLoadOptions = {}): string {
-  const accounts = options.staffAccounts === false ? { accounts: false } : {};
+  // The demo accounts' e-mails count: a new demo account (the operator, issue 23) is loaded into an existing database.
+  const accounts = options.staffAccounts === false ? { accounts: false } : { accounts: seedStaffAccounts.map((a) => a.email) };
   return createHash('sha256').update(JSON.stringify({ v: LOADER_VERSION, data, key: cipher?.keyId() ?? null, ...accounts })).digest('hex').slice(0, 32);
 }
 
@@ -196,7 +198,7 @@ export async function loadDemoData(db: Db, data: DemoData, cipher?: FieldCipher,
     await loadSiteData(tx, data);
     await loadMemberData(tx, data);
     if (options.staffAccounts === false) await removeDemoStaffAccounts(tx);
-    else await loadStaffAccounts(tx, data);
+    else await loadStaffAccounts(tx, data, undefined, cipher);
     // Members' earlier answers are stored only encrypted: without the cipher (the seed tests) they are left out.
     if (cipher && data.memberRecords) await loadMemberRecords(tx, cipher, data.memberRecords);
 

@@ -41,7 +41,7 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const now = app.clock.now();
       await endStaffWork(request);
-      const outcome = await service.signIn({ db: app.database.db, now }, request.body.email, request.body.password, staffToken(request));
+      const outcome = await service.signIn({ db: app.database.db, now, ip: request.ip }, request.body.email, request.body.password, staffToken(request));
       if (outcome.kind === 'signedIn') {
         // A new shopping session id too (session fixation): what the browser holds goes with it.
         await request.renewSessionId(reply);

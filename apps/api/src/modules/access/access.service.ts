@@ -1,4 +1,6 @@
-import type { StaffSession } from '@benefit-store/domain';
+import { AUDIT_ACTIONS, AUDIT_TARGETS, type StaffSession } from '@benefit-store/domain';
+import { recordAudit } from '../audit/index.js';
+import { recordSignedIn } from './account-lifecycle.repository.js';
 import type { Db } from '../../db/client.js';
 import { hashPassword, needsRehash, verifyAgainstDummy, verifyPassword } from './password-hash.js';
 import type { StaffPrincipal } from './staff-principal.js';
@@ -18,6 +20,8 @@ import {
 export interface AccessContext {
   db: Db;
   now: Date;
+  /** The client address (request.ip) for the audit log; absent on the command line. */
+  ip?: string | null;
 }
 
 export type SignInOutcome =
@@ -28,18 +32,23 @@ export type SignInOutcome =
   | { kind: 'locked'; retryAfterSeconds: number };
 
 const secondsUntil = (end: Date, now: Date) => Math.max(1, Math.ceil((end.getTime() - now.getTime()) / 1000));
-const locked = (end: Date, now: Date): SignInOutcome => ({ kind: 'locked', retryAfterSeconds: secondsUntil(end, now) });
+const locked = (end: Date, now: Date) => ({ kind: 'locked' as const, retryAfterSeconds: secondsUntil(end, now) });
+
+export type PasswordCheck =
+  | { kind: 'right'; accountId: number }
+  | { kind: 'wrongCredentials' }
+  | { kind: 'locked'; retryAfterSeconds: number };
 
 /**
- * Checks an e-mail and password and opens a new session. Every path spends one scrypt (an unknown e-mail and a locked
- * address against a dummy hash), so the answer's timing does not tell whether an account exists or is locked. Wrong
- * tries are counted and locked per e-mail address by one mechanism whether the address has an account or not
- * (staff-session.repository.ts recordWrongSignIn), so the answers and their Retry-After are the same for both.
- * A right password is still refused when wrong tries sent at the same time locked the address meanwhile.
- * `previousToken`: this browser's staff session, ended here (the session id rotates at every sign-in).
+ * Checks an e-mail and password (the staff sign-in and the console's first step). Every path spends one scrypt (an
+ * unknown e-mail and a locked address against a dummy hash), so the answer's timing does not tell whether an account
+ * exists or is locked. Wrong tries are counted and locked per e-mail address by one mechanism whether the address
+ * has an account or not (staff-session.repository.ts recordWrongSignIn), so the answers and their Retry-After are the
+ * same for both. A right password is still refused when wrong tries sent at the same time locked the address
+ * meanwhile. A disabled account's right password gets the wrong-password answer (and counts as a wrong try), so a
+ * disabled address is not told apart either.
  */
-export async function signIn(ctx: AccessContext, email: string, password: string, previousToken: string | null): Promise<SignInOutcome> {
-  if (previousToken) await deleteStaffSession(ctx.db, previousToken);
+export async function checkPassword(ctx: AccessContext, email: string, password: string): Promise<PasswordCheck> {
   const subject = signInSubject(email);
   const account = await findAccountByEmail(ctx.db, email);
   const lockEnd = await signInLockEnd(ctx.db, subject, ctx.now);
@@ -48,7 +57,7 @@ export async function signIn(ctx: AccessContext, email: string, password: string
     return locked(lockEnd, ctx.now);
   }
   const right = account ? await verifyPassword(password, account.passwordHash) : await verifyAgainstDummy(password);
-  if (!account || !right) {
+  if (!account || !right || account.disabled) {
     const lockedNow = await recordWrongSignIn(ctx.db, subject, ctx.now);
     return lockedNow ? locked(lockedNow, ctx.now) : { kind: 'wrongCredentials' };
   }
@@ -57,11 +66,32 @@ export async function signIn(ctx: AccessContext, email: string, password: string
   if (lockedMeanwhile) return locked(lockedMeanwhile, ctx.now);
   await clearWrongSignIns(ctx.db, subject);
   if (needsRehash(account.passwordHash)) await storeRehashedPassword(ctx.db, account.id, await hashPassword(password));
-  const identity = await identityOfAccount(ctx.db, account.id);
+  return { kind: 'right', accountId: account.id };
+}
+
+/**
+ * Checks an e-mail and password and opens a new session (checkPassword), recording the sign-in (last_signed_in_at,
+ * the audit log). `previousToken`: this browser's staff session, ended here (the session id rotates at every sign-in).
+ */
+export async function signIn(ctx: AccessContext, email: string, password: string, previousToken: string | null): Promise<SignInOutcome> {
+  if (previousToken) await deleteStaffSession(ctx.db, previousToken);
+  const checked = await checkPassword(ctx, email, password);
+  if (checked.kind !== 'right') return checked;
+  const identity = await identityOfAccount(ctx.db, checked.accountId);
   // An account whose rep or group is gone (the row cascades away with them) cannot sign in; an operator signs in at
   // the console, with a second factor.
   if (!identity || identity.role === 'operator') return { kind: 'wrongCredentials' };
-  const token = await createStaffSession(ctx.db, account.id, ctx.now);
+  const token = await ctx.db.transaction(async (tx) => {
+    const made = await createStaffSession(tx, identity.accountId, ctx.now);
+    await recordSignedIn(tx, identity.accountId, ctx.now);
+    await recordAudit(tx, {
+      actor: { accountId: identity.accountId, email, role: identity.role },
+      action: AUDIT_ACTIONS.signIn,
+      target: { type: AUDIT_TARGETS.account, id: email },
+      ip: ctx.ip ?? null,
+    });
+    return made;
+  });
   return { kind: 'signedIn', principal: { ...identity, sessionId: tokenId(token) }, token };
 }
 

@@ -1,7 +1,9 @@
-import { inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { agents, groups, staffAccounts } from '../../db/schema/index.js';
 import { staffAccounts as seedAccounts, type SeedStaffAccount } from '../../db/seed/demo/accounts.js';
+import type { FieldCipher } from '../shared/field-encryption.js';
+import { totpSecretContext } from './account-lifecycle.service.js';
 import { hashPassword } from './password-hash.js';
 
 /**
@@ -13,10 +15,12 @@ export async function loadStaffAccounts(
   tx: Db,
   data: { agents: readonly { accessCode: string }[]; groups: readonly { code: string }[] },
   accounts: readonly SeedStaffAccount[] = seedAccounts,
+  cipher?: FieldCipher,
 ): Promise<number> {
   const agentCodes = new Set(data.agents.map((a) => a.accessCode));
   const groupCodes = new Set(data.groups.map((g) => g.code));
-  const wanted = accounts.filter((a) => (a.role === 'agent' ? agentCodes.has(a.agentCode) : groupCodes.has(a.groupCode)));
+  // An operator belongs to no rep or group: loaded with any data set.
+  const wanted = accounts.filter((a) => (a.role === 'agent' ? agentCodes.has(a.agentCode) : a.role === 'group_admin' ? groupCodes.has(a.groupCode) : true));
   if (wanted.length === 0) return 0;
 
   const emails = wanted.map((a) => a.email.trim().toLowerCase());
@@ -39,7 +43,15 @@ export async function loadStaffAccounts(
     groupId: a.role === 'group_admin' ? groupIds.get(a.groupCode)! : null,
     displayName: a.displayName,
   }));
-  const inserted = await tx.insert(staffAccounts).values(rows).onConflictDoNothing().returning({ id: staffAccounts.id });
+  const inserted = await tx.insert(staffAccounts).values(rows).onConflictDoNothing().returning({ id: staffAccounts.id, email: staffAccounts.email });
+  // A demo operator's second factor is set up already (its secret in the README), encrypted like any operator's;
+  // without the cipher (the seed tests) it sets one up at its first sign-in.
+  for (const row of inserted) {
+    const seed = missing.find((a) => a.email.trim().toLowerCase() === row.email);
+    if (cipher && seed?.role === 'operator') {
+      await tx.update(staffAccounts).set({ totpSecret: cipher.encrypt(seed.totpSecret, totpSecretContext(row.id)) }).where(eq(staffAccounts.id, row.id));
+    }
+  }
   return inserted.length;
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { sessionIdOfCookie } from '../../plugins/session.js';
+import { deleteEndedConsoleSteps, deleteEndedPasswordTokens } from './account-lifecycle.repository.js';
 import type { AccountPrincipal, OperatorPrincipal, StaffPrincipal } from './staff-principal.js';
 import {
   deleteEndedWrongSignIns,
@@ -109,6 +110,9 @@ export default fp(
     app.decorate('sweepStaffSessions', (now: Date = app.clock.now()) => sweepSessions(now));
     const sweep = async (now: Date) => {
       await deleteEndedWrongSignIns(app.database.db, now);
+      // Ended console sign-in steps, and set-password links a week past their end (issue 23).
+      await deleteEndedConsoleSteps(app.database.db, now);
+      await deleteEndedPasswordTokens(app.database.db, now);
       return sweepSessions(now);
     };
     app.jobs.every('staff-sessions.sweep', SWEEP_INTERVAL_MS, sweep);

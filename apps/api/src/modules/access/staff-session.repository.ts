@@ -7,6 +7,9 @@ import {
   STAFF_MAX_FAILED_ATTEMPTS,
   STAFF_SESSION_ABSOLUTE_HOURS,
   STAFF_SESSION_IDLE_MINUTES,
+  OPERATOR_ROLE,
+  OPERATOR_SESSION_ABSOLUTE_HOURS,
+  OPERATOR_SESSION_IDLE_MINUTES,
   type AccountRole,
 } from '@benefit-store/domain';
 import type { Db } from '../../db/client.js';
@@ -28,15 +31,18 @@ export interface StaffAccountRow {
   id: number;
   email: string;
   passwordHash: string;
+  /** Disabled by an operator (issue 23): refused like a wrong password. */
+  disabled: boolean;
 }
 
 export async function findAccountByEmail(db: Db, email: string): Promise<StaffAccountRow | null> {
   const rows = await db
-    .select({ id: staffAccounts.id, email: staffAccounts.email, passwordHash: staffAccounts.passwordHash })
+    .select({ id: staffAccounts.id, email: staffAccounts.email, passwordHash: staffAccounts.passwordHash, disabledAt: staffAccounts.disabledAt })
     .from(staffAccounts)
     .where(eq(staffAccounts.email, email))
     .limit(1);
-  return rows[0] ?? null;
+  const row = rows[0];
+  return row ? { id: row.id, email: row.email, passwordHash: row.passwordHash, disabled: row.disabledAt !== null } : null;
 }
 
 /**
@@ -115,12 +121,33 @@ export async function deleteStaffSession(db: Db, token: string): Promise<void> {
   await db.delete(staffSessions).where(eq(staffSessions.id, tokenId(token)));
 }
 
-const isLive = (now: Date) =>
-  and(gt(staffSessions.lastSeenAt, before(now, STAFF_SESSION_IDLE_MS)), gt(staffSessions.createdAt, before(now, STAFF_SESSION_ABSOLUTE_MS)));
+export const OPERATOR_SESSION_IDLE_MS = OPERATOR_SESSION_IDLE_MINUTES * 60 * 1000;
+export const OPERATOR_SESSION_ABSOLUTE_MS = OPERATOR_SESSION_ABSOLUTE_HOURS * 60 * 60 * 1000;
 
 /**
- * The principal of a session token, unless the session does not exist, has been idle past 30 minutes or is older
- * than 12 hours. Moves last_seen_at when it is more than a minute old (conditionally: concurrent requests write once).
+ * A session is live while its account is enabled and it is neither idle nor too old: 30 minutes and 12 hours for reps
+ * and group administrators, 15 minutes and 8 hours for operators (issue 23). Needs staff_accounts joined.
+ */
+const isLive = (now: Date) =>
+  and(
+    isNull(staffAccounts.disabledAt),
+    or(
+      and(
+        ne(staffAccounts.role, OPERATOR_ROLE),
+        gt(staffSessions.lastSeenAt, before(now, STAFF_SESSION_IDLE_MS)),
+        gt(staffSessions.createdAt, before(now, STAFF_SESSION_ABSOLUTE_MS)),
+      ),
+      and(
+        eq(staffAccounts.role, OPERATOR_ROLE),
+        gt(staffSessions.lastSeenAt, before(now, OPERATOR_SESSION_IDLE_MS)),
+        gt(staffSessions.createdAt, before(now, OPERATOR_SESSION_ABSOLUTE_MS)),
+      ),
+    ),
+  );
+
+/**
+ * The principal of a session token, unless the session does not exist, its account is disabled, or it has been idle
+ * or lived too long (isLive). Moves last_seen_at when it is more than a minute old (conditionally: concurrent requests write once).
  */
 export async function findStaffPrincipal(db: Db, token: string, now: Date): Promise<AccountPrincipal | null> {
   const id = tokenId(token);

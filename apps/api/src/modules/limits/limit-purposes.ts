@@ -54,8 +54,12 @@ export const LIMIT_PURPOSE = {
   otpVerifyAddress: 'otp-verify-address',
   /** validate-member-email, validate-email-neverbounce and validate-phone-numverify from one client address. */
   contactCheck: 'contact-check',
-  /** staff-sign-in attempts, right or wrong, from one client address. */
+  /** staff-sign-in attempts, right or wrong, from one client address (also the console's sign-in steps). */
   staffSignIn: 'staff-sign-in',
+  /** request-password-reset calls from one client address (issue 23): each may send a mail. */
+  passwordReset: 'password-reset',
+  /** password-link and set-password calls from one client address. */
+  passwordLink: 'password-link',
 } as const;
 
 export type LimitPurpose = (typeof LIMIT_PURPOSE)[keyof typeof LIMIT_PURPOSE];
@@ -82,4 +86,6 @@ export const LIMITS: Record<LimitPurpose, LimitRule> = {
   'otp-verify-address': { max: OTP_VERIFIES_PER_HOUR_ADDRESS, windowSeconds: 60 * 60 },
   'contact-check': { max: CONTACT_CHECKS_PER_HOUR_ADDRESS, windowSeconds: 60 * 60 },
   'staff-sign-in': { max: 20, windowSeconds: 15 * 60 },
+  'password-reset': { max: 10, windowSeconds: 60 * 60 },
+  'password-link': { max: 30, windowSeconds: 15 * 60 },
 };

@@ -21,12 +21,12 @@ function page(load: () => Promise<{ default: ComponentType }>) {
  */
 export const adminRoutes: RouteObject[] = [
   // Pages an operator reaches before signing in: the console's bare layout (its name and a <main>), no guard.
-  { element: <AdminBareLayout />, children: [{ path: 'sign-in', element: page(() => import('./shell/sign-in-placeholder')) }] },
+  { element: <AdminBareLayout />, children: [{ path: 'sign-in', element: page(() => import('./sign-in/console-sign-in-page')) }] },
   {
     element: <AdminLayout />,
     children: [
       { index: true, element: <Redirect to="/admin/staff" /> },
-      { path: 'staff', element: page(() => import('./shell/coming-page').then((m) => ({ default: m.StaffComing }))) },
+      { path: 'staff', element: page(() => import('./staff/staff-page')) },
       { path: 'catalog', element: page(() => import('./shell/coming-page').then((m) => ({ default: m.CatalogComing }))) },
       { path: 'catalog/import', element: page(() => import('./shell/coming-page').then((m) => ({ default: m.CatalogComing }))) },
       { path: 'catalog/:slug', element: page(() => import('./shell/coming-page').then((m) => ({ default: m.CatalogComing }))) },

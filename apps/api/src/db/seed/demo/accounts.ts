@@ -6,7 +6,9 @@
  */
 export type SeedStaffAccount =
   | { email: string; password: string; displayName: string; role: 'agent'; agentCode: string }
-  | { email: string; password: string; displayName: string; role: 'group_admin'; groupCode: string };
+  | { email: string; password: string; displayName: string; role: 'group_admin'; groupCode: string }
+  /** An operator (issue 23) with its TOTP secret (base32, public like the password: README lists both). */
+  | { email: string; password: string; displayName: string; role: 'operator'; totpSecret: string };
 
 export const DEMO_STAFF_ACCOUNTS = {
   jordanLee: { email: 'jordan.lee@example.com', password: 'Jordan-Demo-2024', displayName: 'Jordan Lee', role: 'agent', agentCode: 'JLEE2024' },
@@ -32,6 +34,14 @@ export const DEMO_STAFF_ACCOUNTS = {
     displayName: 'Nora Quinn',
     role: 'group_admin',
     groupCode: 'MEMBER1929',
+  },
+  // The demo operator (issue 23): signs in at /admin with this password and a code of this TOTP secret.
+  demoOperator: {
+    email: 'olive.operator@example.com',
+    password: 'Olive-Console-2026',
+    displayName: 'Olive Ortega',
+    role: 'operator',
+    totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP',
   },
   // The test catalog's rep and group (apps/api/test/helpers/fixture-data.ts).
   tessAgent: { email: 'tess@example.test', password: 'Tess-Test-1234', displayName: 'Tess Agent', role: 'agent', agentCode: 'TEST1234' },

@@ -1,8 +1,8 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
-import { safeNextPath, SIGN_IN_MESSAGES, STAFF_HOME_PATH, StaffSignInSchema, type StaffSignIn } from '@benefit-store/domain';
+import { ACCOUNT_MESSAGES, FORGOT_PASSWORD_PATH, safeNextPath, SIGN_IN_MESSAGES, STAFF_HOME_PATH, StaffSignInSchema, type StaffSignIn } from '@benefit-store/domain';
 import { TextField, useFormStatus } from '../../../components/form';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { CardForm, CardFormActions, CardFormPage } from '../../../components/ui/card-form-page';
@@ -41,7 +41,8 @@ export function SignInPage() {
   const [params] = useSearchParams();
   const next = safeNextPath(params.get('next'));
   const session = useStaffSession();
-  const form = useForm<SignInInput, unknown, SignInOutput>({ resolver, defaultValues: EMPTY });
+  // After a new password (the set-password page), the e-mail comes filled in.
+  const form = useForm<SignInInput, unknown, SignInOutput>({ resolver, defaultValues: { ...EMPTY, email: params.get('email') ?? '' } });
 
   const submit = async (values: StaffSignIn) => {
     const who = await staffSignIn(values);
@@ -89,6 +90,9 @@ export function SignInPage() {
             autoComplete="current-password"
             maxLength={128}
           />
+          <p className={styles.forgot}>
+            <Link to={FORGOT_PASSWORD_PATH}>{ACCOUNT_MESSAGES.forgotLink}</Link>
+          </p>
         </CardForm>
       )}
     </CardFormPage>

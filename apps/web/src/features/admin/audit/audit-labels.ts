@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, CONSOLE_MESSAGES as M, CONSOLE_SITES_MESSAGES, MEMBER_TABLE_MESSAGES, type AuditAction, type AuditTarget } from '@benefit-store/domain';
+import { AUDIT_ACTION_LABELS, CONSOLE_ACCOUNT_MESSAGES, CONSOLE_MESSAGES as M, MEMBER_TABLE_MESSAGES, type AuditAction, type AuditTarget } from '@benefit-store/domain';
 
 /** What an entry acted on, as the console names it. */
 export function auditTargetLabel(target: AuditTarget): string {
@@ -10,7 +10,7 @@ export function auditTargetLabel(target: AuditTarget): string {
     case 'site':
       return M.targetSite;
     case 'rep':
-      return CONSOLE_SITES_MESSAGES.columnRep;
+      return CONSOLE_ACCOUNT_MESSAGES.roleAgent;
     case 'group':
       return MEMBER_TABLE_MESSAGES.columnGroup;
   }

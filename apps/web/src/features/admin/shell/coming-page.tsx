@@ -10,5 +10,4 @@ function Coming({ title }: { title: string }) {
   );
 }
 
-export const StaffComing = () => <Coming title={M.navStaff} />;
 export const CatalogComing = () => <Coming title={M.navCatalog} />;

@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { CONSOLE_MESSAGES, CONSOLE_SITES_MESSAGES as M } from '@benefit-store/domain';
+import { CONSOLE_ACCOUNT_MESSAGES, CONSOLE_MESSAGES, CONSOLE_SITES_MESSAGES as M } from '@benefit-store/domain';
 import { useRecordDetail } from './api/branding-calls';
 import { BrandingForm } from './components/branding-form';
 import { Facts, RecordPage } from './components/record-page';
@@ -15,10 +15,10 @@ export default function GroupPage() {
           <Facts
             rows={[
               [M.rowLegalName, group.name],
-              [M.columnGroupCode, group.code],
+              [CONSOLE_ACCOUNT_MESSAGES.inviteGroupCode, group.code],
               [M.columnLanding, group.landing_page],
               [M.columnHost, group.host ?? M.noHost],
-              [M.columnRep, <Link to={`/admin/reps/${encodeURIComponent(group.rep.code)}`}>{group.rep.display_name}</Link>],
+              [CONSOLE_ACCOUNT_MESSAGES.roleAgent, <Link to={`/admin/reps/${encodeURIComponent(group.rep.code)}`}>{group.rep.display_name}</Link>],
             ]}
           />
           <BrandingForm key={group.code} kind="groups" id={group.code} branding={group.branding} />

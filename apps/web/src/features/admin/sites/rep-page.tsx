@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { CONSOLE_MESSAGES, CONSOLE_SITES_MESSAGES as M, REP_ACCESS_MESSAGES } from '@benefit-store/domain';
+import { CONSOLE_ACCOUNT_MESSAGES, CONSOLE_MESSAGES, CONSOLE_SITES_MESSAGES as M, REP_ACCESS_MESSAGES } from '@benefit-store/domain';
 import { useRecordDetail } from './api/branding-calls';
 import { BrandingForm } from './components/branding-form';
 import { Facts, RecordPage } from './components/record-page';
@@ -14,7 +14,7 @@ export default function RepPage() {
         <>
           <Facts
             rows={[
-              [M.rowName, rep.name],
+              [CONSOLE_ACCOUNT_MESSAGES.columnName, rep.name],
               [REP_ACCESS_MESSAGES.repCode, rep.code],
               [M.columnLanding, rep.landing_page],
               [

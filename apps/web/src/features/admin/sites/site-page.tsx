@@ -1,5 +1,5 @@
 import { Link, useParams } from 'react-router';
-import { CONSOLE_MESSAGES, CONSOLE_SITES_MESSAGES as M, MESSAGES } from '@benefit-store/domain';
+import { CONSOLE_ACCOUNT_MESSAGES, CONSOLE_MESSAGES, CONSOLE_SITES_MESSAGES as M, MESSAGES } from '@benefit-store/domain';
 import { useRecordDetail } from './api/branding-calls';
 import { BrandingForm } from './components/branding-form';
 import { Facts, RecordPage } from './components/record-page';
@@ -19,7 +19,7 @@ export default function SitePage() {
               [M.columnKind, siteKindLabel(site.kind)],
               [M.columnHost, site.host ?? M.noHost],
               [M.rowWhiteLabel, site.white_label ? MESSAGES.yes : MESSAGES.no],
-              [M.columnRep, site.rep ? <Link to={`/admin/reps/${encodeURIComponent(site.rep.code)}`}>{site.rep.display_name}</Link> : MESSAGES.no],
+              [CONSOLE_ACCOUNT_MESSAGES.roleAgent, site.rep ? <Link to={`/admin/reps/${encodeURIComponent(site.rep.code)}`}>{site.rep.display_name}</Link> : MESSAGES.no],
               [CONSOLE_MESSAGES.navGroups, site.group ? <Link to={`/admin/groups/${encodeURIComponent(site.group.code)}`}>{site.group.display_name}</Link> : MESSAGES.no],
             ]}
           />
