@@ -41,6 +41,8 @@ import sitesRoutes from './modules/sites/sites.routes.js';
 import accessRoutes from './modules/access/access.routes.js';
 import operatorRoutes from './modules/access/operator.routes.js';
 import catalogAdminRoutes from './modules/catalog/catalog.admin.routes.js';
+import auditLogRoutes from './modules/access/audit-log.routes.js';
+import sitesAdminRoutes from './modules/sites/sites.admin.routes.js';
 import consoleSignInRoutes from './modules/access/console-sign-in.routes.js';
 import staffAdminRoutes from './modules/access/staff-admin.routes.js';
 import passwordRoutes from './modules/access/password.routes.js';
@@ -132,6 +134,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(operatorRoutes);
       await api.register(catalogFilesRoutes);
       await api.register(catalogAdminRoutes);
+      await api.register(sitesAdminRoutes);
+      await api.register(auditLogRoutes);
       await api.register(consoleSignInRoutes);
       await api.register(staffAdminRoutes);
       await api.register(passwordRoutes);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineString } from '../shared/fields.js';
 
 /** The console's tables page and sort on the server (issue 23): rows a page shows, and the most a call may ask for. */
 export const ADMIN_PAGE_SIZE = 25;
@@ -17,7 +18,8 @@ export function adminListQuerySchema<const K extends readonly [string, ...string
     per_page: z.coerce.number().int().min(1).max(ADMIN_PAGE_SIZE_MAX).default(ADMIN_PAGE_SIZE),
     sort: z.enum(sortKeys).default(sortKeys[0] as K[number]),
     dir: z.enum(SORT_DIRECTIONS).default('asc'),
-    q: z.string().trim().max(ADMIN_SEARCH_MAX).optional(),
+    // lineString: no control characters (PostgreSQL cannot store NUL in text): refused by the schema, not the database.
+    q: lineString().trim().max(ADMIN_SEARCH_MAX).optional(),
   });
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { lineString } from '../shared/fields.js';
 import { adminListQuerySchema, adminPageSchema } from './admin-list.schema.js';
 
 /**
@@ -63,7 +64,7 @@ export const AuditListQuerySchema = adminListQuerySchema(['at', 'action', 'actor
   dir: z.enum(['asc', 'desc']).default('desc'),
   action: z.enum(AUDIT_ACTION_VALUES).optional(),
   target_type: z.enum(AUDIT_TARGET_VALUES).optional(),
-  actor: z.string().trim().max(254).optional(),
+  actor: lineString().trim().max(254).optional(),
   from: z.iso.date().optional(),
   to: z.iso.date().optional(),
 });

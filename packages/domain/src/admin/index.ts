@@ -9,3 +9,5 @@ export * from './console.messages.js';
 export * from './catalog.schema.js';
 export * from './console-catalog.messages.js';
 export * from './plan-rule-lines.js';
+export * from './sites.schema.js';
+export * from './sites.messages.js';

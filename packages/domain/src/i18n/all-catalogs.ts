@@ -36,6 +36,7 @@ import { ACCOUNT_MESSAGES } from '../access/accounts.messages.js';
 import { CONSOLE_ACCOUNT_MESSAGES } from '../admin/console-accounts.messages.js';
 import { CONSOLE_MESSAGES } from '../admin/console.messages.js';
 import { CONSOLE_CATALOG_MESSAGES } from '../admin/console-catalog.messages.js';
+import { CONSOLE_SITES_MESSAGES, THEME_COLOR_LABELS } from '../admin/sites.messages.js';
 
 /**
  * Every catalog, for the compile script (`npm run i18n:compile`) and the catalog tests; not for runtime code, which
@@ -66,4 +67,6 @@ export const ALL_CATALOGS: readonly object[] = [
   CONSOLE_ACCOUNT_MESSAGES,
   CONSOLE_MESSAGES,
   CONSOLE_CATALOG_MESSAGES,
+  CONSOLE_SITES_MESSAGES,
+  THEME_COLOR_LABELS,
 ];

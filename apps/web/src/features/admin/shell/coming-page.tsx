@@ -11,7 +11,3 @@ function Coming({ title }: { title: string }) {
 }
 
 export const CatalogComing = () => <Coming title={M.navCatalog} />;
-export const SitesComing = () => <Coming title={M.navSites} />;
-export const RepsComing = () => <Coming title={M.navReps} />;
-export const GroupsComing = () => <Coming title={M.navGroups} />;
-export const AuditComing = () => <Coming title={M.navAudit} />;

@@ -122,7 +122,7 @@ export function DataTable<T, S extends string, F extends string = never>(props: 
 
 function HeaderCell<T, S extends string, F extends string>({ column, query, onSort }: { column: DataColumn<T, S>; query: TableQuery<S, F>; onSort: (sort: S) => void }) {
   const sortKey = column.sort;
-  if (!sortKey) return <th scope="col">{column.label}</th>;
+  if (!sortKey) return <th scope="col" className={styles.unsorted}>{column.label}</th>;
   const active = query.sort === sortKey;
   return (
     <th scope="col" aria-sort={active ? (query.dir === 'asc' ? 'ascending' : 'descending') : 'none'}>

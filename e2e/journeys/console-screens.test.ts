@@ -1,0 +1,104 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { accessibilityViolations, DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
+import { signInAsDemoOperator } from '../support/console.js';
+
+let browser: Browser;
+/** The operator's signed-in browser state: one sign-in for the whole file (a TOTP code signs in once). */
+let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { context, page } = await newVisitor(browser, DESKTOP);
+  await signInAsDemoOperator(page, '/admin/staff');
+  signedIn = await context.storageState();
+  await context.close();
+});
+
+/** A browser of the signed-in operator at this size (`forAudit`: axe may run in it). */
+async function operatorBrowser(viewport: typeof DESKTOP, forAudit = false): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, bypassCSP: forAudit, storageState: signedIn });
+  return { context, page: await context.newPage() };
+}
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Each console screen of sites, reps, groups and the audit log, with what shows once it has loaded. */
+const SCREENS: { path: string; name: string; ready: (page: Page) => Promise<unknown> }[] = [
+  { path: '/admin/sites', name: 'sites', ready: (p) => p.getByRole('table', { name: 'Sites' }).waitFor() },
+  { path: '/admin/sites/acme', name: 'site', ready: (p) => p.getByRole('button', { name: 'Save branding' }).waitFor() },
+  { path: '/admin/reps', name: 'reps', ready: (p) => p.getByRole('table', { name: 'Reps' }).waitFor() },
+  { path: '/admin/groups/ACME2024', name: 'group', ready: (p) => p.getByRole('button', { name: 'Save branding' }).waitFor() },
+  { path: '/admin/audit', name: 'audit', ready: (p) => p.getByRole('heading', { level: 1, name: 'Audit log' }).waitFor() },
+];
+
+describe('the console screens', () => {
+  it('An operator edits a group’s branding: the group’s landing page shows it and the audit log says who changed what', async () => {
+    const { context, page } = await operatorBrowser(DESKTOP);
+    await page.goto('/admin/groups');
+    await page.getByRole('searchbox', { name: 'Search groups' }).fill('acme');
+    await page.getByRole('button', { name: 'Search the list' }).click();
+    await page.waitForURL(/\?q=acme/);
+    await page.getByRole('link', { name: 'Acme Fabrication Employee Benefits' }).first().click();
+    const name = page.getByLabel('Display name', { exact: true });
+    await name.fill('Acme Fabrication Benefits Desk');
+    await page.getByLabel('Tagline').fill('Benefits for the people who build things, with a desk to ask.');
+    await page.getByLabel('Primary colour').fill('purple');
+    await page.getByRole('button', { name: 'Save branding' }).click();
+    await page.getByText('Enter a colour as # and 6 hex digits, like #0b4f94').waitFor();
+    await page.getByLabel('Primary colour').fill('#7c2d12');
+    await page.getByRole('button', { name: 'Save branding' }).click();
+    await page.getByText('Branding saved. The storefront shows it now.').waitFor();
+
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
+    await page.getByLabel('Changed', { exact: true }).selectOption('group');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    const row = page.getByRole('row').filter({ hasText: 'ACME2024' }).first();
+    await row.getByText('olive.operator@example.com').waitFor();
+    await row.getByText('Show the change').click();
+    await row.getByText('Acme Fabrication Benefits Desk').waitFor();
+
+    const shopper = await newVisitor(browser, DESKTOP);
+    await shopper.page.goto('/acme-fabrication');
+    await shopper.page.getByRole('banner').getByText('Benefits for the people who build things, with a desk to ask.').waitFor();
+    await shopper.context.close();
+    await context.close();
+  });
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`The sites, reps, groups and audit screens have no accessibility violations at ${viewport.width} px`, async () => {
+      const { context, page } = await operatorBrowser(viewport, true);
+      for (const screen of SCREENS) {
+        await page.goto(screen.path);
+        await screen.ready(page);
+        expect(await accessibilityViolations(page), `${screen.path} at ${viewport.width} px`).toEqual([]);
+        await screenshot(page, `console-${screen.name}-${viewport.width}`);
+      }
+      await context.close();
+    });
+  }
+
+  it("The storefront's landing and plans pages load no console code", () => {
+    const dist = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'apps', 'web', 'dist');
+    const manifestFile = join(dist, '.vite', 'manifest.json');
+    expect(existsSync(manifestFile)).toBe(true);
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; imports?: string[] }>;
+    const closure = (key: string, into = new Set<string>()): Set<string> => {
+      if (into.has(key) || !manifest[key]) return into;
+      into.add(key);
+      for (const imported of manifest[key].imports ?? []) closure(imported, into);
+      return into;
+    };
+    const consoleCode = /Benefit Store console|admin\/audit-log|Checking your console session/;
+    for (const entry of ['index.html', 'src/app/routes/plans.tsx']) {
+      const chunks = [...closure(entry)].map((key) => manifest[key]!.file);
+      expect(chunks.length).toBeGreaterThan(0);
+      expect(chunks.filter((file) => consoleCode.test(readFileSync(join(dist, file), 'utf8')))).toEqual([]);
+    }
+    const consoleChunk = manifest['src/features/admin/admin-routes.tsx']!.file;
+    expect(consoleCode.test(readFileSync(join(dist, consoleChunk), 'utf8'))).toBe(true);
+  });
+});
