@@ -3,6 +3,7 @@ import { MESSAGES } from '../messages.js';
 import { lineString } from '../shared/fields.js';
 import { EMAIL_PATTERN } from '../quotes/quote.schema.js';
 import { SITE_LINK_KEYS, type SiteLinkKey } from '../sites/site-links.js';
+import { SITE_RECORD_KINDS } from '../sites/site.schema.js';
 import { THEME_COLOR_KEYS, THEME_IMAGE_PATH, type ThemeColorKey } from '../sites/theme-keys.js';
 import { adminListQuerySchema, adminPageSchema } from './admin-list.schema.js';
 import { CONSOLE_SITES_MESSAGES as M } from './sites.messages.js';
@@ -94,9 +95,6 @@ export const RepCodeParamsSchema = z.object({ code: naturalKey });
 export const GroupCodeParamsSchema = z.object({ code: naturalKey });
 
 // Sites.
-/** The kinds of a site record (sites.kind). */
-export const SITE_RECORD_KINDS = ['default', 'group', 'external'] as const;
-export type SiteRecordKind = (typeof SITE_RECORD_KINDS)[number];
 export const SITE_SORT_KEYS = ['display_name', 'key', 'kind'] as const;
 export const SiteListQuerySchema = adminListQuerySchema(SITE_SORT_KEYS);
 export type SiteListQuery = z.infer<typeof SiteListQuerySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SITE_RECORD_KINDS } from '../sites/site.schema.js';
 
 /**
  * The people-and-places document (docs/catalog-format/README.md): portals, reps with their access codes, employer
@@ -60,7 +61,6 @@ export const GroupSchema = z
   })
   .strict();
 
-export const SITE_RECORD_KINDS = ['default', 'group', 'external'] as const;
 
 export const SiteSchema = z
   .object({

@@ -37,6 +37,9 @@ export const GroupCodeSchema = z.object({ group_code: requiredString(40) });
 export type GroupCodeForm = z.infer<typeof GroupCodeSchema>;
 
 export const SITE_KINDS = ['default', 'agent', 'group', 'external'] as const;
+/** The kinds of a stored site record (sites.kind): a rep's site is the rep's own, never a record. */
+export const SITE_RECORD_KINDS = ['default', 'group', 'external'] as const;
+export type SiteRecordKind = (typeof SITE_RECORD_KINDS)[number];
 export type SiteKind = (typeof SITE_KINDS)[number];
 
 /** get-domainSite-infromation: which site the host is. gid is set for a group's own host. */
