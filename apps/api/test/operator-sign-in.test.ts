@@ -8,6 +8,7 @@ import { DEMO_ACCOUNTS, staffTestApp } from './helpers/sign-in.js';
 import { Browser } from './helpers/browser.js';
 import { codeNow, DEMO_OPERATOR, latestLinkToken } from './helpers/account-links.js';
 import { operatorSession } from './helpers/operator-session.js';
+import { clearWrongSignIns, secondFactorSubject } from '../src/modules/access/staff-session.repository.js';
 
 const t = staffTestApp({ start: new Date('2026-03-02T15:00:00Z'), demoData: fixtureData, addressPrefix: '10.7.0' });
 
@@ -149,5 +150,33 @@ describe("the console's sign-in", () => {
     const entries = JSON.stringify((await listAuditEntries(t.app.database.db, { page: 1, per_page: 50, sort: 'at', dir: 'desc' })).items);
     expect(entries).not.toContain(pending.secret);
     expect(entries).not.toContain(codes[0]!);
+  });
+
+  it('locks the second step of an account after ten wrong codes in 15 minutes, across fresh steps, and says so', async () => {
+    const [operator] = await t.app.database.db.select().from(staffAccounts).where(eq(staffAccounts.email, DEMO_OPERATOR.email));
+    await clearWrongSignIns(t.app.database.db, secondFactorSubject(operator!.id));
+    const wrongCode = () => (codeNow(t.app, DEMO_OPERATOR.totpSecret) === '000000' ? '111111' : '000000');
+    let browser = await passwordStep();
+    for (let i = 1; i <= 9; i += 1) {
+      if (i === 6) browser = await passwordStep(); // the first step ended after five wrong codes: a fresh one
+      expect((await secondFactor(browser, { method: 'totp', code: wrongCode() })).statusCode).toBe(401);
+    }
+    const tenth = await secondFactor(browser, { method: 'totp', code: wrongCode() });
+    expect(tenth.statusCode).toBe(429);
+    expect(tenth.json().message).toBe('Too many failed sign-in attempts. Please try again in 15 minutes.');
+    expect(Number(tenth.headers['retry-after'])).toBe(15 * 60);
+
+    // Locked: the right password opens no new step, and no code is checked.
+    const again = new Browser(t.app);
+    const refused = await again.request({ method: 'POST', url: '/api/v1/admin/sign-in', payload: { email: DEMO_OPERATOR.email, password: DEMO_OPERATOR.password }, remoteAddress: t.newAddress() });
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect((await secondFactor(browser, { method: 'totp', code: codeNow(t.app, DEMO_OPERATOR.totpSecret) })).statusCode).not.toBe(200);
+    const audit = await listAuditEntries(t.app.database.db, { page: 1, per_page: 5, sort: 'at', dir: 'desc', action: AUDIT_ACTIONS.secondFactorLocked });
+    expect(audit.items.map((e) => e.target_id)).toEqual([DEMO_OPERATOR.email]);
+
+    t.clock.advance(15 * 60_000 + 1000);
+    const later = await passwordStep();
+    expect((await secondFactor(later, { method: 'totp', code: codeNow(t.app, DEMO_OPERATOR.totpSecret) })).statusCode).toBe(200);
   });
 });

@@ -17,6 +17,7 @@ export const AUDIT_ACTIONS = {
   passwordResetRequest: 'account.password_reset_request',
   secondFactorSet: 'account.second_factor_set',
   recoveryCodeUsed: 'account.recovery_code_used',
+  secondFactorLocked: 'account.second_factor_locked',
   catalogImport: 'catalog.import',
   brandingEdit: 'branding.edit',
 } as const;
@@ -35,6 +36,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'account.password_reset_request': 'Password reset asked for',
   'account.second_factor_set': 'Second factor set up',
   'account.recovery_code_used': 'Recovery code used',
+  'account.second_factor_locked': 'Locked after too many wrong codes',
   'catalog.import': 'Catalog imported',
   'branding.edit': 'Branding edited',
 };

@@ -13,6 +13,12 @@ export const OPERATOR_SESSION_ABSOLUTE_HOURS = 8;
 export const SECOND_FACTOR_STEP_MINUTES = 5;
 export const SECOND_FACTOR_SETUP_MINUTES = 15;
 export const SECOND_FACTOR_MAX_TRIES = 5;
+/**
+ * Wrong codes per operator ACCOUNT, across all its steps and browsers, within 15 minutes: this many lock the
+ * account's second step for 15 minutes (new steps are not opened, codes not checked), so opening fresh steps with the
+ * password cannot guess the six digits.
+ */
+export const SECOND_FACTOR_ACCOUNT_MAX_WRONG = 10;
 /** TOTP (RFC 6238): SHA-1, 6 digits, 30-second steps, one step either side accepted; a used step is refused. */
 export const TOTP_DIGITS = 6;
 export const TOTP_PERIOD_SECONDS = 30;

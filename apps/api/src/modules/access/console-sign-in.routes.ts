@@ -52,8 +52,13 @@ const consoleSignInRoutes: FastifyPluginAsyncZod = async (app) => {
     setRequestStaff(request, outcome.principal);
   };
   /** A refused second step: a wrong code (next to the field), or a step that has ended (sign in again). */
-  const refuse = (reply: FastifyReply, kind: 'wrongCode' | 'expired') => {
-    if (kind === 'expired') {
+  const refuse = (reply: FastifyReply, outcome: Exclude<service.SecondFactorOutcome, { kind: 'signedIn' }>) => {
+    if (outcome.kind === 'locked') {
+      clearConsoleStepCookie(reply, secure);
+      void reply.header('retry-after', String(outcome.retryAfterSeconds));
+      return reply.status(429).send(fail(SIGN_IN_MESSAGES.lockedOut, ERROR_CODES.tooManyRequests));
+    }
+    if (outcome.kind === 'expired') {
       clearConsoleStepCookie(reply, secure);
       return reply.status(401).send(fail(CONSOLE_ACCOUNT_MESSAGES.stepExpired, ERROR_CODES.signInStepExpired));
     }
@@ -104,12 +109,12 @@ const consoleSignInRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'The second step: a TOTP code or a recovery code; signs the operator in',
         body: SecondFactorSchema,
-        response: { 200: successSchema(OperatorMeSchema), 401: ErrorEnvelopeSchema },
+        response: { 200: successSchema(OperatorMeSchema), 401: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
       },
     },
     async (request, reply) => {
       const outcome = await service.verifySecondFactor(context(request), consoleStepToken(request), request.body);
-      if (outcome.kind !== 'signedIn') return refuse(reply, outcome.kind);
+      if (outcome.kind !== 'signedIn') return refuse(reply, outcome);
       await startSession(request, reply, outcome);
       return ok({ email: outcome.principal.email, display_name: outcome.principal.displayName });
     },
@@ -124,12 +129,12 @@ const consoleSignInRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Confirms the new second factor with its first code; signs in and answers the recovery codes (shown once)",
         body: SecondFactorSetupSchema,
-        response: { 200: successSchema(SecondFactorSetupAnswerSchema), 401: ErrorEnvelopeSchema },
+        response: { 200: successSchema(SecondFactorSetupAnswerSchema), 401: ErrorEnvelopeSchema, 429: ErrorEnvelopeSchema },
       },
     },
     async (request, reply) => {
       const outcome = await service.confirmSecondFactorSetup(context(request), consoleStepToken(request), request.body.code);
-      if (outcome.kind !== 'signedIn') return refuse(reply, outcome.kind);
+      if (outcome.kind !== 'signedIn') return refuse(reply, outcome);
       await startSession(request, reply, outcome);
       return ok({ recovery_codes: outcome.recoveryCodes ?? [], operator: { email: outcome.principal.email, display_name: outcome.principal.displayName } });
     },

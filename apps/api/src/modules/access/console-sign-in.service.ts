@@ -3,6 +3,7 @@ import {
   AUDIT_ACTIONS,
   AUDIT_TARGETS,
   RECOVERY_CODE_COUNT,
+  SECOND_FACTOR_ACCOUNT_MAX_WRONG,
   SECOND_FACTOR_MAX_TRIES,
   SECOND_FACTOR_SETUP_MINUTES,
   SECOND_FACTOR_STEP_MINUTES,
@@ -28,7 +29,7 @@ import {
 import { pendingSecretContext, totpSecretContext } from './account-lifecycle.service.js';
 import { checkPassword } from './access.service.js';
 import type { OperatorPrincipal } from './staff-principal.js';
-import { createStaffSession, tokenId } from './staff-session.repository.js';
+import { clearWrongSignIns, createStaffSession, recordWrongSignIn, secondFactorSubject, signInLockEnd, tokenId } from './staff-session.repository.js';
 import { base32Encode, matchTotp, newTotpSecret, otpauthUri } from './totp.js';
 
 export interface ConsoleContext {
@@ -55,6 +56,8 @@ export async function consolePasswordStep(ctx: ConsoleContext, email: string, pa
   if (checked.kind !== 'right') return checked;
   const account = await accountById(ctx.db, checked.accountId);
   if (!account || account.role !== 'operator') return { kind: 'wrongCredentials' };
+  const lockEnd = await secondFactorLockEnd(ctx, account.id);
+  if (lockEnd) return lockedUntil(ctx, lockEnd);
   if (account.totpSecret) {
     const stepToken = await insertConsoleStep(ctx.db, {
       accountId: account.id,
@@ -97,14 +100,29 @@ export type SecondFactorOutcome =
   | { kind: 'signedIn'; principal: OperatorPrincipal; token: string; recoveryCodes: string[] | null }
   | { kind: 'wrongCode' }
   /** No live step (too old, too many wrong codes, another browser's, never was): sign in again. */
-  | { kind: 'expired' };
+  | { kind: 'expired' }
+  /** Too many wrong codes for the account (SECOND_FACTOR_ACCOUNT_MAX_WRONG): no code is checked for a while. */
+  | { kind: 'locked'; retryAfterSeconds: number };
+
+const secondFactorLockEnd = (ctx: ConsoleContext, accountId: number) => signInLockEnd(ctx.db, secondFactorSubject(accountId), ctx.now, SECOND_FACTOR_ACCOUNT_MAX_WRONG);
+const lockedUntil = (ctx: ConsoleContext, end: Date) => ({ kind: 'locked' as const, retryAfterSeconds: Math.max(1, Math.ceil((end.getTime() - ctx.now.getTime()) / 1000)) });
 
 /** Recovery codes as people type them: 16 base32 characters in groups of four; compared without case or dashes. */
 const normalizeRecovery = (code: string) => code.toUpperCase().replace(/[^A-Z2-7]/g, '');
 const hashRecovery = (code: string) => createHash('sha256').update(normalizeRecovery(code)).digest('hex');
 const newRecoveryCode = () => base32Encode(randomBytes(10)).match(/.{4}/g)!.join('-');
 
-async function wrongCode(ctx: ConsoleContext, stepToken: string): Promise<SecondFactorOutcome> {
+/**
+ * A wrong code: counted for the step (SECOND_FACTOR_MAX_TRIES end it) and for the account, across its steps
+ * (SECOND_FACTOR_ACCOUNT_MAX_WRONG lock it, recorded in the audit log).
+ */
+async function wrongCode(ctx: ConsoleContext, account: AccountRow, stepToken: string): Promise<SecondFactorOutcome> {
+  const lockedNow = await recordWrongSignIn(ctx.db, secondFactorSubject(account.id), ctx.now, SECOND_FACTOR_ACCOUNT_MAX_WRONG);
+  if (lockedNow) {
+    await deleteConsoleStep(ctx.db, stepToken);
+    await recordAudit(ctx.db, { actor: null, action: AUDIT_ACTIONS.secondFactorLocked, target: { type: AUDIT_TARGETS.account, id: account.email }, ip: ctx.ip });
+    return lockedUntil(ctx, lockedNow);
+  }
   const tries = await countWrongCode(ctx.db, stepToken);
   if (tries < SECOND_FACTOR_MAX_TRIES) return { kind: 'wrongCode' };
   await deleteConsoleStep(ctx.db, stepToken);
@@ -114,6 +132,7 @@ async function wrongCode(ctx: ConsoleContext, stepToken: string): Promise<Second
 /** Opens the operator's session in `tx`, ending the pending step; records the sign-in. */
 async function openSession(tx: Db, ctx: ConsoleContext, account: AccountRow, stepToken: string): Promise<{ principal: OperatorPrincipal; token: string }> {
   await deleteConsoleStep(tx, stepToken);
+  await clearWrongSignIns(tx, secondFactorSubject(account.id));
   const token = await createStaffSession(tx, account.id, ctx.now);
   await recordSignedIn(tx, account.id, ctx.now);
   await recordAudit(tx, { actor: actorOf(account), action: AUDIT_ACTIONS.signIn, target: { type: AUDIT_TARGETS.account, id: account.email }, ip: ctx.ip });
@@ -131,10 +150,12 @@ export async function verifySecondFactor(ctx: ConsoleContext, stepToken: string 
   if (!live || live.step.step !== 'second_factor' || !live.account.totpSecret) return { kind: 'expired' };
   const { account } = live;
   const token = stepToken!;
+  const lockEnd = await secondFactorLockEnd(ctx, account.id);
+  if (lockEnd) return lockedUntil(ctx, lockEnd);
   if (input.method === 'totp') {
     const secret = ctx.cipher.decrypt(account.totpSecret!, totpSecretContext(account.id));
     const step = matchTotp(secret, input.code, ctx.now, account.totpLastStep);
-    if (step === null || !(await advanceTotpStep(ctx.db, account.id, step))) return wrongCode(ctx, token);
+    if (step === null || !(await advanceTotpStep(ctx.db, account.id, step))) return wrongCode(ctx, account, token);
     const opened = await ctx.db.transaction((tx) => openSession(tx, ctx, account, token));
     return { kind: 'signedIn', ...opened, recoveryCodes: null };
   }
@@ -143,7 +164,7 @@ export async function verifySecondFactor(ctx: ConsoleContext, stepToken: string 
     await recordAudit(tx, { actor: actorOf(account), action: AUDIT_ACTIONS.recoveryCodeUsed, target: { type: AUDIT_TARGETS.account, id: account.email }, ip: ctx.ip });
     return openSession(tx, ctx, account, token);
   });
-  if (!opened) return wrongCode(ctx, token);
+  if (!opened) return wrongCode(ctx, account, token);
   return { kind: 'signedIn', ...opened, recoveryCodes: null };
 }
 
@@ -156,9 +177,11 @@ export async function confirmSecondFactorSetup(ctx: ConsoleContext, stepToken: s
   if (!live || live.step.step !== 'second_factor_setup' || !live.step.pendingSecret) return { kind: 'expired' };
   const { account } = live;
   const token = stepToken!;
+  const lockEnd = await secondFactorLockEnd(ctx, account.id);
+  if (lockEnd) return lockedUntil(ctx, lockEnd);
   const secret = ctx.cipher.decrypt(live.step.pendingSecret, pendingSecretContext(account.id));
   const step = matchTotp(secret, code, ctx.now, null);
-  if (step === null) return wrongCode(ctx, token);
+  if (step === null) return wrongCode(ctx, account, token);
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
   const opened = await ctx.db.transaction(async (tx) => {
     await storeSecondFactor(tx, account.id, ctx.cipher.encrypt(secret, totpSecretContext(account.id)), step, codes.map(hashRecovery));

@@ -59,11 +59,17 @@ export const signInSubject = (email: string) => createHash('sha256').update(emai
 const failuresRow = (subject: string) =>
   and(eq(rateLimitCounters.purpose, SIGN_IN_FAILURES), eq(rateLimitCounters.subject, subject), eq(rateLimitCounters.windowStart, FAILURES_ROW));
 
-/** The end of the address's lock, or null when it is not locked. */
-export async function signInLockEnd(db: Db, subject: string, now: Date): Promise<Date | null> {
+/**
+ * The subject of an operator account's wrong second-factor codes (counted per account, in the same rows and by the
+ * same mechanism as wrong passwords, with SECOND_FACTOR_ACCOUNT_MAX_WRONG as the limit).
+ */
+export const secondFactorSubject = (accountId: number) => createHash('sha256').update(`totp:${accountId}`).digest('base64url');
+
+/** The end of the subject's lock (`max` wrong tries: STAFF_MAX_FAILED_ATTEMPTS by default), or null when it is not locked. */
+export async function signInLockEnd(db: Db, subject: string, now: Date, max: number = STAFF_MAX_FAILED_ATTEMPTS): Promise<Date | null> {
   const rows = await db.select({ count: rateLimitCounters.count, expiresAt: rateLimitCounters.expiresAt }).from(rateLimitCounters).where(failuresRow(subject)).limit(1);
   const row = rows[0];
-  return row && row.count >= STAFF_MAX_FAILED_ATTEMPTS && row.expiresAt > now ? row.expiresAt : null;
+  return row && row.count >= max && row.expiresAt > now ? row.expiresAt : null;
 }
 
 /**
@@ -71,7 +77,7 @@ export async function signInLockEnd(db: Db, subject: string, now: Date): Promise
  * STAFF_MAX_FAILED_ATTEMPTS-th within 15 minutes locks it for STAFF_LOCKOUT_MINUTES from now. Answers the lock's end
  * when the address is now locked.
  */
-export async function recordWrongSignIn(db: Db, subject: string, now: Date): Promise<Date | null> {
+export async function recordWrongSignIn(db: Db, subject: string, now: Date, max: number = STAFF_MAX_FAILED_ATTEMPTS): Promise<Date | null> {
   const nowAt = sql`${now.toISOString()}::timestamptz`;
   const end = new Date(now.getTime() + STAFF_LOCKOUT_MS);
   const endAt = sql`${end.toISOString()}::timestamptz`;
@@ -83,12 +89,12 @@ export async function recordWrongSignIn(db: Db, subject: string, now: Date): Pro
       target: [rateLimitCounters.purpose, rateLimitCounters.subject, rateLimitCounters.windowStart],
       set: {
         count: sql`case when ${stale} then 1 else ${rateLimitCounters.count} + 1 end`,
-        expiresAt: sql`case when ${stale} or ${rateLimitCounters.count} + 1 >= ${STAFF_MAX_FAILED_ATTEMPTS} then ${endAt} else ${rateLimitCounters.expiresAt} end`,
+        expiresAt: sql`case when ${stale} or ${rateLimitCounters.count} + 1 >= ${max} then ${endAt} else ${rateLimitCounters.expiresAt} end`,
       },
     })
     .returning({ count: rateLimitCounters.count, expiresAt: rateLimitCounters.expiresAt });
   const row = rows[0];
-  return row && row.count >= STAFF_MAX_FAILED_ATTEMPTS ? row.expiresAt : null;
+  return row && row.count >= max ? row.expiresAt : null;
 }
 
 /** A right password: the address's wrong tries are forgotten. */
