@@ -26,6 +26,16 @@ afterAll(async () => {
   rmSync(webDist, { recursive: true, force: true });
 });
 
+describe('referrer', () => {
+  it.each([
+    ['an API answer', '/api/v1/get-plan-category'],
+    ['a page of the app', '/set-password'],
+  ])('%s tells the browser to send no Referer to other sites', async (_name, url) => {
+    const response = await browser.request({ method: 'GET', url });
+    expect(response.headers['referrer-policy']).toBe('same-origin');
+  });
+});
+
 describe('caching', () => {
   it.each([
     ['an API answer', '/api/v1/get-plan-category'],

@@ -94,4 +94,21 @@ describe('the set-password page', () => {
     open('/set-password?token=abc');
     expect((await screen.findByRole('alert')).textContent).toContain(ACCOUNT_MESSAGES.setCheckFailed);
   });
+
+  it('takes the token out of the address at once, and still uses it for the link and the new password', async () => {
+    const calls = stubApi({ ...repLink, 'set-password': { body: { status: 'success', data: { email: 'rae@example.test', role: 'agent', next: 'sign_in' } } } });
+    const router = open('/set-password?token=secret-token');
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    expect(router.state.location.pathname).toBe('/set-password');
+    const password = await screen.findByLabelText(ACCOUNT_MESSAGES.setNewPassword);
+    const user = userEvent.setup();
+    await user.type(password, 'a long walk by the lake');
+    await user.type(screen.getByLabelText(ACCOUNT_MESSAGES.setConfirmPassword), 'a long walk by the lake');
+    await user.click(screen.getByRole('button', { name: ACCOUNT_MESSAGES.setSubmit }));
+    expect((await screen.findByRole('status')).textContent).toBe(ACCOUNT_MESSAGES.setDone);
+    const checked = calls.find((c) => c.url.pathname.endsWith('password-link'));
+    expect(JSON.parse(String(checked?.init?.body))).toEqual({ token: 'secret-token' });
+    const sent = calls.filter((c) => c.url.pathname.endsWith('set-password')).at(-1);
+    expect(JSON.parse(String(sent?.init?.body)).token).toBe('secret-token');
+  });
 });

@@ -1,8 +1,8 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
-import { useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
 import {
   ACCOUNT_MESSAGES,
   CONSOLE_SIGN_IN_PATH,
@@ -95,7 +95,19 @@ function SetPasswordForm({ token, link, onSet }: { token: string; link: Password
  */
 export function SetPasswordPage() {
   const [params] = useSearchParams();
-  const token = params.get('token') ?? '';
+  const location = useLocation();
+  const navigate = useNavigate();
+  const fromState = (location.state as { token?: unknown } | null)?.token;
+  const token = params.get('token') ?? (typeof fromState === 'string' ? fromState : '');
+  // The token leaves the address bar (and so the history, screen shares and Referer headers) at once: it is kept in
+  // the history entry's state, so a reload still finds it.
+  useEffect(() => {
+    if (!params.has('token')) return;
+    const rest = new URLSearchParams(params);
+    rest.delete('token');
+    const search = rest.toString();
+    void navigate({ pathname: location.pathname, search: search ? `?${search}` : '', hash: location.hash }, { replace: true, state: { token: params.get('token') } });
+  }, [params, location.pathname, location.hash, navigate]);
   const [answer, setAnswer] = useState<SetPasswordAnswer | null>(null);
   const link = useQuery({ queryKey: ['password-link', token], queryFn: () => readPasswordLink(token), enabled: token !== '', retry: false, staleTime: Infinity, gcTime: 0 });
 
