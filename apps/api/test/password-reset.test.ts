@@ -6,13 +6,20 @@ import { DEMO_ACCOUNTS, signIn, staffTestApp } from './helpers/sign-in.js';
 import { Browser } from './helpers/browser.js';
 import { latestLinkToken, mailsTo } from './helpers/account-links.js';
 import { operatorSession } from './helpers/operator-session.js';
+import { runDueJobs } from './helpers/jobs.js';
 
 const t = staffTestApp({ start: new Date('2026-03-02T15:00:00Z'), demoData: fixtureData, addressPrefix: '10.9.0' });
 const admin = DEMO_ACCOUNTS.testGroupAdmin;
 const NEW_PASSWORD = 'a long walk by the lakeside';
 
-const requestReset = (email: string, remoteAddress = t.newAddress()) =>
+const askReset = (email: string, remoteAddress = t.newAddress()) =>
   t.app.inject({ method: 'POST', url: '/api/v1/request-password-reset', payload: { email }, remoteAddress });
+/** Asks for a reset link, then lets the server's job runner do what it does right after the answer. */
+const requestReset = async (email: string, remoteAddress = t.newAddress()) => {
+  const response = await askReset(email, remoteAddress);
+  await runDueJobs(t.app);
+  return response;
+};
 
 describe('a forgotten password', () => {
   it('answers the same whether or not the address has an account, and mails a link only to an account', async () => {
@@ -27,6 +34,31 @@ describe('a forgotten password', () => {
     expect(mail!.text).toContain('within 1 hour');
     const audit = await listAuditEntries(t.app.database.db, { page: 1, per_page: 5, sort: 'at', dir: 'desc', action: AUDIT_ACTIONS.passwordResetRequest });
     expect(audit.items.map((e) => e.target_id)).toEqual([admin.email]);
+  });
+
+  it('answers before looking the address up: the link is made and mailed afterwards, by the job runner', async () => {
+    const answer = await askReset(DEMO_ACCOUNTS.tessAgent.email);
+    expect(answer.statusCode).toBe(200);
+    const before = (await mailsTo(t.app, DEMO_ACCOUNTS.tessAgent.email)).length;
+    const unknown = await askReset('nobody-either@example.test');
+    expect(unknown.body).toBe(answer.body);
+    await runDueJobs(t.app);
+    expect((await mailsTo(t.app, DEMO_ACCOUNTS.tessAgent.email)).length).toBe(before + 1);
+    expect(await mailsTo(t.app, 'nobody-either@example.test')).toEqual([]);
+  });
+
+  it("a stranger's reset request does not end an invitation; setting the password ends every live link", async () => {
+    const operator = new Browser(t.app).acceptCookies((await operatorSession(t.app)).cookie);
+    await operator.post('admin/staff/invite', { email: 'ivy@example.test', display_name: 'Ivy', role: 'agent', agent_code: 'TEST1234' });
+    const invitation = await latestLinkToken(t.app, 'ivy@example.test');
+    await requestReset('ivy@example.test');
+    const reset = await latestLinkToken(t.app, 'ivy@example.test');
+    expect(reset).not.toBe(invitation);
+    const browser = new Browser(t.app);
+    expect((await browser.post('password-link', { token: invitation })).statusCode).toBe(200);
+    expect((await browser.post('password-link', { token: reset })).statusCode).toBe(200);
+    expect((await browser.post('set-password', { token: invitation, password: NEW_PASSWORD, confirm: NEW_PASSWORD })).statusCode).toBe(200);
+    expect((await browser.post('password-link', { token: reset })).statusCode).toBe(410);
   });
 
   it('sets a new password from the link once: the policy for the role, then the old password is refused', async () => {

@@ -18,6 +18,7 @@ import { successSchema } from '../shared/envelope-schema.js';
 import { refuseCrossSite } from '../shared/refuse-cross-site.js';
 import * as service from './account-lifecycle.service.js';
 import { setConsoleStepCookie } from './console-step-cookie.js';
+import { enqueuePasswordReset, passwordResetJob } from './password-reset.job.js';
 
 const tags = ['access'];
 const ErrorEnvelopeSchema = z.object({ status: z.literal('error'), message: z.string().optional(), errorCode: z.string().optional() });
@@ -28,6 +29,7 @@ const ErrorEnvelopeSchema = z.object({ status: z.literal('error'), message: z.st
  */
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   const secure = app.config.env === 'production';
+  app.jobs.register(passwordResetJob(app.fieldCipher, linkOrigin(app.config)));
   const context = (ip: string) => ({ db: app.database.db, now: app.clock.now(), cipher: app.fieldCipher, ip, origin: linkOrigin(app.config) });
 
   app.post(
@@ -45,7 +47,8 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The asking browser gets a session (always, account or not), so /dev/outbox can show it the mail.
       const { session } = await request.contextWithSession(reply);
-      await service.requestPasswordReset({ ...context(request.ip), sessionId: session?.id ?? null }, request.body.email);
+      // The lookup and the mail happen in a job: the answer comes as fast whether or not the address has an account.
+      await enqueuePasswordReset(app.database.db, { email: request.body.email, ip: request.ip, sessionId: session?.id ?? null });
       return ok(null);
     },
   );
