@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS } from '@benefit-store/domain';
+import { and, eq, ne } from 'drizzle-orm';
+import { staffAccounts } from '../src/db/schema/index.js';
+import { setAccountDisabled } from '../src/modules/access/account-lifecycle.service.js';
 import { listAuditEntries } from '../src/modules/audit/index.js';
 import { fixtureData } from './helpers/fixture-data.js';
 import { DEMO_ACCOUNTS, signIn, staffTestApp } from './helpers/sign-in.js';
@@ -134,5 +137,27 @@ describe('staff accounts in the console', () => {
     expect((await otherBrowser.get('admin/me')).statusCode).toBe(200);
     await operator.post(`admin/staff/${other.accountId}/disable`, {});
     expect((await otherBrowser.get('admin/me')).statusCode).toBe(404);
+  });
+
+  it("refuses an operator's disabling of their own account, with the reason", async () => {
+    const own = await operatorSession(t.app, { email: 'self.operator@example.test' });
+    const browser = new Browser(t.app).acceptCookies(own.cookie);
+    const refused = await browser.post(`admin/staff/${own.accountId}/disable`, {});
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().message).toBe('You cannot disable your own account');
+    expect((await browser.get('admin/me')).statusCode).toBe(200);
+  });
+
+  it('never disables the last enabled operator, even for a request that was let in just before its own account was disabled', async () => {
+    const a = await operatorSession(t.app, { email: 'pair.a@example.test' });
+    const b = await operatorSession(t.app, { email: 'pair.b@example.test' });
+    const first = new Browser(t.app).acceptCookies(a.cookie);
+    await t.app.database.db.update(staffAccounts).set({ disabledAt: t.clock.now() }).where(and(eq(staffAccounts.role, 'operator'), ne(staffAccounts.id, a.accountId), ne(staffAccounts.id, b.accountId)));
+    expect((await first.post(`admin/staff/${b.accountId}/disable`, {})).statusCode).toBe(200);
+    // b's call passed the session check before a disabled b; it reaches the service after.
+    const ctx = { db: t.app.database.db, now: t.clock.now(), cipher: t.app.fieldCipher, ip: null, origin: 'http://localhost' };
+    const refused = setAccountDisabled(ctx, { accountId: b.accountId, email: b.email, role: 'operator' }, a.accountId, true);
+    await expect(refused).rejects.toMatchObject({ message: 'At least one other enabled operator must remain' });
+    expect((await first.get('admin/me')).statusCode).toBe(200);
   });
 });

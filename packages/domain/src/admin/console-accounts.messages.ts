@@ -83,6 +83,8 @@ export const CONSOLE_ACCOUNT_MESSAGES = /* @__PURE__ */ defineCatalog(
     unknownRepCode: 'No rep has this access code',
     unknownGroupCode: 'No group has this code',
     notInvited: 'This account has set its password already',
+    cannotDisableSelf: 'You cannot disable your own account',
+    cannotDisableLastOperator: 'At least one other enabled operator must remain',
   },
   compiled,
 );

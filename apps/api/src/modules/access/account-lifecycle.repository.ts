@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { and, asc, count, eq, gt, ilike, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, ilike, isNotNull, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AccountRole, AccountStatus, AdminPage, PasswordTokenPurpose, StaffAccount, StaffListQuery } from '@benefit-store/domain';
 import type { Db } from '../../db/client.js';
 import { agents, consoleSignInSteps, groups, passwordTokens, recoveryCodes, staffAccounts, staffSessions } from '../../db/schema/index.js';
@@ -69,9 +69,15 @@ export async function insertAccount(
 
 // ---- Set-password links ----
 
-/** Stores a new link for the account (its hash) and ends the account's earlier unused links. */
+/**
+ * Stores a new link for the account (its hash) and ends the account's earlier unused links of the same purpose only:
+ * a reset request (which anyone may make) must not end an invitation, nor an invitation resent a reset link.
+ */
 export async function insertPasswordToken(db: Db, accountId: number, purpose: PasswordTokenPurpose, now: Date, expiresAt: Date): Promise<string> {
-  await db.update(passwordTokens).set({ usedAt: now }).where(and(eq(passwordTokens.accountId, accountId), isNull(passwordTokens.usedAt)));
+  await db
+    .update(passwordTokens)
+    .set({ usedAt: now })
+    .where(and(eq(passwordTokens.accountId, accountId), eq(passwordTokens.purpose, purpose), isNull(passwordTokens.usedAt)));
   const token = newToken();
   await db.insert(passwordTokens).values({ id: hashToken(token), accountId, purpose, createdAt: now, expiresAt });
   return token;
@@ -98,6 +104,11 @@ export async function usePasswordToken(db: Db, token: string, now: Date): Promis
   return used.length === 1;
 }
 
+/** A password has been set: every live link of the account (invitation or reset) ends. */
+export async function endAccountPasswordTokens(db: Db, accountId: number, now: Date): Promise<void> {
+  await db.update(passwordTokens).set({ usedAt: now }).where(and(eq(passwordTokens.accountId, accountId), isNull(passwordTokens.usedAt)));
+}
+
 export async function deleteEndedPasswordTokens(db: Db, now: Date): Promise<number> {
   const removed = await db.delete(passwordTokens).where(lt(passwordTokens.expiresAt, new Date(now.getTime() - 7 * 24 * 3600 * 1000))).returning({ id: passwordTokens.id });
   return removed.length;
@@ -113,6 +124,15 @@ export async function storePassword(db: Db, accountId: number, passwordHash: str
 export async function deleteAccountSessions(db: Db, accountId: number): Promise<void> {
   await db.delete(staffSessions).where(eq(staffSessions.accountId, accountId));
   await db.delete(consoleSignInSteps).where(eq(consoleSignInSteps.accountId, accountId));
+}
+
+/** How many enabled operator accounts there are besides `accountId`. */
+export async function otherEnabledOperators(db: Db, accountId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(staffAccounts)
+    .where(and(eq(staffAccounts.role, 'operator'), isNull(staffAccounts.disabledAt), ne(staffAccounts.id, accountId)));
+  return row?.n ?? 0;
 }
 
 export async function setDisabled(db: Db, accountId: number, disabledAt: Date | null): Promise<void> {

@@ -16,6 +16,7 @@ import {
   type StaffAccount,
   type StaffListQuery,
 } from '@benefit-store/domain';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { recordAudit, type AuditActor } from '../audit/index.js';
 import { enqueueMessage } from '../mail/index.js';
@@ -26,10 +27,12 @@ import {
   accountById,
   agentIdByCode,
   deleteAccountSessions,
+  endAccountPasswordTokens,
   groupIdByCode,
   insertAccount,
   insertConsoleStep,
   insertPasswordToken,
+  otherEnabledOperators,
   livePasswordToken,
   selectStaffAccount,
   selectStaffPage,
@@ -124,10 +127,19 @@ export async function resendInvitation(ctx: AccountsContext, actor: AuditActor, 
   return (await selectStaffAccount(ctx.db, id))!;
 }
 
-/** Disables (ends every session at once; sign-in refused like a wrong password) or enables an account. */
+/**
+ * Disables (ends every session at once; sign-in refused like a wrong password) or enables an account. An operator
+ * cannot disable their own account, nor the last enabled operator (nobody could run the console then).
+ */
 export async function setAccountDisabled(ctx: AccountsContext, actor: AuditActor, id: number, disabled: boolean): Promise<StaffAccount> {
   const account = await accountOr404(ctx.db, id);
+  if (disabled && actor.accountId === account.id) throw AppError.conflict(CONSOLE_ACCOUNT_MESSAGES.cannotDisableSelf);
   await ctx.db.transaction(async (tx) => {
+    if (disabled && account.role === 'operator' && !account.disabledAt) {
+      // Serialises concurrent disables of operators, so two cannot each leave the other as the last one.
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext('staff-accounts:disable-operator'))`);
+      if ((await otherEnabledOperators(tx, account.id)) === 0) throw AppError.conflict(CONSOLE_ACCOUNT_MESSAGES.cannotDisableLastOperator);
+    }
     await setDisabled(tx, account.id, disabled ? (account.disabledAt ?? ctx.now) : null);
     if (disabled) await deleteAccountSessions(tx, account.id);
     const after = status({ disabledAt: disabled ? ctx.now : null, passwordSetAt: account.passwordSetAt });
@@ -145,9 +157,10 @@ export async function setAccountDisabled(ctx: AccountsContext, actor: AuditActor
 
 /**
  * A forgotten password: mails a reset link (1 hour) when the address has an enabled account; does nothing else
- * otherwise. The caller answers the same either way.
+ * otherwise. Run by the password-reset job (password-reset.job.ts), never while the request waits, so the answer's
+ * timing is the same either way.
  */
-export async function requestPasswordReset(ctx: AccountsContext, email: string): Promise<void> {
+export async function sendPasswordReset(ctx: AccountsContext, email: string): Promise<void> {
   const account = await accountByEmail(ctx.db, email);
   if (!account || account.disabledAt) return;
   await ctx.db.transaction(async (tx) => {
@@ -182,6 +195,7 @@ export async function setPasswordFromLink(ctx: AccountsContext, token: string, p
   const passwordHash = await hashPassword(password);
   return ctx.db.transaction(async (tx): Promise<SetPasswordOutcome> => {
     if (!(await usePasswordToken(tx, token, ctx.now))) return { kind: 'expired' };
+    await endAccountPasswordTokens(tx, account.id, ctx.now);
     await storePassword(tx, account.id, passwordHash, ctx.now);
     await deleteAccountSessions(tx, account.id);
     await recordAudit(tx, {

@@ -70,4 +70,21 @@ describe('the staff page', () => {
     await user.click(within(dialog).getByRole('button', { name: M.disable }));
     expect(await screen.findByText(M.disabled({ email: 'tess@example.test' }))).toBeTruthy();
   });
+
+  it("offers no Disable on the operator's own row, and shows why the server refuses a disable", async () => {
+    const me = ok({ email: 'olive@example.test', display_name: 'Olive' });
+    stubApi({
+      'admin/me': me,
+      'admin/staff/1/disable': { status: 409, body: { status: 'error', message: M.cannotDisableLastOperator, errorCode: 'conflict' } },
+      'admin/staff': page([account({}), account({ id: 2, email: 'olive@example.test', role: 'operator', rep_code: null, rep_or_group_name: null })]),
+    });
+    open();
+    const ownRow = (await screen.findByText('olive@example.test')).closest('tr')!;
+    await waitFor(() => expect(within(ownRow).queryByRole('button', { name: M.disable })).toBeNull());
+    const user = userEvent.setup();
+    await user.click(within(screen.getByText('tess@example.test').closest('tr')!).getByRole('button', { name: M.disable }));
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: M.disable }));
+    expect(await within(dialog).findByText(M.cannotDisableLastOperator)).toBeTruthy();
+  });
 });

@@ -10,6 +10,8 @@ import {
   type StaffAccount,
 } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
+import { isApiError } from '../../../lib/api-error';
+import { useOperatorMe } from '../shell/api/operator-session';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { AdminPage } from '../shell/admin-page';
 import { DataTable, useTableUrlState, type DataColumn } from '../shell/data-table';
@@ -20,8 +22,14 @@ import styles from './staff.module.css';
 
 const SORT_KEYS = STAFF_SORT_KEYS as unknown as readonly [StaffSort, ...StaffSort[]];
 
-/** Resend (invited), Disable with a confirmation (enabled), Enable (disabled): each refreshes the list and says what happened. */
-function RowActions({ account, onDone }: { account: StaffAccount; onDone: (message: string) => void }) {
+/** The API's own refusal (e.g. the last enabled operator) when it gives one, else the general failure. */
+const actionFailure = (error: unknown) => (isApiError(error) && error.status === 409 ? error.message : M.actionFailed);
+
+/**
+ * Resend (invited), Disable with a confirmation (enabled; not on the operator's own row), Enable (disabled): each
+ * refreshes the list and says what happened.
+ */
+function RowActions({ account, own, onDone }: { account: StaffAccount; own: boolean; onDone: (message: string) => void }) {
   const queryClient = useQueryClient();
   const [confirming, setConfirming] = useState(false);
   const action = useMutation({
@@ -32,7 +40,7 @@ function RowActions({ account, onDone }: { account: StaffAccount; onDone: (messa
       onDone(kind === 'resend-invite' ? M.resent({ email: changed.email }) : kind === 'disable' ? M.disabled({ email: changed.email }) : M.enabled({ email: changed.email }));
     },
   });
-  const error = action.isError ? M.actionFailed : null;
+  const error = action.isError ? actionFailure(action.error) : null;
   return (
     <div className={styles.rowActions}>
       {account.status === 'invited' && (
@@ -40,7 +48,7 @@ function RowActions({ account, onDone }: { account: StaffAccount; onDone: (messa
           {M.resend}
         </Button>
       )}
-      {account.status === 'disabled' ? (
+      {own ? null : account.status === 'disabled' ? (
         <Button variant="secondary" busy={action.isPending} onClick={() => action.mutate('enable')}>
           {M.enable}
         </Button>
@@ -78,6 +86,7 @@ export default function StaffPage() {
   const state = useTableUrlState<StaffSort, StaffFilter>({ sortKeys: SORT_KEYS, filterKeys: STAFF_FILTERS });
   const [inviting, setInviting] = useState(false);
   const [notice, setNotice] = useState('');
+  const me = useOperatorMe();
   const columns: readonly DataColumn<StaffAccount, StaffSort>[] = [
     { key: 'email', label: M.columnEmail, sort: 'email', rowHeader: true, render: (a) => a.email },
     { key: 'name', label: M.columnName, sort: 'display_name', render: (a) => a.display_name },
@@ -85,7 +94,7 @@ export default function StaffPage() {
     { key: 'rep-group', label: M.columnRepGroup, render: (a) => (a.rep_code ?? a.group_code ? `${a.rep_or_group_name ?? ''} (${a.rep_code ?? a.group_code})` : '') },
     { key: 'status', label: M.columnStatus, sort: 'status', render: (a) => STATUS_LABELS[a.status], nowrap: true },
     { key: 'last', label: M.columnLastSignedIn, sort: 'last_signed_in_at', render: (a) => (a.last_signed_in_at ? displayDateTime(new Date(a.last_signed_in_at)) : M.neverSignedIn), nowrap: true },
-    { key: 'actions', label: M.columnActions, render: (a) => <RowActions account={a} onDone={setNotice} /> },
+    { key: 'actions', label: M.columnActions, render: (a) => <RowActions account={a} own={a.email === me.data?.email} onDone={setNotice} /> },
   ];
   const filter = (key: StaffFilter, values: readonly string[], labels: Record<string, string>) => (
     <label>
