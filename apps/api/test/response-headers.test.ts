@@ -30,9 +30,9 @@ describe('referrer', () => {
   it.each([
     ['an API answer', '/api/v1/get-plan-category'],
     ['a page of the app', '/set-password'],
-  ])('%s tells the browser to send no Referer to other sites', async (_name, url) => {
+  ])('%s tells the browser to send no Referer (a set-password token never leaves in one)', async (_name, url) => {
     const response = await browser.request({ method: 'GET', url });
-    expect(response.headers['referrer-policy']).toBe('same-origin');
+    expect(response.headers['referrer-policy']).toBe('no-referrer');
   });
 });
 

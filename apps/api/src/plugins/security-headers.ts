@@ -53,8 +53,8 @@ export default fp(
       },
       // The API and app share one origin; cross-origin embedding of our resources is not needed.
       crossOriginEmbedderPolicy: false,
-      // Pages send no Referer to other sites (a set-password link's token must never leave in one); our own calls keep it.
-      referrerPolicy: { policy: 'same-origin' },
+      // Helmet's default, said out loud: no Referer at all, so a set-password link's token never leaves in one.
+      referrerPolicy: { policy: 'no-referrer' },
     });
     app.addHook('onSend', async (request, reply, payload) => {
       reply.header('permissions-policy', PERMISSIONS_POLICY);
