@@ -10,6 +10,7 @@ import {
 } from '@benefit-store/domain';
 import { readPricingRows } from './pricing-sync.repository.js';
 import { and, asc, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   agentPortals,
@@ -279,7 +280,7 @@ export async function membersOf(db: Db, by: 'agent' | 'group' | 'portal', codes:
 /** What still hangs on a rep or a group besides its members (see PEOPLE_USES). */
 export type PeopleUse = 'staff' | 'billing' | 'enrollments' | 'leads';
 
-type IdColumn = typeof staffAccounts.agentId;
+type IdColumn = PgColumn;
 
 /**
  * Where rows refer to a rep (agent) or a group by id: staff accounts and group billing would go with it (they cascade),
@@ -316,12 +317,12 @@ export async function peopleInUse(db: Db, by: 'agent' | 'group', codes: readonly
   const keyOf = new Map(owners.map((o) => [o.id, o.key]));
   for (const [use, column] of PEOPLE_USES[by]) {
     const rows = await db
-      .select({ id: column, n: sql<number>`count(*)::int` })
-      .from(column.table)
+      .select({ id: sql<number>`${column}`, n: sql<number>`count(*)::int` })
+      .from(column.table as PgTable)
       .where(inArray(column, [...keyOf.keys()]))
       .groupBy(column);
     for (const r of rows) {
-      const key = keyOf.get(r.id!)!;
+      const key = keyOf.get(Number(r.id))!;
       const uses = found.get(key) ?? new Map<PeopleUse, number>();
       uses.set(use, (uses.get(use) ?? 0) + Number(r.n));
       found.set(key, uses);
