@@ -2,7 +2,6 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
 import type { Database } from './db/client.js';
-import { demoData as bundledDemoData } from './db/seed/demo/index.js';
 import type { DemoData } from './db/seed/seed-types.js';
 import { systemClock, type Clock } from './modules/shared/clock.js';
 import cartRoutes from './modules/cart/cart.routes.js';
@@ -87,6 +86,16 @@ const trustHops = (hops: number) => (_address: string, hop: number) => hop < hop
 /** Large enough for any form of the wizard; calls that take files set their own limit. */
 const BODY_LIMIT_BYTES = 256 * 1024;
 
+/**
+ * The demo data set to load, if any. The bundled one reads and checks its catalog files (catalog/demo) when its module
+ * loads, so it is imported only when demo seeding is on: a store without demo data starts without those files.
+ */
+async function demoDataFor(config: AppConfig, options: BuildOptions): Promise<DemoData | null> {
+  if (options.demoData !== undefined) return options.demoData;
+  if (!config.seedDemoData) return null;
+  return (await import('./db/seed/demo/index.js')).demoData;
+}
+
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config, options.logStream),
@@ -110,10 +119,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(i18n);
   await app.register(linkKey);
   await app.register(fieldCipher);
-  await app.register(dbPlugin, {
-    database: options.database,
-    demoData: options.demoData !== undefined ? options.demoData : config.seedDemoData ? bundledDemoData : null,
-  });
+  await app.register(dbPlugin, { database: options.database, demoData: await demoDataFor(config, options) });
   await app.register(jobsPlugin);
   await app.register(securityHeaders);
   await app.register(rateLimit);

@@ -1,10 +1,11 @@
 import { CATALOG_FILE_MESSAGES, TIERS, type Cart, type CatalogFile, type ImportReport, type PlanCard } from '@benefit-store/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { plans as plansTable } from '../src/db/schema/index.js';
+import { agents, enrollments, groupBilling, groups, healthQuestions, planHealthQuestions, planQuestionAnswers, plans as plansTable, staffAccounts } from '../src/db/schema/index.js';
 import { demoData } from '../src/db/seed/demo/index.js';
 import { applyCatalogImport, exportCatalog, planCatalogImport } from '../src/modules/catalog-files/index.js';
 import { listAuditEntries } from '../src/modules/audit/index.js';
+import { importFromCommandLine } from '../src/scripts/catalog.js';
 import { Browser, startEnrollment } from './helpers/browser.js';
 import { operatorSession } from './helpers/operator-session.js';
 import { DEMO_ACCOUNTS, signIn } from './helpers/sign-in.js';
@@ -70,6 +71,27 @@ describe('the catalog as files', () => {
     expect(report).toMatchObject({ dry_run: false, applied: true, errors: [], totals: { added: 0, changed: 1, removed: 0 } });
     expect((await listing()).get('Bluepine Preventive Plus')?.plan_price).toBe('36.50');
     expect(changesOf(await planCatalogImport(db(), await exportCatalog(db())))).toEqual([]);
+  });
+
+  it('audits an import from the command line, with no one named: each changed rate with its old and new price', async () => {
+    const files = await exportCatalog(db());
+    const rates = file(files, 'rates.csv').text.replace('bluepine-preventive-plus,IO,18,100,,,,36.50', 'bluepine-preventive-plus,IO,18,100,,,,37.25');
+    const query = { page: 1, per_page: 25, sort: 'at', dir: 'desc', action: 'catalog.import' } as const;
+    const before = (await listAuditEntries(db(), query)).total;
+    await importFromCommandLine(db(), withFile(files, 'rates.csv', rates), true);
+    expect((await listAuditEntries(db(), query)).total).toBe(before);
+
+    const report = await importFromCommandLine(db(), withFile(files, 'rates.csv', rates), false);
+    expect(report.applied).toBe(true);
+    const audit = await listAuditEntries(db(), query);
+    expect(audit.total).toBe(before + 1);
+    const cell = 'IO, ages 18-100, any gender, any tobacco, any state';
+    expect(audit.items[0]).toMatchObject({
+      actor_email: null,
+      ip: null,
+      before: { rate_changes: [{ plan: 'bluepine-preventive-plus', cell, cents: 3650 }], rate_change_count: 1 },
+      after: { files: ['catalog.json', 'rates.csv', 'people.json'], totals: { changed: 1 }, rate_changes: [{ plan: 'bluepine-preventive-plus', cell, cents: 3725 }], rate_change_count: 1 },
+    });
   });
 
   it('refuses a file with a negative rate and an unknown tier, naming both with their line, and changes nothing', async () => {
@@ -154,6 +176,77 @@ describe('the catalog as files', () => {
     expect(report.entities.find((e) => e.entity === 'plans')?.added).toEqual(['pawsure-accident-only']);
     expect((await listing()).has('Pawsure Accident Only')).toBe(true);
   });
+
+  it("retires a removed plan whose questions someone answered, and keeps the health questions it still asks", async () => {
+    const slug = 'northstar-cancer-heart-stroke';
+    const exported = await exportCatalog(db(), { ratesInline: true });
+    const catalog = JSON.parse(file(exported, 'catalog.json').text);
+    const asked = catalog.healthQuestions.find((q: { id: number }) => q.id === 141);
+    catalog.healthQuestions.push({ ...asked, id: 149, text: 'Only this plan asks this.', plans: [slug] });
+    expect((await applyCatalogImport(db(), withFile(exported, 'catalog.json', JSON.stringify(catalog)))).applied).toBe(true);
+
+    // Someone answered the plan's questions in an enrollment not finished yet: nothing in a cart or a policy.
+    const [plan] = await db().select({ id: plansTable.id }).from(plansTable).where(eq(plansTable.slug, slug));
+    const enrollmentId = await startEnrollment(new Browser(t.app));
+    await db().insert(planQuestionAnswers).values({ enrollmentId, planId: plan!.id, outcome: 'accepted', secret: 'sealed', savedAt: new Date() });
+
+    const files = withoutPlan(await exportCatalog(db()), slug);
+    const without = JSON.parse(file(files, 'catalog.json').text);
+    without.healthQuestions = without.healthQuestions.filter((q: { id: number }) => q.id !== 149);
+    const removing = withFile(files, 'catalog.json', JSON.stringify(without));
+    expect((await planCatalogImport(db(), removing)).entities.find((e) => e.entity === 'plans')).toMatchObject({ removed: [], retired: [slug] });
+    expect((await applyCatalogImport(db(), removing)).applied).toBe(true);
+
+    const links = await db().select().from(planHealthQuestions).where(eq(planHealthQuestions.planId, plan!.id));
+    expect(links.map((l) => l.questionId).sort()).toEqual([141, 142, 143, 144, 145, 146, 147, 148, 149]);
+    expect(await db().select({ id: healthQuestions.id }).from(healthQuestions).where(eq(healthQuestions.id, 149))).toEqual([{ id: 149 }]);
+    expect(await db().select({ planId: planQuestionAnswers.planId }).from(planQuestionAnswers).where(eq(planQuestionAnswers.enrollmentId, enrollmentId))).toEqual([{ planId: plan!.id }]);
+    // The question kept for the retired plan is no longer part of the catalog: the export leaves it out.
+    expect(changesOf(await planCatalogImport(db(), await exportCatalog(db())))).toEqual([]);
+  });
+
+  it("refuses to remove a rep or group that staff accounts, group billing, enrollments or leads still refer to, and writes nothing", async () => {
+    const exported = await exportCatalog(db());
+    const people = JSON.parse(file(exported, 'people.json').text);
+    const { host: _host, id: _id, ...group } = people.groups[0];
+    people.reps.push({ ...people.reps[0], accessCode: 'GONE0001', landingPage: 'gone-rep' });
+    people.groups.push({ ...group, code: 'GONEGRP1', rep: 'GONE0001', landingPage: 'gone-group' });
+    expect((await applyCatalogImport(db(), withFile(exported, 'people.json', JSON.stringify(people)))).errors).toEqual([]);
+
+    const [rep] = await db().select({ id: agents.id }).from(agents).where(eq(agents.accessCode, 'GONE0001'));
+    const [grp] = await db().select({ id: groups.id }).from(groups).where(eq(groups.code, 'GONEGRP1'));
+    await db().insert(staffAccounts).values({ email: 'gone.rep@example.test', passwordHash: 'x', role: 'agent', agentId: rep!.id, displayName: 'Gone Rep' });
+    await db().insert(groupBilling).values({ groupId: grp!.id, paymentMethod: 'list' });
+    const enrollmentId = await startEnrollment(new Browser(t.app));
+    await db().update(enrollments).set({ groupId: grp!.id }).where(eq(enrollments.id, enrollmentId));
+
+    const removing = withFile(exported, 'people.json', file(exported, 'people.json').text);
+    const located = (message: string) => ({ file: 'people.json', line: null, path: expect.any(String), message });
+    for (const dryRun of [true, false]) {
+      const report = dryRun ? await planCatalogImport(db(), removing) : await applyCatalogImport(db(), removing);
+      expect(report.applied).toBe(false);
+      expect(report.errors).toEqual(
+        expect.arrayContaining([
+          located(CATALOG_FILE_MESSAGES.stillInUse({ what: 'rep', key: 'GONE0001', count: 1, use: 'staff' })),
+          located(CATALOG_FILE_MESSAGES.stillInUse({ what: 'group', key: 'GONEGRP1', count: 1, use: 'billing' })),
+          located(CATALOG_FILE_MESSAGES.stillInUse({ what: 'group', key: 'GONEGRP1', count: 1, use: 'enrollments' })),
+        ]),
+      );
+      expect(report.errors).toHaveLength(3);
+    }
+    expect(await db().select({ email: staffAccounts.email }).from(staffAccounts).where(eq(staffAccounts.agentId, rep!.id))).toEqual([{ email: 'gone.rep@example.test' }]);
+    expect(await db().select({ method: groupBilling.paymentMethod }).from(groupBilling).where(eq(groupBilling.groupId, grp!.id))).toEqual([{ method: 'list' }]);
+    expect(CATALOG_FILE_MESSAGES.stillInUse({ what: 'rep', key: 'GONE0001', count: 2, use: 'staff' })).toBe('rep "GONE0001" cannot be removed: it still has 2 staff accounts');
+
+    // Once nothing refers to them, they go.
+    await db().delete(staffAccounts).where(eq(staffAccounts.agentId, rep!.id));
+    await db().delete(groupBilling).where(eq(groupBilling.groupId, grp!.id));
+    await db().update(enrollments).set({ groupId: null }).where(eq(enrollments.id, enrollmentId));
+    const removed = await applyCatalogImport(db(), removing);
+    expect(removed.errors).toEqual([]);
+    expect(removed.entities.find((e) => e.entity === 'groups')?.removed).toEqual(['GONEGRP1']);
+    expect(removed.entities.find((e) => e.entity === 'reps')?.removed).toEqual(['GONE0001']);
+  });
 });
 
 describe("the console's catalog calls", () => {
@@ -171,6 +264,17 @@ describe("the console's catalog calls", () => {
     }
   });
 
+  it("refuse an import sent from another site's page, even an operator's, and still answer 404 to a stranger first", async () => {
+    const operator = await operatorSession(t.app);
+    const files = await exportCatalog(db());
+    const crossSite = await t.app.inject({ method: 'POST', url: IMPORT, headers: { cookie: operator.cookie, 'sec-fetch-site': 'cross-site' }, payload: { dry_run: false, files } });
+    expect(crossSite.statusCode).toBe(403);
+    const stranger = await t.app.inject({ method: 'POST', url: IMPORT, headers: { 'sec-fetch-site': 'cross-site' }, payload: { dry_run: false, files } });
+    expect(stranger.statusCode).toBe(404);
+    const sameSite = await t.app.inject({ method: 'POST', url: IMPORT, headers: { cookie: operator.cookie, 'sec-fetch-site': 'same-origin' }, payload: { dry_run: true, files } });
+    expect(sameSite.statusCode).toBe(200);
+  });
+
   it("give an operator the export, a dry run that writes nothing, and an import with its audit entry", async () => {
     const operator = await operatorSession(t.app);
     const headers = { cookie: operator.cookie };
@@ -186,13 +290,17 @@ describe("the console's catalog calls", () => {
     expect(dry.json().data).toMatchObject({ dry_run: true, applied: false, errors: [], totals: { added: 0, changed: 1, removed: 0 } });
     expect((dry.json().data as ImportReport).entities.find((e) => e.entity === 'reps')?.changed).toEqual([people.reps[0].accessCode]);
     const before = (await listAuditEntries(db(), { page: 1, per_page: 25, sort: 'at', dir: 'desc', action: 'catalog.import' })).total;
-    expect(before).toBe(0);
 
     const applied = await t.app.inject({ method: 'POST', url: IMPORT, headers, payload: { dry_run: false, files: edited } });
     expect(applied.json().data).toMatchObject({ dry_run: false, applied: true, totals: { changed: 1 } });
     const audit = await listAuditEntries(db(), { page: 1, per_page: 25, sort: 'at', dir: 'desc', action: 'catalog.import' });
-    expect(audit.total).toBe(1);
-    expect(audit.items[0]).toMatchObject({ action: 'catalog.import', actor_email: operator.email, after: { totals: { added: 0, changed: 1, removed: 0 } } });
+    expect(audit.total).toBe(before + 1);
+    expect(audit.items[0]).toMatchObject({
+      action: 'catalog.import',
+      actor_email: operator.email,
+      before: { entities: { reps: { changed: { keys: [people.reps[0].accessCode], count: 1 }, removed: { keys: [], count: 0 } } }, rate_changes: [], rate_change_count: 0 },
+      after: { totals: { added: 0, changed: 1, removed: 0 }, entities: { reps: { added: { keys: [], count: 0 }, changed: { keys: [people.reps[0].accessCode], count: 1 } } } },
+    });
 
     const refused = await t.app.inject({ method: 'POST', url: IMPORT, headers, payload: { dry_run: false, files: [{ name: 'catalog.json', text: '{"format":"benefit-store/catalog","version":2}' }] } });
     expect(refused.json().data).toMatchObject({ applied: false, errors: [{ file: 'catalog.json', path: 'version', message: 'version 2 is not supported (this store reads version 1)' }] });

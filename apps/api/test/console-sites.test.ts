@@ -159,4 +159,15 @@ describe('the console: sites, reps and groups', () => {
     const refused = await t.app.inject({ method: 'PUT', url: '/api/v1/admin/groups/TESTGRP1', payload: { display_name: '' } });
     expect(refused.statusCode).toBe(404);
   });
+
+  it("refuses a branding save sent from another site's page, and changes nothing; a stranger still gets 404 first", async () => {
+    const before = data(await get('groups/TESTGRP1'));
+    for (const url of ['sites/premier', 'reps/TEST1234', 'groups/TESTGRP1']) {
+      const crossSite = await t.app.inject({ method: 'PUT', url: `/api/v1/admin/${url}`, headers: { cookie, 'sec-fetch-site': 'cross-site' }, payload: groupBranding });
+      expect(crossSite.statusCode).toBe(403);
+      const stranger = await t.app.inject({ method: 'PUT', url: `/api/v1/admin/${url}`, headers: { 'sec-fetch-site': 'cross-site' }, payload: groupBranding });
+      expect(stranger.statusCode).toBe(404);
+    }
+    expect(data(await get('groups/TESTGRP1'))).toEqual(before);
+  });
 });

@@ -1,10 +1,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { centsToDecimal, type ImportReport } from '@benefit-store/domain';
+import { centsToDecimal, type CatalogFile, type ImportReport } from '@benefit-store/domain';
 import { loadConfig } from '../config.js';
-import { openDatabase } from '../db/client.js';
-import { applyCatalogImport, exportCatalog, planCatalogImport, readCatalogPath, writeCatalogFolder } from '../modules/catalog-files/index.js';
+import { openDatabase, type Db } from '../db/client.js';
+import { applyCatalogImport, exportCatalog, planCatalogImport, readCatalogPath, recordCatalogImport, writeCatalogFolder } from '../modules/catalog-files/index.js';
 import { writeCatalogSchemas } from './catalog-schema.js';
 
 const USAGE = `usage: npm run catalog -- import <file|folder> [--dry-run]   import catalog files (every .json and .csv of a folder)
@@ -48,6 +48,12 @@ export function formatReport(report: ImportReport): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** The command line's import: a dry run writes nothing; an import is audited like the console's, with no actor or address. */
+export async function importFromCommandLine(db: Db, files: readonly CatalogFile[], dryRun: boolean): Promise<ImportReport> {
+  if (dryRun) return planCatalogImport(db, files);
+  return applyCatalogImport(db, files, { onApplied: (tx, applied) => recordCatalogImport(tx, files, applied, { actor: null, ip: null }) });
+}
+
 /**
  * The catalog files from the command line: import (with --dry-run, nothing written), export, and the JSON Schemas.
  * Uses the server's database settings (DATABASE_URL, else the PGlite data under DATA_DIR).
@@ -80,7 +86,7 @@ async function main(): Promise<void> {
   const database = await openDatabase(config);
   try {
     if (command === 'import') {
-      const report = dryRun ? await planCatalogImport(database.db, files) : await applyCatalogImport(database.db, files);
+      const report = await importFromCommandLine(database.db, files, dryRun);
       process.stdout.write(formatReport(report));
       if (report.errors.length > 0) process.exitCode = 1;
     } else if (path.toLowerCase().endsWith('.json')) {

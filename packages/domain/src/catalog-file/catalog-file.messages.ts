@@ -38,6 +38,9 @@ export const CATALOG_FILE_MESSAGES = /* @__PURE__ */ defineCatalog('catalogFile'
   csvState: 'state must be a two-letter state code or empty (any state)',
   csvQuote: 'has a quoted value that is not closed',
   stillReferenced: icu<{ what: string; key: string; by: string }>('{what} "{key}" cannot be removed: {by} still refer to it'),
+  stillInUse: icu<{ what: string; key: string; count: number; use: 'staff' | 'billing' | 'enrollments' | 'leads' }>(
+    '{what} "{key}" cannot be removed: it still has {use, select, staff {{count, plural, one {# staff account} other {# staff accounts}}} billing {group billing} enrollments {{count, plural, one {# enrollment or policy} other {# enrollments or policies}}} other {{count, plural, one {# lead} other {# leads}}}}',
+  ),
   // Readable rating cells of the report.
   cellAges: icu<{ min: number; max: number }>('ages {min}-{max}'),
   anyGender: 'any gender',

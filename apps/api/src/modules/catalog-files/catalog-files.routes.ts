@@ -1,7 +1,8 @@
-import { AUDIT_ACTIONS, AUDIT_TARGETS, CatalogExportSchema, CatalogImportRequestSchema, ImportReportSchema, ok, type ImportReport } from '@benefit-store/domain';
+import { CatalogExportSchema, CatalogImportRequestSchema, ImportReportSchema, ok } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireOperator } from '../access/index.js';
-import { recordAudit } from '../audit/index.js';
+import { recordCatalogImport } from './catalog-audit.js';
+import { refuseCrossSite } from '../shared/refuse-cross-site.js';
 import { successSchema } from '../shared/envelope-schema.js';
 import { applyCatalogImport, planCatalogImport } from './catalog-import.service.js';
 import { exportCatalog } from './catalog-export.service.js';
@@ -10,15 +11,6 @@ const tags = ['console'];
 
 /** A catalog 100 times the demo's rates is about 10 MB of JSON: room for that, on this route only. */
 export const CATALOG_IMPORT_BODY_LIMIT = 50 * 1024 * 1024;
-
-/** The audit entry's summary of an import: counts per entity, not the (possibly long) lists. */
-function auditSummary(report: ImportReport) {
-  return {
-    totals: report.totals,
-    entities: report.entities.map((e) => ({ entity: e.entity, added: e.added.length, changed: e.changed.length, removed: e.removed.length, retired: e.retired.length })),
-    rate_changes: report.rate_changes.length,
-  };
-}
 
 /**
  * The console's catalog upload and download (issue 23; prefix /api/v1/admin). Anyone but a signed-in operator gets
@@ -33,7 +25,8 @@ const catalogFilesRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/catalog/import',
     {
       bodyLimit: CATALOG_IMPORT_BODY_LIMIT,
-      preValidation: operatorOnly,
+      // The operator check first (anyone else gets 404), then a cross-site upload is refused.
+      onRequest: [operatorOnly, refuseCrossSite],
       schema: {
         tags,
         summary: 'Import catalog files (dry run or apply): what changes, per entity, and every located error',
@@ -48,13 +41,7 @@ const catalogFilesRoutes: FastifyPluginAsyncZod = async (app) => {
       const report = await applyCatalogImport(app.database.db, files, {
         clock: app.clock,
         onApplied: (tx, applied) =>
-          recordAudit(tx, {
-            actor: { accountId: operator.accountId, email: operator.email, role: operator.role },
-            action: AUDIT_ACTIONS.catalogImport,
-            target: { type: AUDIT_TARGETS.catalog, id: null },
-            ip: request.ip,
-            after: { files: files.map((f) => f.name), ...auditSummary(applied) },
-          }),
+          recordCatalogImport(tx, files, applied, { actor: { accountId: operator.accountId, email: operator.email, role: operator.role }, ip: request.ip }),
       });
       return ok(report);
     },

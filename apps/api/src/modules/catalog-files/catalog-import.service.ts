@@ -14,7 +14,7 @@ import { forgetCatalogSnapshot, markCatalogChanged } from '../catalog/index.js';
 import { clearSiteCache } from '../sites/index.js';
 import { systemClock, type Clock } from '../shared/clock.js';
 import { diffCatalog, diffPeople } from './catalog-diff.js';
-import { carriersOfPlans, membersOf, plansInUse, readCatalogDocument, readPeopleDocument, retiredPlans } from './catalog-reader.repository.js';
+import { carriersOfPlans, membersOf, peopleInUse, plansInUse, readCatalogDocument, readPeopleDocument, retiredPlans } from './catalog-reader.repository.js';
 import { writeCatalog, writePeople } from './catalog-writer.repository.js';
 
 /** Any constant: imports and the demo data set's loading run one after another, whichever process starts them. */
@@ -62,6 +62,14 @@ async function planImport(db: Db, files: readonly CatalogFile[], dryRun: boolean
       const removed = diff.entities.find((e) => e.entity === name)?.removed ?? [];
       for (const [key, n] of await membersOf(db, by, removed)) {
         errors.push({ file: read.peopleFile ?? '', line: null, path: name, message: M.stillReferenced({ what, key, by: `${n} members` }) });
+      }
+    }
+    // Staff accounts and group billing would go with a rep or group (they cascade); enrollments, policies and leads
+    // would be left pointing at nobody. Such a rep or group stays until those are dealt with.
+    for (const [name, by, what] of [checks[0], checks[1]] as const) {
+      const removed = diff.entities.find((e) => e.entity === name)?.removed ?? [];
+      for (const [key, uses] of await peopleInUse(db, by, removed)) {
+        for (const [use, count] of uses) errors.push({ file: read.peopleFile ?? '', line: null, path: name, message: M.stillInUse({ what, key, count, use }) });
       }
     }
   }

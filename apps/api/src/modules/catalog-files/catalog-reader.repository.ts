@@ -10,6 +10,7 @@ import {
 } from '@benefit-store/domain';
 import { readPricingRows } from './pricing-sync.repository.js';
 import { and, asc, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import {
   agentPortals,
@@ -17,8 +18,13 @@ import {
   carrierQuestions,
   carriers,
   catalogFees,
+  completedEnrollments,
+  enrollments,
+  groupBilling,
   groups,
   healthQuestions,
+  leadDevices,
+  leadVisits,
   members,
   planBlackouts,
   planCartMessages,
@@ -31,6 +37,7 @@ import {
   referrals,
   sites,
   siteThemes,
+  staffAccounts,
 } from '../../db/schema/index.js';
 
 const GENDER_OF = { 0: 'M', 1: 'F' } as const;
@@ -72,8 +79,12 @@ export async function readCatalogDocument(db: Db): Promise<CatalogDocument> {
   const suggestions = offered(await db.select().from(planSuggestions).orderBy(asc(planSuggestions.sortOrder), asc(planSuggestions.kind)));
   const blackouts = offered(await db.select().from(planBlackouts).orderBy(asc(planBlackouts.planId), asc(planBlackouts.startsOn)));
   const cartMessages = offered(await db.select().from(planCartMessages).orderBy(asc(planCartMessages.planId)));
-  const questions = await db.select().from(healthQuestions).orderBy(asc(healthQuestions.sortOrder), asc(healthQuestions.id));
-  const links = offered(await db.select().from(planHealthQuestions).orderBy(asc(planHealthQuestions.planId)));
+  const allLinks = await db.select().from(planHealthQuestions).orderBy(asc(planHealthQuestions.planId));
+  const links = offered(allLinks);
+  // A question kept only for retired plans (the files left it out) is not part of the catalog either.
+  const retiredOnly = new Set(allLinks.map((l) => l.questionId));
+  for (const l of links) retiredOnly.delete(l.questionId);
+  const questions = (await db.select().from(healthQuestions).orderBy(asc(healthQuestions.sortOrder), asc(healthQuestions.id))).filter((q) => !retiredOnly.has(q.id));
   const pq = offered(await db.select().from(planQuestions).orderBy(asc(planQuestions.planId), asc(planQuestions.sortOrder), asc(planQuestions.id)));
   const cq = offered(await db.select().from(carrierQuestions).orderBy(asc(carrierQuestions.planId), asc(carrierQuestions.sortOrder), asc(carrierQuestions.id)));
   const slug = (id: number) => slugOf.get(id) ?? '';
@@ -214,7 +225,10 @@ export async function readPeopleDocument(db: Db): Promise<PeopleDocument> {
   };
 }
 
-/** Of the given plans, those a cart, a quote, an unfinished enrollment's household or a policy still refers to. */
+/**
+ * Of the given plans, those a cart, a quote, an unfinished enrollment's household or answers, or a policy still
+ * refers to (answers cascade with their plan, so such a plan is retired, not deleted).
+ */
 export async function plansInUse(db: Db, slugs: readonly string[]): Promise<Set<string>> {
   if (slugs.length === 0) return new Set();
   const rows = await db
@@ -226,6 +240,8 @@ export async function plansInUse(db: Db, slugs: readonly string[]): Promise<Set<
         sql`(exists (select 1 from cart_items c where c.plan_id = ${plans.id})
           or exists (select 1 from completed_enrollment_plans e where e.plan_id = ${plans.id})
           or exists (select 1 from temp_dependent_info d where d.plan_id = ${plans.id})
+          or exists (select 1 from plan_question_answers pa where pa.plan_id = ${plans.id})
+          or exists (select 1 from carrier_question_answers ca where ca.plan_id = ${plans.id})
           or exists (select 1 from quotes q where q.plans @> jsonb_build_array(jsonb_build_object('plan_id', ${plans.id}))))`,
       ),
     );
@@ -260,3 +276,57 @@ export async function membersOf(db: Db, by: 'agent' | 'group' | 'portal', codes:
   return new Map(rows.map((r) => [r.key, Number(r.n)]));
 }
 
+
+/** What still hangs on a rep or a group besides its members (see PEOPLE_USES). */
+export type PeopleUse = 'staff' | 'billing' | 'enrollments' | 'leads';
+
+type IdColumn = PgColumn;
+
+/**
+ * Where rows refer to a rep (agent) or a group by id: staff accounts and group billing would go with it (they cascade),
+ * enrollments, policies and leads would be left pointing at nobody, or at whoever takes the code next.
+ */
+const PEOPLE_USES: Record<'agent' | 'group', [PeopleUse, IdColumn][]> = {
+  agent: [
+    ['staff', staffAccounts.agentId],
+    ['enrollments', enrollments.agentId],
+    ['enrollments', completedEnrollments.agentId],
+    ['leads', leadDevices.agentId],
+    ['leads', leadVisits.agentId],
+  ],
+  group: [
+    ['staff', staffAccounts.groupId],
+    ['billing', groupBilling.groupId],
+    ['enrollments', enrollments.groupId],
+    ['enrollments', enrollments.platformGroupId],
+    ['enrollments', completedEnrollments.groupId],
+    ['leads', leadDevices.groupId],
+    ['leads', leadVisits.groupId],
+  ],
+};
+
+/** Of the given reps or groups (by code), what still refers to each: per code, the kind of row and how many. */
+export async function peopleInUse(db: Db, by: 'agent' | 'group', codes: readonly string[]): Promise<Map<string, Map<PeopleUse, number>>> {
+  const found = new Map<string, Map<PeopleUse, number>>();
+  if (codes.length === 0) return found;
+  const owners =
+    by === 'agent'
+      ? await db.select({ id: agents.id, key: agents.accessCode }).from(agents).where(inArray(agents.accessCode, [...codes]))
+      : await db.select({ id: groups.id, key: groups.code }).from(groups).where(inArray(groups.code, [...codes]));
+  if (owners.length === 0) return found;
+  const keyOf = new Map(owners.map((o) => [o.id, o.key]));
+  for (const [use, column] of PEOPLE_USES[by]) {
+    const rows = await db
+      .select({ id: sql<number>`${column}`, n: sql<number>`count(*)::int` })
+      .from(column.table as PgTable)
+      .where(inArray(column, [...keyOf.keys()]))
+      .groupBy(column);
+    for (const r of rows) {
+      const key = keyOf.get(Number(r.id))!;
+      const uses = found.get(key) ?? new Map<PeopleUse, number>();
+      uses.set(use, (uses.get(use) ?? 0) + Number(r.n));
+      found.set(key, uses);
+    }
+  }
+  return found;
+}

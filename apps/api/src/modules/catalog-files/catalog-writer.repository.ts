@@ -321,7 +321,15 @@ export async function writeCatalog(tx: Db, doc: CatalogDocument, options: WriteO
     const links = doc.healthQuestions.flatMap((q) => q.plans.map((slug) => ({ planId: planId(slug), questionId: q.id })));
     if (links.length) await tx.insert(planHealthQuestions).values(links).onConflictDoNothing();
   }
-  if (options.prune) await tx.delete(healthQuestions).where(doc.healthQuestions.length ? notInArray(healthQuestions.id, doc.healthQuestions.map((q) => q.id)) : undefined);
+  if (options.prune) {
+    // A question the files leave out loses its links to offered plans; it stays, with its links, while a retired plan asks it.
+    const notInDoc = <C extends typeof healthQuestions.id | typeof planHealthQuestions.questionId>(column: C) =>
+      doc.healthQuestions.length ? notInArray(column, doc.healthQuestions.map((q) => q.id)) : undefined;
+    await tx.delete(planHealthQuestions).where(and(notInDoc(planHealthQuestions.questionId), notRetired(planHealthQuestions.planId)));
+    await tx
+      .delete(healthQuestions)
+      .where(and(notInDoc(healthQuestions.id), sql`not exists (select 1 from plan_health_questions l where l.question_id = ${healthQuestions.id})`));
+  }
 
   if (doc.planQuestions.length) {
     await tx

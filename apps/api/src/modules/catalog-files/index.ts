@@ -4,3 +4,4 @@ export { applyCatalogImport, lockCatalog, planCatalogImport, writeDocuments } fr
 export type { ApplyOptions } from './catalog-import.service.js';
 export { EXPORT_FILE_NAMES, exportCatalog } from './catalog-export.service.js';
 export { readCatalogPath, writeCatalogFolder } from './catalog-folder.js';
+export { recordCatalogImport } from './catalog-audit.js';

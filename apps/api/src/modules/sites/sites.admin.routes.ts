@@ -18,6 +18,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireOperator } from '../access/index.js';
+import { refuseCrossSite } from '../shared/refuse-cross-site.js';
 import { successSchema } from '../shared/envelope-schema.js';
 import * as service from './sites.admin.service.js';
 
@@ -26,7 +27,8 @@ const tags = ['console'];
 /**
  * The console's sites, reps and groups (issue 23; prefix /api/v1/admin): lists by page, one record, and its branding
  * edit (audited). The operator check runs on request, before the query, address or body is read, so anyone else gets
- * the same 404 whatever they send.
+ * the same 404 whatever they send; a branding save from another site is then refused (route onRequest hooks run after
+ * this plugin's).
  */
 const sitesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.addHook('onRequest', async (request) => {
@@ -51,6 +53,7 @@ const sitesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/sites/:key',
     {
+      onRequest: refuseCrossSite,
       schema: {
         tags,
         summary: "Saves a site's branding in one transaction with its audit entry",
@@ -75,6 +78,7 @@ const sitesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/reps/:code',
     {
+      onRequest: refuseCrossSite,
       schema: { tags, summary: "Saves a rep's branding with its audit entry", params: RepCodeParamsSchema, body: BrandingInputSchema, response: { 200: successSchema(RepDetailSchema) } },
     },
     async (request) => ok(await service.saveRepBranding(await operatorContext(request), request.params.code, request.body)),
@@ -93,6 +97,7 @@ const sitesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/admin/groups/:code',
     {
+      onRequest: refuseCrossSite,
       schema: { tags, summary: "Saves a group's branding with its audit entry", params: GroupCodeParamsSchema, body: BrandingInputSchema, response: { 200: successSchema(GroupDetailSchema) } },
     },
     async (request) => ok(await service.saveGroupBranding(await operatorContext(request), request.params.code, request.body)),

@@ -26,5 +26,6 @@ export default {
   "csvColumns": ["has ",["found"]," columns, expected ",["expected"]],
   "csvNumber": [["field"]," must be a whole number"],
   "stillReferenced": [["what"]," \"",["key"],"\" cannot be removed: ",["by"]," still refer to it"],
+  "stillInUse": [["what"]," \"",["key"],"\" cannot be removed: it still has ",["use","select",{"staff":[["count","plural",{"one":["#"," staff account"],"other":["#"," staff accounts"]}]],"billing":["group billing"],"enrollments":[["count","plural",{"one":["#"," enrollment or policy"],"other":["#"," enrollments or policies"]}]],"other":[["count","plural",{"one":["#"," lead"],"other":["#"," leads"]}]]}]],
   "cellAges": ["ages ",["min"],"-",["max"]],
 } as CompiledEntries;
