@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newVisitor, screenshot } from '../support/browser.js';
-import { signInToConsole } from '../support/console-operator.js';
+import { signInAsDemoOperator } from '../support/console.js';
 import { visitorOnPlans } from '../support/storefront.js';
 
 let browser: Browser;
@@ -10,7 +10,7 @@ let operator: { context: BrowserContext; page: Page };
 beforeAll(async () => {
   browser = await launchBrowser();
   operator = await newVisitor(browser, DESKTOP);
-  await signInToConsole(operator.page, { next: '/admin/catalog/import' });
+  await signInAsDemoOperator(operator.page, '/admin/catalog/import');
 });
 afterAll(async () => {
   await browser?.close();

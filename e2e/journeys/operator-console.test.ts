@@ -1,26 +1,11 @@
-import { createHmac } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newVisitor } from '../support/browser.js';
 import { readMail } from '../support/wizard.js';
+import { signInAsDemoOperator } from '../support/console.js';
 
-/** The demo operator (README, "Operators"): its password and the TOTP secret an authenticator app would hold. */
-const OPERATOR = { email: 'olive.operator@example.com', password: 'Olive-Console-2026', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' };
 /** The Member Benefit Store's administrator (a demo account no other journey signs in with). */
 const GROUP_ADMIN_EMAIL = 'admin@members.benefit-store.example.com';
-
-/** The code an authenticator app shows now (RFC 6238: HMAC-SHA-1, 30-second steps, 6 digits). */
-function totpNow(secret: string): string {
-  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-  let bits = '';
-  for (const c of secret) bits += alphabet.indexOf(c).toString(2).padStart(5, '0');
-  const key = Buffer.from(bits.match(/.{8}/g)!.map((b) => parseInt(b, 2)));
-  const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(Math.floor(Date.now() / 30_000)));
-  const mac = createHmac('sha1', key).update(counter).digest();
-  const offset = mac[mac.length - 1]! & 0x0f;
-  return String((mac.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
-}
 
 /** The path of the set-password link in a mail (its origin is the store's configured public one). */
 function linkPathFrom(text: string): string {
@@ -54,12 +39,7 @@ describe('the operator console and staff accounts', () => {
     const page = operator.page;
     await page.goto('/admin');
     await page.waitForURL(/\/admin\/sign-in/);
-    await page.getByLabel('E-mail address').fill(OPERATOR.email);
-    await page.getByLabel('Password').fill(OPERATOR.password);
-    await page.getByRole('button', { name: 'Continue to the code' }).click();
-    await page.getByLabel('6-digit code').fill(totpNow(OPERATOR.totpSecret));
-    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    await page.waitForURL('**/admin/staff');
+    await signInAsDemoOperator(page, '/admin/staff');
     await page.getByRole('heading', { level: 1, name: 'Staff' }).waitFor();
 
     const repEmail = `new.rep.${Date.now()}@example.com`;

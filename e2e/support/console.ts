@@ -19,25 +19,24 @@ export function totpCode(secret: string, steps = 0): string {
 
 /**
  * Signs the demo operator in at /admin/sign-in like a person: e-mail and password, then the authenticator's code.
- * A code is accepted once (another journey may have just used this step's), so a refused code is retried with the
- * next step's, which the server also accepts (±1 step).
+ * A code is accepted once, and other journeys sign the same operator in: a refused code ("The code is incorrect") is
+ * retried with the next step's, which the server also accepts (±1 step), and failing that with the step after once it
+ * has begun. Each try waits for the server's answer to that code, never for a set time.
  */
 export async function signInAsDemoOperator(page: Page, next = '/admin/staff'): Promise<void> {
-  await page.goto(`/admin/sign-in?next=${encodeURIComponent(next)}`);
+  if (!new URL(page.url()).pathname.startsWith('/admin/sign-in')) await page.goto(`/admin/sign-in?next=${encodeURIComponent(next)}`);
   await page.getByLabel('E-mail address').fill(DEMO_OPERATOR.email);
   await page.getByLabel('Password').fill(DEMO_OPERATOR.password);
   await page.getByRole('button', { name: 'Continue to the code' }).click();
-  // A code already used (by another journey in this 30-second step) is refused: the next step's is accepted too, and
-  // failing that, the next step's once it has begun.
   for (const steps of [0, 1, 'next window'] as const) {
     if (steps === 'next window') await new Promise((resolve) => setTimeout(resolve, 30_000 - (Date.now() % 30_000) + 200));
     await page.getByLabel('6-digit code').fill(totpCode(DEMO_OPERATOR.totpSecret, steps === 'next window' ? 1 : steps));
+    const answer = page.waitForResponse((r) => r.request().method() === 'POST' && new URL(r.url()).pathname.endsWith('/admin/sign-in/second-factor'), { timeout: 0 });
     await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-    const landed = await page
-      .waitForURL((url) => url.pathname === next, { timeout: 8_000 })
-      .then(() => true)
-      .catch(() => false);
-    if (landed) return;
+    if ((await answer).ok()) {
+      await page.waitForURL((url) => url.pathname === next);
+      return;
+    }
   }
   throw new Error('The demo operator could not sign in to the console.');
 }
