@@ -104,9 +104,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : (config.trustProxy ?? false),
     // Routing refusals (bad URL encoding, an over-long path parameter) answer with the error envelope too.
     frameworkErrors: frameworkErrorHandler,
-    // The database plugin migrates and loads the demo data at start: on a busy two-core machine that took longer than
-    // Fastify's 10 s default, and the store failed to start.
-    pluginTimeout: 60_000,
+    // The database plugin migrates and loads the demo data (through the catalog importer) at start: on a busy two-core
+    // machine that took longer than Fastify's 10 s default, then longer than 60 s, and the store failed to start. A
+    // start is bounded by its database work (the pool's own connection timeouts), not by a clock: no plugin timeout.
+    pluginTimeout: 0,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
