@@ -23,6 +23,7 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      './apps/web/vitest.mocks.config.ts',
       {
         test: {
           name: 'api',

@@ -155,7 +155,7 @@ const steps = {
   typecheck,
   lint: (ctx) => withSlot(rank('lint'), () => exec(ctx, 'npm', ['run', 'lint', '--silent'])),
   build: (ctx) => withSlot(rank('build'), () => exec(ctx, 'npm', ['run', 'build', '--silent'])),
-  unit: (ctx) => vitest(ctx, 'unit', ['--project', 'unit', '--project', 'web']),
+  unit: (ctx) => vitest(ctx, 'unit', ['--project', 'unit', '--project', 'web', '--project', 'web-mocks']),
   // The whole suite, once, on the real database of this machine.
   api: (ctx) => vitest(ctx, 'api', ['--project', 'api'], { API_TEST_DB: onPostgres ? 'postgres' : 'pglite' }),
   'api-pglite': (ctx) => {

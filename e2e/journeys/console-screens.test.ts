@@ -54,7 +54,7 @@ describe('the console screens', () => {
     await page.getByText('Branding saved. The storefront shows it now.').waitFor();
 
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
-    await page.getByLabel('Changed', { exact: true }).selectOption('group');
+    await page.getByLabel('Record changed', { exact: true }).selectOption('group');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     const row = page.getByRole('row').filter({ hasText: 'ACME2024' }).first();
     await row.getByText('olive.operator@example.com').waitFor();

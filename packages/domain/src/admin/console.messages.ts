@@ -33,7 +33,7 @@ export const CONSOLE_MESSAGES = /* @__PURE__ */ defineCatalog(
     auditFilters: 'Filter the log',
     auditAnyAction: 'Any action',
     auditActionLabel: 'What was done',
-    auditTarget: 'Changed',
+    auditTarget: 'Record changed',
     auditAnyTarget: 'Anything',
     auditActor: 'By (e-mail contains)',
     auditFrom: 'From date',
