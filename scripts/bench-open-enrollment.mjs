@@ -12,7 +12,7 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { summarize } from './bench-report.mjs';
@@ -559,6 +559,8 @@ export async function benchOpenEnrollment(options = {}) {
 /** The employees' journeys against the store at `origin` (OE_ORIGIN: a store already running); the run's figures. */
 async function runJourneys(settings, origin, { redis, startMs, pids }) {
   const cpuBefore = pids.map(cpuSeconds);
+  const clientBefore = process.cpuUsage();
+  const loadBefore = loadavg()[0];
   const record = [];
   const failures = [];
   let completed = 0;
@@ -577,6 +579,7 @@ async function runJourneys(settings, origin, { redis, startMs, pids }) {
   );
   const durationMs = performance.now() - began;
   const cpu = pids.map((pid, i) => Math.round(((cpuSeconds(pid) ?? Number.NaN) - (cpuBefore[i] ?? Number.NaN)) * 10) / 10);
+  const client = process.cpuUsage(clientBefore);
   const steps = [];
   for (const call of record) {
     let step = steps.find((s) => s.step === call.step);
@@ -601,6 +604,8 @@ async function runJourneys(settings, origin, { redis, startMs, pids }) {
     steps: steps.map(({ step, times, refused, errors }) => ({ step, ...summarize(times), refused, errors })),
     failures: [...reasons].sort((a, b) => b[1] - a[1]).map(([reason, count]) => ({ reason, count })),
     cpuSeconds: cpu,
+    clientCpuSeconds: Math.round((client.user + client.system) / 100_000) / 10,
+    load: [loadBefore, loadavg()[0]].map((l) => Math.round(l * 100) / 100),
   };
 }
 
@@ -633,7 +638,7 @@ export function openEnrollmentRows(r) {
       met: openEnrollmentMet(r),
     },
     ...r.steps.map((step) => ({
-      figure: `  ${step.step} (${step.count} calls)`,
+      figure: `↳ ${step.step} (${step.count} calls)`,
       p50: step.p50,
       p99: step.p99,
       measured: step.refused || step.errors ? `${step.errors} errors, ${step.refused} refused` : undefined,
@@ -651,7 +656,8 @@ export function printOpenEnrollment(r) {
     return;
   }
   console.log(`\nOpen enrollment: ${s.employees} employees of one group from one address, arriving over ${s.arrivalSeconds} s, ${s.thinkMs} ms between pages`);
-  console.log(`${s.workers} API processes on one port (started together on a new database in ${r.startMs} ms; CPU seconds used: ${r.cpuSeconds.join(', ')}), PostgreSQL${r.redis ? ' and Redis' : ' (no REDIS_URL)'}, rate limits as configured by default\n`);
+  console.log(`${s.workers} API processes on one port (started together on a new database in ${r.startMs} ms), PostgreSQL${r.redis ? ' and Redis' : ' (no REDIS_URL)'}, rate limits as configured by default`);
+  console.log(`CPU seconds used: API processes ${r.cpuSeconds.join(' and ')}, the employees' client ${r.clientCpuSeconds}; load average ${r.load[0]} at the start, ${r.load[1]} at the end\n`);
   console.log(`completed ${r.completed} of ${s.employees} in ${(r.durationMs / 1000).toFixed(1)} s; ${r.calls} calls (${r.rps.toFixed(0)} req/s), ${r.errors} errors, ${r.refused} refused (429); every call p50 ${r.all.p50} ms, p99 ${r.all.p99} ms, max ${r.all.max} ms\n`);
   console.log('| step | calls | p50 ms | p99 ms | max ms | errors | 429 |');
   console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: |');

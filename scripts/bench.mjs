@@ -173,7 +173,7 @@ try {
         target: `p99 ≤ ${TARGETS.completionP99} ms`,
         met: completion.p99 <= TARGETS.completionP99,
       });
-      rows.push({ figure: '  its row lock held', p50: completion.lock.p50, p99: completion.lock.p99, measured: `max ${completion.lock.max} ms` });
+      rows.push({ figure: '↳ its row lock held', p50: completion.lock.p50, p99: completion.lock.p99, measured: `max ${completion.lock.max} ms` });
     } catch (err) {
       rows.push({ figure: 'save-review-info, 20 at once', measured: `failed: ${err.message}` });
     }
