@@ -232,7 +232,8 @@ try {
     rows.push({ section: 'JavaScript per route, gzipped (entry + route chunks + chunks loaded once shown)' });
     try {
       for (const r of routeJavaScript()) {
-        const budget = TARGETS.routeJsKb[r.path];
+        // The budget route-js.mjs gives a route, where it gives one; else issue 24's.
+        const budget = r.budgetKb ?? TARGETS.routeJsKb[r.path];
         rows.push({
           figure: `route ${r.path}`,
           measured: `${r.totalKb} KB (${r.entryKb} + ${r.routeKb} + ${r.onViewKb})`,
@@ -252,12 +253,15 @@ try {
     rows.push({ section: 'Lighthouse performance, mobile profile (median run; every run in brackets)' });
     try {
       const scores = await lighthouseScores([`http://127.0.0.1:${apiPort}/`, `http://127.0.0.1:${apiPort}/plans`]);
+      // A bare static page measured in the same run (`bare`), where lighthouse-score.mjs adds one, has no target: it
+      // shows what a busy machine takes from every score.
       for (const s of scores) {
         const page = new URL(s.url).pathname;
-        const targeted = pages.includes(page);
+        const targeted = !s.bare && pages.includes(page);
+        const more = [s.cls !== undefined && `CLS ${s.cls}`, s.requests != null && `${s.requests} requests`, s.scripts != null && `${s.scripts} scripts`, s.benchmarkIndex && `CPU index ${s.benchmarkIndex}`];
         rows.push({
-          figure: `Lighthouse ${page}`,
-          measured: `score ${s.score} (${s.scores.join(', ')}), LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms`,
+          figure: s.bare ? 'Lighthouse, a bare static page (same run)' : `Lighthouse ${page}`,
+          measured: [`score ${s.score} (${s.scores.join(', ')}), LCP ${s.lcpMs} ms, TBT ${s.tbtMs} ms`, ...more.filter(Boolean)].join(', '),
           target: targeted ? `≥ ${minScore}, TBT ≤ ${maxTbt} ms` : undefined,
           met: targeted ? s.score >= minScore && s.tbtMs <= maxTbt : undefined,
         });
