@@ -8,6 +8,7 @@
 // limits as configured by default. Reports completions, errors, answers 429 and each step's p50/p99 per call.
 //   DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres REDIS_URL=redis://127.0.0.1:6379/11 OE_EMPLOYEES=30 node scripts/bench-open-enrollment.mjs
 // `npm run bench` calls benchOpenEnrollment() and puts its figures in its table.
+// OE_ORIGIN=http://127.0.0.1:3000 sends the employees to a store already running instead (to try the journey).
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
