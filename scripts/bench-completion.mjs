@@ -5,6 +5,8 @@
 // held the enrollment's row lock (the Server-Timing 'lock' figure the server sends):
 //   DATABASE_URL=postgres://… node scripts/bench-completion.mjs
 
+import { summarize } from './bench-report.mjs';
+
 const json = (body) => ({ method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
 async function call(base, cookie, path, init) {
@@ -31,12 +33,7 @@ async function completableEnrollment(base, n) {
   return { cookie, id };
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-
-const summary = (samples) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { count: sorted.length, p50: Math.round(percentile(sorted, 50)), p99: Math.round(percentile(sorted, 99)), max: Math.round(sorted.at(-1)) };
-};
+const summary = summarize;
 const lockMs = (res) => Number(/lock;dur=([\d.]+)/.exec(res.headers.get('server-timing') ?? '')?.[1] ?? Number.NaN);
 
 /**

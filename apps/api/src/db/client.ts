@@ -21,6 +21,37 @@ export interface Database {
   close(): Promise<void>;
   /** An in-memory database's whole data directory, to start others from (`template`): the tests' fast start. */
   dump?(): Promise<Blob>;
+  /**
+   * Runs `work` (a start's migrations, the demo data's check and load) while no other process runs its own on this
+   * database: replicas started at once on a new PostgreSQL database would otherwise both create the same tables, and
+   * one of them would fail to start. PGlite's data belongs to one process, so there `work` simply runs.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
+}
+
+/** Any constant (the catalog's lock is 731_002): held by a starting process while it migrates and seeds. */
+export const START_LOCK_ID = 731_001;
+
+/**
+ * `work` under PostgreSQL's session advisory lock START_LOCK_ID, held on a connection of its own so `work` may use the
+ * pool (and its transactions) freely; another process waits for it. A lock whose release fails ends with its
+ * connection, which the pool then discards.
+ */
+async function underStartLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    await client.query('select pg_advisory_lock($1)', [START_LOCK_ID]);
+    try {
+      return await work();
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [START_LOCK_ID]).catch((err: unknown) => {
+        broken = err instanceof Error ? err : new Error(String(err));
+      });
+    }
+  } finally {
+    client.release(broken);
+  }
 }
 
 /**
@@ -64,13 +95,14 @@ export async function openDatabase(
     // the pool discards it and opens a new one for the next query.
     pool.on('error', onIdleClientError);
     const db = drizzleNodePg({ client: pool, schema });
+    const exclusively = <T>(work: () => Promise<T>) => underStartLock(pool, work);
     try {
-      await migrateNodePg(db, { migrationsFolder });
+      await exclusively(() => migrateNodePg(db, { migrationsFolder }));
     } catch (err) {
       await pool.end();
       throw err;
     }
-    return { db, kind: config.kind, close: () => pool.end() };
+    return { db, kind: config.kind, close: () => pool.end(), exclusively };
   }
   if (config.kind === 'pglite') keepOwnerOnly(config.dataDir);
   const client = await PGlite.create(
@@ -85,5 +117,5 @@ export async function openDatabase(
     throw err;
   }
   const dump = config.kind === 'pglite-memory' ? { dump: () => client.dumpDataDir('none') } : {};
-  return { db, kind: config.kind, close: () => client.close(), ...dump };
+  return { db, kind: config.kind, close: () => client.close(), exclusively: (work) => work(), ...dump };
 }

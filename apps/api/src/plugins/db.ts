@@ -26,7 +26,9 @@ export default fp<DbPluginOptions>(
     if (opts.demoData) {
       // The demo sign-in accounts' passwords are public: never in production unless asked for (SEED_DEMO_ACCOUNTS).
       const staffAccounts = app.config.seedDemoAccounts ?? app.config.env !== 'production';
-      const outcome = await loadDemoDataIfChanged(database.db, opts.demoData, app.fieldCipher, { staffAccounts });
+      // One process at a time: a replica started beside this one finds the data loaded and leaves it (client.ts).
+      const demoData = opts.demoData;
+      const outcome = await database.exclusively(() => loadDemoDataIfChanged(database.db, demoData, app.fieldCipher, { staffAccounts }));
       app.log.info({ seed: outcome }, 'demo data checked');
     }
   },

@@ -42,8 +42,20 @@ async function timed<T>(fn: () => Promise<T>): Promise<[number, T]> {
   return [Math.round(performance.now() - start), out];
 }
 
-export async function benchCatalogImport(): Promise<string[]> {
-  const rows: string[] = [];
+/** One catalog's import times, in ms: into a database without it (dry run, applied), then with one rate changed. */
+export interface CatalogImportFigures {
+  title: string;
+  rateRows: number;
+  added: number;
+  dryRunMs: number;
+  importMs: number;
+  dryRunOneChangeMs: number;
+  oneChangeCount: number;
+  importOneChangeMs: number;
+}
+
+export async function benchCatalogImport(): Promise<CatalogImportFigures[]> {
+  const rows: CatalogImportFigures[] = [];
   const database = await openDatabase({ kind: 'pglite-memory' }, undefined, () => {});
   const db = database.db;
   try {
@@ -58,9 +70,16 @@ export async function benchCatalogImport(): Promise<string[]> {
       const changed = bumpFirstRate(files);
       const [dryOne, one] = await timed(() => planCatalogImport(db, changed));
       const [applyOne] = await timed(() => applyCatalogImport(db, changed));
-      rows.push(
-        `| ${title} (${rateRows} rate rows, ${dryReport.totals.added} added) | ${dry} ms | ${apply} ms | ${dryOne} ms (${one.rate_changes.length} change) | ${applyOne} ms |`,
-      );
+      rows.push({
+        title,
+        rateRows,
+        added: dryReport.totals.added,
+        dryRunMs: dry,
+        importMs: apply,
+        dryRunOneChangeMs: dryOne,
+        oneChangeCount: one.rate_changes.length,
+        importOneChangeMs: applyOne,
+      });
     }
   } finally {
     await database.close();
@@ -68,12 +87,21 @@ export async function benchCatalogImport(): Promise<string[]> {
   return rows;
 }
 
+// `--json`: the figures as one JSON line (scripts/bench.mjs puts them in its table); otherwise a table of their own.
 if (process.argv[1]?.endsWith('bench-catalog-import.ts')) {
-  const lines = [
-    '\nCatalog import on in-memory PGlite (the first two columns: into a database without them; then one rate changed)\n',
-    '| files | dry run | import | dry run, one rate changed | import, one rate changed |',
-    '| --- | ---: | ---: | ---: | ---: |',
-    ...(await benchCatalogImport()),
-  ];
-  process.stdout.write(`${lines.join('\n')}\n`);
+  const figures = await benchCatalogImport();
+  if (process.argv.includes('--json')) {
+    process.stdout.write(`${JSON.stringify(figures)}\n`);
+  } else {
+    const lines = [
+      '\nCatalog import on in-memory PGlite (the first two columns: into a database without them; then one rate changed)\n',
+      '| files | dry run | import | dry run, one rate changed | import, one rate changed |',
+      '| --- | ---: | ---: | ---: | ---: |',
+      ...figures.map(
+        (f) =>
+          `| ${f.title} (${f.rateRows} rate rows, ${f.added} added) | ${f.dryRunMs} ms | ${f.importMs} ms | ${f.dryRunOneChangeMs} ms (${f.oneChangeCount} change) | ${f.importOneChangeMs} ms |`,
+      ),
+    ];
+    process.stdout.write(`${lines.join('\n')}\n`);
+  }
 }
