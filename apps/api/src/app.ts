@@ -57,6 +57,7 @@ import linkKey from './plugins/link-key.js';
 import fieldCipher from './plugins/field-cipher.js';
 import i18n from './plugins/i18n.js';
 import dbPlugin from './plugins/db.js';
+import changeNotices from './plugins/change-notices.js';
 import errorHandler, { frameworkErrorHandler } from './plugins/error-handler.js';
 import { loggerOptions, type LogStream } from './plugins/logger-options.js';
 import rateLimit from './plugins/rate-limit.js';
@@ -121,6 +122,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(linkKey);
   await app.register(fieldCipher);
   await app.register(dbPlugin, { database: options.database, demoData: await demoDataFor(config, options) });
+  await app.register(changeNotices);
   await app.register(jobsPlugin);
   await app.register(securityHeaders);
   await app.register(rateLimit);

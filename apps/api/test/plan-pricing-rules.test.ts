@@ -1,6 +1,7 @@
 import { PRICING_MESSAGES, type PlanCard, type PlanPricingDetail } from '@benefit-store/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoData } from '../src/db/seed/demo/index.js';
+import { forgetCatalogSnapshot } from '../src/modules/catalog/index.js';
 import { Browser, dobForAge, startEnrollment } from './helpers/browser.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -156,14 +157,15 @@ describe('a priced plan', () => {
     expect(cards.find((c) => c.plan_name === 'Bluepine Senior Dental')).toBeUndefined();
   });
 
-  it('re-prices the cart after the catalog copy is due for its recheck (no second connection inside the lock)', async () => {
+  it('re-prices the cart after the catalog copy was dropped by a change (no second connection inside the lock)', async () => {
     const browser = new Browser(t.app);
     const id = await startEnrollment(browser);
     await browserAddsSomething(browser, id);
-    // The cached catalog checks its fingerprint every 2 s; a filter change after that still completes.
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    // A catalog change drops the in-memory copy (decision 0071); the calls that lock the enrollment read it again
+    // before taking the lock, so a filter change and an add still complete.
+    forgetCatalogSnapshot(t.app.database.db);
     expect((await browser.put(`change-filter-info/${id}`, { dob: dobForAge(40) })).statusCode).toBe(200);
-    await new Promise((resolve) => setTimeout(resolve, 2_100));
+    forgetCatalogSnapshot(t.app.database.db);
     const detail = await pricing(browser, id, 'Bluepine Dental Basic');
     expect((await browser.post('add-plan-to-cart', { enrollment_id: id, plan_id: idOf('Bluepine Dental Basic'), plan_pricing_id: detail.plans.find((p) => p.is_selected_tier)!.ppid })).statusCode).toBe(200);
     expect(await cartCount(browser, id)).toBe(2);

@@ -19,6 +19,13 @@ export interface Database {
   db: Db;
   kind: DatabaseConfig['kind'];
   close(): Promise<void>;
+  /**
+   * Hears the NOTIFY payloads sent on `channel` by any process on this database (this one included), from the commit
+   * of the transaction that sent them. On PostgreSQL it holds a connection of its own, opened before this answers;
+   * when that connection is lost it is opened again (after 1 s, then up to every 30 s), and `lost` is told both when
+   * it goes and when it is back, since notices sent in between were missed. Answers the function that stops it.
+   */
+  listen(channel: string, handlers: NoticeHandlers): Promise<() => Promise<void>>;
   /** An in-memory database's whole data directory, to start others from (`template`): the tests' fast start. */
   dump?(): Promise<Blob>;
   /**
@@ -52,6 +59,75 @@ async function underStartLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise
   } finally {
     client.release(broken);
   }
+}
+
+export interface NoticeHandlers {
+  notice(payload: string): void;
+  lost(): void;
+}
+
+const RELISTEN_FIRST_MS = 1_000;
+const RELISTEN_MAX_MS = 30_000;
+
+/** LISTEN on a node-postgres connection of its own, opened again after a loss (Database.listen). */
+async function listenPostgres(url: string, channel: string, handlers: NoticeHandlers, onError: (err: Error) => void): Promise<() => Promise<void>> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | null = null;
+  let delay = RELISTEN_FIRST_MS;
+
+  const open = async (): Promise<void> => {
+    const c = new pg.Client({ connectionString: url });
+    const gone = (err?: Error) => {
+      if (client !== c) return;
+      client = null;
+      if (err) onError(err);
+      void c.end().catch(() => {});
+      if (stopped) return;
+      handlers.lost();
+      schedule();
+    };
+    c.on('notification', (message) => {
+      if (message.channel === channel) handlers.notice(message.payload ?? '');
+    });
+    c.on('error', gone);
+    c.on('end', () => gone());
+    await c.connect();
+    try {
+      await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
+    } catch (err) {
+      await c.end().catch(() => {});
+      throw err;
+    }
+    client = c;
+  };
+  const schedule = () => {
+    retry = setTimeout(() => {
+      retry = null;
+      open().then(
+        () => {
+          delay = RELISTEN_FIRST_MS;
+          // Back: whatever was sent while it was away is unknown.
+          if (!stopped) handlers.lost();
+        },
+        (err: Error) => {
+          onError(err);
+          delay = Math.min(delay * 2, RELISTEN_MAX_MS);
+          if (!stopped) schedule();
+        },
+      );
+    }, delay);
+    retry.unref();
+  };
+
+  await open();
+  return async () => {
+    stopped = true;
+    if (retry) clearTimeout(retry);
+    const c = client;
+    client = null;
+    await c?.end().catch(() => {});
+  };
 }
 
 /**
@@ -102,7 +178,8 @@ export async function openDatabase(
       await pool.end();
       throw err;
     }
-    return { db, kind: config.kind, close: () => pool.end(), exclusively };
+    const listen = (channel: string, handlers: NoticeHandlers) => listenPostgres(config.url, channel, handlers, onIdleClientError);
+    return { db, kind: config.kind, close: () => pool.end(), listen, exclusively };
   }
   if (config.kind === 'pglite') keepOwnerOnly(config.dataDir);
   const client = await PGlite.create(
@@ -117,5 +194,7 @@ export async function openDatabase(
     throw err;
   }
   const dump = config.kind === 'pglite-memory' ? { dump: () => client.dumpDataDir('none') } : {};
-  return { db, kind: config.kind, close: () => client.close(), exclusively: (work) => work(), ...dump };
+  // One process holds a PGlite database: its own notices are all there are, and its connection is never lost.
+  const listen = (channel: string, handlers: NoticeHandlers) => client.listen(channel, handlers.notice);
+  return { db, kind: config.kind, close: () => client.close(), listen, exclusively: (work) => work(), ...dump };
 }

@@ -37,6 +37,8 @@ declare module 'fastify' {
      * For a sign-in: an id planted in or seen from the browser before it names nothing afterwards.
      */
     renewSessionId(reply: FastifyReply): Promise<void>;
+    /** Whether the browser's live session holds enrollments opened from a staff member table (read with the session). */
+    sessionHasStaffHolds(): Promise<boolean>;
   }
 }
 
@@ -76,6 +78,8 @@ interface SessionState {
   created: boolean;
   /** last_seen_at moved: the cookie is renewed with the answer. */
   touched: boolean;
+  /** The session holds enrollments opened from a staff member table (FoundSession.staffHolds). */
+  staffHolds: boolean;
 }
 const state = new WeakMap<FastifyRequest, SessionState>();
 
@@ -103,17 +107,24 @@ export default fp(
       if (known?.loaded) return known.session;
       let session: SessionRef | null = null;
       let touched = false;
+      let staffHolds = false;
       const id = sessionIdOfCookie(request);
       if (id) {
         const found = await findSession(app.database.db, id, app.clock.now());
         if (found) {
           session = { id: found.id };
           touched = found.touched;
+          staffHolds = found.staffHolds;
         }
       }
-      state.set(request, { loaded: true, session, created: false, touched });
+      state.set(request, { loaded: true, session, created: false, touched, staffHolds });
       return session;
     }
+
+    app.decorateRequest('sessionHasStaffHolds', async function (this: FastifyRequest) {
+      await loadSession(this);
+      return state.get(this)?.staffHolds ?? false;
+    });
 
     app.decorateRequest('context', async function (this: FastifyRequest) {
       const session = await loadSession(this);
@@ -125,7 +136,7 @@ export default fp(
       if (!session) {
         // No session, or an expired one: a new session and a cookie that replaces the old.
         session = await createSession(app.database.db, app.clock.now());
-        state.set(this, { loaded: true, session, created: true, touched: false });
+        state.set(this, { loaded: true, session, created: true, touched: false, staffHolds: false });
         reply.setCookie(SESSION_COOKIE, session.id, cookieOptions);
       }
       return { db: app.database.db, session, site: this.site, now: app.clock.now(), cipher: app.fieldCipher };
@@ -135,7 +146,7 @@ export default fp(
       const session = await loadSession(this);
       if (!session) return;
       const renewed = await moveSession(app.database.db, session.id, app.clock.now());
-      state.set(this, { loaded: true, session: renewed, created: false, touched: false });
+      state.set(this, { loaded: true, session: renewed, created: false, touched: false, staffHolds: state.get(this)?.staffHolds ?? false });
       reply.setCookie(SESSION_COOKIE, renewed.id, cookieOptions);
     });
 

@@ -3,7 +3,8 @@ import { readCatalogFiles, type CatalogDocument, type PeopleDocument } from '@be
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../client.js';
 import { appMeta, plans } from '../schema/index.js';
-import { clearSiteCache } from '../../modules/sites/site-resolver.js';
+import { forgetCatalogSnapshot, markCatalogChanged } from '../../modules/catalog/index.js';
+import { clearSiteCache, markSitesChanged } from '../../modules/sites/index.js';
 import { lockCatalog, writeDocuments } from '../../modules/catalog-files/index.js';
 import { loadMemberData, loadMemberRecords } from './load-member-data.js';
 import { loadStaffAccounts, removeDemoStaffAccounts } from '../../modules/access/load-staff-accounts.js';
@@ -80,8 +81,12 @@ export async function loadDemoData(db: Db, data: DemoData, cipher?: FieldCipher,
       .insert(appMeta)
       .values({ key: FINGERPRINT_KEY, value: fingerprint })
       .onConflictDoUpdate({ target: appMeta.key, set: { value: fingerprint, updatedAt: sql`now()` } });
+    // Every replica drops its copies of the catalog and the sites at the commit (decision 0071).
+    await markCatalogChanged(tx);
+    await markSitesChanged(tx);
     return counts;
   });
+  forgetCatalogSnapshot(db);
   clearSiteCache(db);
   return { loaded: true, fingerprint, pricing };
 }

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isApiAnswer } from '../../plugins/security-headers.js';
 import { sessionIdOfCookie } from '../../plugins/session.js';
 import { deleteEndedConsoleSteps, deleteEndedPasswordTokens } from './account-lifecycle.repository.js';
 import type { AccountPrincipal, OperatorPrincipal, StaffPrincipal } from './staff-principal.js';
@@ -92,11 +93,15 @@ export default fp(
     // never was is cleared, and takes with it the member enrollments of holds made before the marks existed. Sign-in
     // and sign-out do the same themselves.
     const secure = app.config.env === 'production';
+    //
+    // Only API calls read enrollments (static files and the app's page do not), and only a session holding such an
+    // enrollment has anything to detach: the session's lookup, which the call makes anyway, says whether it does, so
+    // an ordinary visitor's call writes nothing here (it was a DELETE on every call, issue 24).
     app.addHook('preHandler', async (request, reply) => {
-      if (/\/staff-sign-(in|out)$/.test(request.routeOptions.url ?? '')) return;
+      if (!isApiAnswer(request.url) || /\/staff-sign-(in|out)$/.test(request.routeOptions.url ?? '')) return;
       const principal = request.cookies[STAFF_COOKIE] ? await accountOf(request) : null;
       const sessionId = sessionIdOfCookie(request);
-      if (sessionId) await detachForeignStaffHolds(app.database.db, sessionId, principal?.sessionId ?? null);
+      if (sessionId && (await request.sessionHasStaffHolds())) await detachForeignStaffHolds(app.database.db, sessionId, principal?.sessionId ?? null);
       if (!request.cookies[STAFF_COOKIE] || principal) return;
       const { session } = await request.context();
       if (session) await detachStaffMemberEnrollments(app.database.db, session.id);

@@ -51,6 +51,23 @@ export async function putCartItem(db: LockedTx, enrollmentId: string, planId: nu
     .onConflictDoUpdate({ target: [cartItems.enrollmentId, cartItems.planId], set: { ppid, priceCents } });
 }
 
+/**
+ * putCartItem, answering how many plans the cart holds afterwards from the same statement: add-plan-to-cart holds the
+ * enrollment's row lock, which every other call on that enrollment waits for, for one round trip less.
+ */
+export async function putCartItemCounted(db: LockedTx, enrollmentId: string, planId: number, ppid: number, priceCents: number | null = null): Promise<number> {
+  const result = await db.execute(sql`
+    with put as (
+      insert into ${cartItems} (${sql.identifier(cartItems.enrollmentId.name)}, ${sql.identifier(cartItems.planId.name)}, ${sql.identifier(cartItems.ppid.name)}, ${sql.identifier(cartItems.priceCents.name)})
+      values (${enrollmentId}, ${planId}, ${ppid}, ${priceCents})
+      on conflict (${sql.identifier(cartItems.enrollmentId.name)}, ${sql.identifier(cartItems.planId.name)})
+      do update set ${sql.identifier(cartItems.ppid.name)} = excluded.${sql.identifier(cartItems.ppid.name)}, ${sql.identifier(cartItems.priceCents.name)} = excluded.${sql.identifier(cartItems.priceCents.name)}
+      returning 1
+    )
+    select ((select count(*) from ${cartItems} where ${cartItems.enrollmentId} = ${enrollmentId} and ${cartItems.planId} <> ${planId}) + (select count(*) from put))::int as n`);
+  return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+}
+
 export async function deleteCartItem(db: LockedTx, enrollmentId: string, planId: number): Promise<void> {
   await db.delete(cartItems).where(and(eq(cartItems.enrollmentId, enrollmentId), eq(cartItems.planId, planId)));
 }

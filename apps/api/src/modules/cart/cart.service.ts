@@ -16,7 +16,7 @@ import {
   API_MESSAGES,
 } from '@benefit-store/domain';
 import { type EnrollmentRow, type LockedTx, requireHeldEnrollment, withLockedEnrollment } from '../enrollment-record/index.js';
-import { blackoutsOf, cartMessagesOf, catalogFee, catalogSnapshot, type CatalogSnapshot, FEE_KEYS, findPlan, personWithHousehold, planAnswersFor, pricingContextFor, pricingContextOf, pricingRowsOf } from '../catalog/index.js';
+import { blackoutsOf, cartMessagesOf, catalogFee, catalogSnapshot, type CatalogSnapshot, FEE_KEYS, findPlan, personForPlan, personWithHousehold, planAnswersFor, pricingContextFor, pricingContextOf } from '../catalog/index.js';
 import { requireCarrierAnswers } from '../plan-questions/index.js';
 import { refuseActivePlan } from './active-plan.js';
 import { AppError } from '../shared/app-error.js';
@@ -24,7 +24,7 @@ import type { RequestContext } from '../shared/request-context.js';
 import { ridersOf } from './riders.repository.js';
 import { cartCount, cartLines, type CartLine } from './cart-contents.js';
 import { cartLinesTotals } from './cart-lines-totals.js';
-import { deleteCartItem, putCartItem } from './cart.repository.js';
+import { deleteCartItem, putCartItem, putCartItemCounted } from './cart.repository.js';
 import { priceOffered } from './price-offered.js';
 
 /**
@@ -37,10 +37,16 @@ import { priceOffered } from './price-offered.js';
 export async function addPlanToCart(ctx: RequestContext, input: CartItemRequest): Promise<{ result: number }> {
   // The catalog facts are read before the lock: inside it only the transaction may touch the database.
   const snapshot = await catalogSnapshot(ctx.db);
-  return withLockedEnrollment(ctx, input.enrollment_id, async (tx, enrollment) => {
-    await addPricedPlan(ctx, tx, snapshot, enrollment, input.plan_id, input.plan_pricing_id);
-    return { result: await cartCount(tx, enrollment.id) };
-  });
+  return withLockedEnrollment(
+    ctx,
+    input.enrollment_id,
+    async (tx, enrollment) => {
+      const line = await pricedLine(ctx, tx, snapshot, enrollment, input.plan_id, input.plan_pricing_id);
+      return { result: await putCartItemCounted(tx, enrollment.id, line.planId, line.ppid, line.householdCents) };
+    },
+    // A cart line is added again by a click if a database crash loses it; checkout re-prices and commits it for good.
+    { commit: 'without-waiting-for-disk' },
+  );
 }
 
 /**
@@ -52,17 +58,29 @@ export async function addPairedPlansToCart(ctx: RequestContext, input: PairedCar
   if (input.plan_id1 === input.plan_id) throw AppError.field('plan_id1', API_MESSAGES.pairedPlanSame);
   const snapshot = await catalogSnapshot(ctx.db);
   return withLockedEnrollment(ctx, input.enrollment_id, async (tx, enrollment) => {
-    await addPricedPlan(ctx, tx, snapshot, enrollment, input.plan_id, input.plan_pricing_id);
-    await addPricedPlan(ctx, tx, snapshot, enrollment, input.plan_id1, input.plan_pricing_id1, { plan_id: 'plan_id1', plan_pricing_id: 'plan_pricing_id1' });
-    return { result: await cartCount(tx, enrollment.id) };
+    const first = await pricedLine(ctx, tx, snapshot, enrollment, input.plan_id, input.plan_pricing_id);
+    const second = await pricedLine(ctx, tx, snapshot, enrollment, input.plan_id1, input.plan_pricing_id1, { plan_id: 'plan_id1', plan_pricing_id: 'plan_pricing_id1' });
+    await putCartItem(tx, enrollment.id, first.planId, first.ppid, first.householdCents);
+    return { result: await putCartItemCounted(tx, enrollment.id, second.planId, second.ppid, second.householdCents) };
   });
 }
 
+/** A line add-plan-to-cart may put in the cart: the plan, the row pricePlan charges, a household-priced plan's price. */
+interface PricedLine {
+  planId: number;
+  ppid: number;
+  householdCents: number | null;
+}
+
 /**
- * Puts one plan in the cart at the row pricePlan charges this enrollment, inside the caller's locked transaction;
+ * Checks one plan for the cart inside the caller's locked transaction, the row pricePlan charges this enrollment;
  * throws (and so rolls the transaction back) on any refusal. `fields` names the request fields a refusal points at.
+ * The plan and its rates come from the catalog's copy, as the listing and the plan page priced them (it is forgotten
+ * at the commit of any change: decision 0071); of the enrollment's facts only those the plan's rules read are read,
+ * under the lock: the household for a household-priced plan, the answers for a plan with questions, the carrier
+ * answers for a plan with carrier questions, the member's policies for an existing member.
  */
-async function addPricedPlan(
+async function pricedLine(
   ctx: RequestContext,
   tx: LockedTx,
   snapshot: CatalogSnapshot,
@@ -70,19 +88,19 @@ async function addPricedPlan(
   planId: number,
   ppid: number,
   fields: { plan_id: string; plan_pricing_id: string } = { plan_id: 'plan_id', plan_pricing_id: 'plan_pricing_id' },
-): Promise<void> {
-  const person = await personWithHousehold(tx, enrollment, ctx.now);
-  const plan = await findPlan(tx, planId);
+): Promise<PricedLine> {
+  const plan = snapshot.byId.get(planId);
   if (!plan) throw AppError.field(fields.plan_id, API_MESSAGES.planNotFound);
-  const rows = await pricingRowsOf(tx, [plan.id]);
-  const priced = pricePlan(plan, rows.get(plan.id) ?? [], person, pricingContextOf(snapshot, person, await planAnswersFor(tx, enrollment.id)));
+  const person = await personForPlan(tx, enrollment, ctx.now, plan);
+  const answers = plan.rules.questionsFirst ? await planAnswersFor(tx, enrollment.id) : undefined;
+  const priced = pricePlan(plan, snapshot.rowsByPlan.get(plan.id) ?? [], person, pricingContextOf(snapshot, person, answers));
   // The envelope says why (the pricing errorCode and message); the field error keeps plan_id's refusal for forms.
   if (!priced.ok) throw new AppError('invalid', priced.message, [{ target_element: fields.plan_id, error_message: API_MESSAGES.planNotFound }], priced.code);
   if (priced.row.ppid !== ppid) throw AppError.field(fields.plan_pricing_id, API_MESSAGES.planPricingNotFound);
-  await requireCarrierAnswers(tx, enrollment.id, plan.id);
+  if (snapshot.carrierQuestionPlans.has(plan.id)) await requireCarrierAnswers(tx, enrollment.id, plan.id);
   await refuseActivePlan(tx, enrollment, plan.id);
   // A household-priced plan keeps its household price with the line (the row alone prices only the member).
-  await putCartItem(tx, enrollment.id, plan.id, priced.row.ppid, priced.household ? priced.row.priceCents : null);
+  return { planId: plan.id, ppid: priced.row.ppid, householdCents: priced.household ? priced.row.priceCents : null };
 }
 
 /** Removing what is not in the cart is not an error: the cart simply does not hold it afterwards. */

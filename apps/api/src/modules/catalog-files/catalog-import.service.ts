@@ -11,7 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { forgetCatalogSnapshot, markCatalogChanged } from '../catalog/index.js';
-import { clearSiteCache } from '../sites/index.js';
+import { clearSiteCache, markSitesChanged } from '../sites/index.js';
 import { systemClock, type Clock } from '../shared/clock.js';
 import { diffCatalog, diffPeople } from './catalog-diff.js';
 import { carriersOfPlans, membersOf, peopleInUse, plansInUse, readCatalogDocument, readPeopleDocument, retiredPlans } from './catalog-reader.repository.js';
@@ -122,6 +122,7 @@ export async function applyCatalogImport(db: Db, files: readonly CatalogFile[], 
     if (plan.report.errors.length > 0) return plan.report;
     await writeDocuments(tx, { catalog: plan.catalog, people: plan.people }, { prune: true }, now);
     await markCatalogChanged(tx);
+    await markSitesChanged(tx);
     const applied = { ...plan.report, applied: true };
     if (options.onApplied) await options.onApplied(tx, applied);
     return applied;

@@ -146,7 +146,9 @@ export async function writePeople(tx: Db, doc: PeopleDocument, options: WriteOpt
   for (const s of doc.sites) await replaceTheme(tx, 'site', s.key, s.theme);
 
   if (!options.prune) return;
-  const keep = <T>(values: T[]) => (values.length ? values : ['\u0000' as T]);
+  // An empty list keeps nothing (Drizzle's notInArray of [] is true). A NUL placeholder here failed on PostgreSQL,
+  // which refuses NUL in text: a people file without referrals could not be imported.
+  const keep = <T>(values: T[]) => values;
   await tx.delete(referrals).where(notInArray(referrals.id, keep(doc.referrals.map((r) => r.id))));
   const goneSites = await tx.delete(sites).where(notInArray(sites.key, keep(doc.sites.map((s) => s.key)))).returning({ key: sites.key });
   const goneGroups = await tx.delete(groups).where(notInArray(groups.code, keep(doc.groups.map((g) => g.code)))).returning({ key: groups.code });

@@ -1,17 +1,17 @@
 import type { PricingRow } from '@benefit-store/domain';
-import { inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { appMeta, carrierQuestions, planPricing, portals } from '../../db/schema/index.js';
-import { FINGERPRINT_KEY } from '../../db/seed/fingerprint-key.js';
+import { carrierQuestions, planPricing, portals } from '../../db/schema/index.js';
+import { CHANGE_TOPICS, notifyChange } from '../shared/change-notice.js';
 import { toPricingRow } from './pricing.repository.js';
 import { listPlans, type CatalogPlan } from './catalog.repository.js';
 
 /**
- * An in-process, read-through copy of the catalog and its pricing rows. The listing read them from the database on
- * every request (two queries returning every plan and hundreds of rows); they change only when the demo data set
- * (or, later, an administrator) changes them. The copy is rebuilt when the data set's fingerprint in app_meta
- * changes, checked at most every RECHECK_MS, so every replica converges within that time. It is a cache of data
- * the database owns, not state another replica needs (ARCHITECTURE.md section 6).
+ * An in-process copy of the catalog and its pricing rows, read once and kept until the catalog changes: the listing,
+ * the plan page and the cart price from it instead of reading every plan and hundreds of rows per request. A change
+ * (an import from the console or the command line, the demo data set's loader) calls markCatalogChanged in its
+ * transaction, which notifies every replica at commit (modules/shared/change-notice.ts); plugins/change-notices.ts
+ * hears it and calls forgetCatalogSnapshot, and the next request reads the catalog again. It is a cache of data the
+ * database owns, not state another replica needs (ARCHITECTURE.md section 6; decision 0071).
  */
 export interface CatalogSnapshot {
   /** The plans offered to shoppers: retired plans are left out (byId and bySlug keep them, for carts that hold one). */
@@ -25,43 +25,20 @@ export interface CatalogSnapshot {
   carrierQuestionPlans: Set<number>;
 }
 
-interface Entry {
-  fingerprint: string | null;
-  checkedAt: number;
-  snapshot: Promise<CatalogSnapshot>;
-}
-
-const RECHECK_MS = 2_000;
-const entries = new WeakMap<Db, Entry>();
-
-/** Changed by every catalog import (markCatalogChanged), beside the demo data set's fingerprint. */
-export const CATALOG_REVISION_KEY = 'catalog_revision';
-
-async function fingerprintOf(db: Db): Promise<string | null> {
-  const rows = await db.select({ key: appMeta.key, value: appMeta.value }).from(appMeta).where(inArray(appMeta.key, [FINGERPRINT_KEY, CATALOG_REVISION_KEY]));
-  if (rows.length === 0) return null;
-  return rows
-    .map((r) => `${r.key}=${r.value}`)
-    .sort()
-    .join(';');
-}
+const snapshots = new WeakMap<Db, Promise<CatalogSnapshot>>();
 
 /**
- * Runs inside the transaction that changed the catalog (an import): every replica's copy is rebuilt within RECHECK_MS,
- * and this process's at once.
+ * Runs inside the transaction that changed the catalog (an import, the demo data set's loader): every replica forgets
+ * its copy when the transaction commits. The caller forgets this process's copy itself after the commit
+ * (forgetCatalogSnapshot), so its next request reads the change without waiting for the notice.
  */
-export async function markCatalogChanged(tx: Db, db?: Db): Promise<void> {
-  const revision = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 10)}`;
-  await tx
-    .insert(appMeta)
-    .values({ key: CATALOG_REVISION_KEY, value: revision })
-    .onConflictDoUpdate({ target: appMeta.key, set: { value: revision, updatedAt: sql`now()` } });
-  if (db) entries.delete(db);
+export async function markCatalogChanged(tx: Db): Promise<void> {
+  await notifyChange(tx, CHANGE_TOPICS.catalog);
 }
 
-/** Forgets this process's copy (after the transaction that changed the catalog committed). */
+/** Forgets this process's copy: the next request reads the catalog again. */
 export function forgetCatalogSnapshot(db: Db): void {
-  entries.delete(db);
+  snapshots.delete(db);
 }
 
 async function build(db: Db): Promise<CatalogSnapshot> {
@@ -87,18 +64,13 @@ async function build(db: Db): Promise<CatalogSnapshot> {
   };
 }
 
-export async function catalogSnapshot(db: Db, now = Date.now()): Promise<CatalogSnapshot> {
-  const entry = entries.get(db);
-  if (entry && now - entry.checkedAt < RECHECK_MS) return entry.snapshot;
-  const fingerprint = await fingerprintOf(db);
-  if (entry && entry.fingerprint === fingerprint) {
-    entry.checkedAt = now;
-    return entry.snapshot;
-  }
+/** The catalog as last read, or read now; requests arriving while it is read wait for the same read. */
+export function catalogSnapshot(db: Db): Promise<CatalogSnapshot> {
+  const cached = snapshots.get(db);
+  if (cached) return cached;
   const snapshot = build(db);
-  const fresh: Entry = { fingerprint, checkedAt: now, snapshot };
-  entries.set(db, fresh);
-  // A failed build must not stay cached.
-  snapshot.catch(() => entries.get(db) === fresh && entries.delete(db));
+  snapshots.set(db, snapshot);
+  // A failed read must not stay cached; a copy forgotten while it was read is not put back.
+  snapshot.catch(() => snapshots.get(db) === snapshot && snapshots.delete(db));
   return snapshot;
 }

@@ -17,11 +17,12 @@ import {
 } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { sendMemoized } from '../shared/answer-memo.js';
 import { successSchema } from '../shared/envelope-schema.js';
 import { categoryListSchema, planNetworkSchema, siteHintShape } from '../shared/query-fields.js';
-import { getCommonMenu, getFilteredPlans, getMenuFilteredPlans, getPlanCategories } from './catalog.service.js';
+import { filteredPlansListing, getCommonMenu, getMenuFilteredPlans, getPlanCategories } from './catalog.service.js';
 import { getFeaturedPlans } from './featured-plans.service.js';
-import { getPlanDetail, getPlanPricingDetail, getRelatedPlans } from './plan-detail.service.js';
+import { getPlanDetail, getRelatedPlans, planPricingAnswer } from './plan-detail.service.js';
 import { getLeftSideFilterFields, getPlanNetworks } from './side-filters.service.js';
 
 const tags = ['catalog'];
@@ -59,10 +60,11 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(FilteredPlansSchema) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const q = request.query;
-      const ctx = await request.context();
-      return ok(await getFilteredPlans(ctx, { enrollmentId: q.enrollment_id, categories: q.categories, network: q.plan_network }));
+      const listing = await filteredPlansListing(await request.context(), { enrollmentId: q.enrollment_id, categories: q.categories, network: q.plan_network });
+      // The same facts answer the same cards: priced, checked and serialized once (shared/answer-memo.ts).
+      return sendMemoized(reply, listing.snapshot, `${request.locale}|${listing.key}`, () => ok(listing.answer()));
     },
   );
 
@@ -139,7 +141,10 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: successSchema(PlanPricingDetailSchema) },
         },
       },
-      async (request) => ok(await getPlanPricingDetail(await request.context(), request.query)),
+      async (request, reply) => {
+        const priced = await planPricingAnswer(await request.context(), request.query);
+        return sendMemoized(reply, priced.snapshot, `${request.locale}|${priced.key}`, () => ok(priced.answer()));
+      },
     );
   }
 

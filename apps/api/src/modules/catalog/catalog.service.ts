@@ -13,9 +13,9 @@ import {
   type Tier,
 } from '@benefit-store/domain';
 import { requireHeldEnrollment } from '../enrollment-record/index.js';
-import { isIoOnlyCategory } from './person.js';
-import { personWithHousehold } from './household.js';
-import { enrollmentPlanState } from './enrollment-plan-state.js';
+import { isIoOnlyCategory, personOfEnrollment, type Person } from './person.js';
+import { householdFactsOf, withHousehold } from './household.js';
+import { enrollmentPlanState, type EnrollmentPlanState } from './enrollment-plan-state.js';
 import { pricePlanFor } from './buyable-plans.js';
 import type { RequestContext } from '../shared/request-context.js';
 import type { CatalogPlan } from './catalog.repository.js';
@@ -70,17 +70,41 @@ export interface ListingQuery {
  * Asking for an IO-only category with another tier sets tier_error.
  */
 export async function getFilteredPlans(ctx: RequestContext, query: ListingQuery): Promise<FilteredPlans> {
-  const enrollment = await requireHeldEnrollment(ctx, query.enrollmentId);
-  // With the household facts, so a household-priced plan is listed at the price its page and the cart charge.
-  const person = await personWithHousehold(ctx.db, enrollment, ctx.now);
-  const asked = query.categories && query.categories.length > 0 ? query.categories : undefined;
-  const tierError = person.tier !== 'IO' && (asked ?? []).some(isIoOnlyCategory) ? MESSAGES.ioTierOnly : null;
+  return (await filteredPlansListing(ctx, query)).answer();
+}
 
+/** A listing's inputs, read, and the answer they make: `key` names every input (answer-memo.ts). */
+export interface PricedAnswer<T> {
+  snapshot: CatalogSnapshot;
+  key: string;
+  answer(): T;
+}
+
+/** getFilteredPlans in two halves: the reads (the enrollment, its cart, answers and household) and the pricing. */
+export async function filteredPlansListing(ctx: RequestContext, query: ListingQuery): Promise<PricedAnswer<FilteredPlans>> {
+  const enrollment = await requireHeldEnrollment(ctx, query.enrollmentId);
   const snapshot = await catalogSnapshot(ctx.db);
-  const { inCart, answers, carrierPending } = await enrollmentPlanState(ctx.db, snapshot, enrollment.id);
+  const state = await enrollmentPlanState(ctx.db, snapshot, enrollment.id);
+  // With the household facts, so a household-priced plan is listed at the price its page and the cart charge.
+  const person = withHousehold(personOfEnrollment(enrollment, ctx.now), householdFactsOf(state.household, ctx.now));
+  const asked = query.categories && query.categories.length > 0 ? query.categories : undefined;
+  const key = JSON.stringify([
+    person,
+    [...state.answers].sort(([a], [b]) => a - b),
+    [...state.inCart].sort((a, b) => a - b),
+    [...state.carrierPending].sort((a, b) => a - b),
+    asked ?? null,
+    query.network ?? null,
+  ]);
+  return { snapshot, key, answer: () => priceListing(snapshot, person, state, asked, query.network) };
+}
+
+function priceListing(snapshot: CatalogSnapshot, person: Person, state: EnrollmentPlanState, asked: readonly PlanCategory[] | undefined, network: string | undefined): FilteredPlans {
+  const { inCart, answers, carrierPending } = state;
+  const tierError = person.tier !== 'IO' && (asked ?? []).some(isIoOnlyCategory) ? MESSAGES.ioTierOnly : null;
   const cards: PlanCard[] = [];
   for (const plan of plansOf(snapshot, asked)) {
-    if (!matchesNetwork(plan, query.network)) continue;
+    if (!matchesNetwork(plan, network)) continue;
     const priced = pricePlanFor(snapshot, plan, person, answers);
     if (!priced.ok) {
       if (LISTING_HIDDEN_CODES.includes(priced.code)) continue;

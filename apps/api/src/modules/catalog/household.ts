@@ -1,4 +1,4 @@
-import { ageOn, calendarDateOf, parseUsDate } from '@benefit-store/domain';
+import { ageOn, calendarDateOf, parseUsDate, type PlanRules } from '@benefit-store/domain';
 import type { Db } from '../../db/client.js';
 import { findDependentInfo } from '../enrollment-record/index.js';
 import { personOfEnrollment, type Person } from './person.js';
@@ -13,7 +13,11 @@ export const NO_HOUSEHOLD: HouseholdFacts = { spouseAge: null, children: null };
 
 /** The enrollment's stored spouse's age (today, the spec's rounded-down years) and number of children, or nulls. */
 export async function householdOf(db: Db, enrollmentId: string, now: Date): Promise<HouseholdFacts> {
-  const row = await findDependentInfo(db, enrollmentId);
+  return householdFactsOf(await findDependentInfo(db, enrollmentId), now);
+}
+
+/** The household facts of a stored get-temp-dependent-info row (null: none stored). */
+export function householdFactsOf(row: { spouseDob: string | null; noOfChildren: number | null } | null, now: Date): HouseholdFacts {
   const birth = row?.spouseDob ? parseUsDate(row.spouseDob) : null;
   return { spouseAge: birth ? ageOn(birth, calendarDateOf(now)) : null, children: row?.noOfChildren ?? null };
 }
@@ -30,4 +34,13 @@ export function withHousehold(person: Person, facts: HouseholdFacts): Person {
  */
 export async function personWithHousehold(db: Db, enrollment: Parameters<typeof personOfEnrollment>[0] & { id: string }, now: Date): Promise<Person> {
   return withHousehold(personOfEnrollment(enrollment, now), await householdOf(db, enrollment.id, now));
+}
+
+/**
+ * The person an enrollment is priced as for one plan: with the stored household only when the plan is priced on the
+ * household (its rules have householdRates), the only plans pricePlan reads it for; others cost no read.
+ */
+export async function personForPlan(db: Db, enrollment: Parameters<typeof personOfEnrollment>[0] & { id: string }, now: Date, plan: { rules: PlanRules }): Promise<Person> {
+  if (plan.rules.householdRates === undefined) return withHousehold(personOfEnrollment(enrollment, now), NO_HOUSEHOLD);
+  return personWithHousehold(db, enrollment, now);
 }

@@ -7,7 +7,7 @@ export type { CatalogSnapshot } from './catalog-cache.js';
 export { FEE_KEYS, blackoutsOf, cartMessagesOf, catalogFee, findPlan, pricingRowsOf } from './catalog-facts.js';
 export type { CatalogFee } from './catalog-facts.js';
 export { featuredPlans, toRecommendedPlan } from './featured-plans.service.js';
-export { householdOf, personWithHousehold, withHousehold } from './household.js';
+export { householdOf, personForPlan, personWithHousehold, withHousehold } from './household.js';
 export { personOf, personOfEnrollment } from './person.js';
 export type { Person } from './person.js';
 export { planHash } from './plan-hash.js';

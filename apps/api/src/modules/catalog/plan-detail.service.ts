@@ -13,15 +13,18 @@ import {
 import { catalogFee, FEE_KEYS } from './catalog-facts.js';
 import { cartMessagesOf } from './plan-notices.repository.js';
 import { findHeldEnrollment, requireHeldEnrollment } from '../enrollment-record/index.js';
-import { personWithHousehold } from './household.js';
-import { planAnswersFor } from './pricing-context.js';
+import { personForPlan, personWithHousehold } from './household.js';
+import { planAnswersFor, type PlanAnswerOutcomes } from './pricing-context.js';
 import { enrollmentPlanState } from './enrollment-plan-state.js';
 import { AppError } from '../shared/app-error.js';
 import { planHash } from './plan-hash.js';
 import type { RequestContext } from '../shared/request-context.js';
 import { isBuyableBy, pricePlanFor } from './buyable-plans.js';
 import { findPlanTexts } from './catalog.repository.js';
-import { catalogSnapshot } from './catalog-cache.js';
+import { catalogSnapshot, type CatalogSnapshot } from './catalog-cache.js';
+import type { PricedAnswer } from './catalog.service.js';
+import type { CatalogPlan } from './catalog.repository.js';
+import type { Person } from './person.js';
 import { toPlanCard } from './plan-card.js';
 
 /** The description fields the plan has (a missing one is left out, so its toggle is not shown). */
@@ -64,18 +67,30 @@ export async function getPlanDetail(ctx: RequestContext, planId: number): Promis
  * browser does not hold answers enrollmentIdError, like every other refusal, in the data.
  */
 export async function getPlanPricingDetail(ctx: RequestContext, query: { pid: number; enrollment_id: string }): Promise<PlanPricingDetail> {
+  return (await planPricingAnswer(ctx, query)).answer();
+}
+
+/** getPlanPricingDetail in two halves: the reads (the enrollment and what the plan's rules read of it) and the pricing. */
+export async function planPricingAnswer(ctx: RequestContext, query: { pid: number; enrollment_id: string }): Promise<PricedAnswer<PlanPricingDetail>> {
   const snapshot = await catalogSnapshot(ctx.db);
   const plan = snapshot.byId.get(query.pid);
   if (!plan) throw AppError.notFound(API_MESSAGES.planNotFound);
   const enrollment = ctx.session ? await findHeldEnrollment(ctx.db, ctx.session.id, query.enrollment_id) : null;
-  const person = enrollment ? await personWithHousehold(ctx.db, enrollment, ctx.now) : null;
+  // Only the facts this plan's rules read: the household for a household-priced plan, the answers for one with questions.
+  const person = enrollment ? await personForPlan(ctx.db, enrollment, ctx.now, plan) : null;
+  const answers = enrollment && plan.rules.questionsFirst ? await planAnswersFor(ctx.db, enrollment.id) : undefined;
+  const key = JSON.stringify([plan.id, person, answers ? [...answers].sort(([a], [b]) => a - b) : null]);
+  return { snapshot, key, answer: () => pricePlanPage(snapshot, plan, person, answers) };
+}
+
+function pricePlanPage(snapshot: CatalogSnapshot, plan: CatalogPlan, person: Person | null, answers: PlanAnswerOutcomes | undefined): PlanPricingDetail {
   const tier = person?.tier ?? 'IO';
   if (!person) {
     // pricePlan's answer for a missing person: enrollmentIdError.
     const refused = pricePlanFor(snapshot, plan, null);
     return { plan_id: plan.id, tier, plans: [], errorCode: refused.ok ? null : refused.code, message: refused.ok ? null : refused.message, pid: null };
   }
-  const priced = pricePlanFor(snapshot, plan, person, await planAnswersFor(ctx.db, enrollment?.id ?? null));
+  const priced = pricePlanFor(snapshot, plan, person, answers);
   if (!priced.ok) return { plan_id: plan.id, tier, plans: [], errorCode: priced.code, message: priced.message, pid: priced.pid ?? null };
   const plans = TIERS.flatMap((t) => {
     const row = priced.tierRows[t];

@@ -1,19 +1,27 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { preparedOn } from '../../db/prepared.js';
 import { enrollmentCompletions, enrollments, sessionEnrollments } from '../../db/schema/index.js';
 import type { EnrollmentRow, NewEnrollment } from './enrollment-row.js';
 import type { LockedTx } from './locked-tx.js';
 
 /** The enrollment, only when this session holds it. */
 export async function findHeldEnrollment(db: Db, sessionId: string, enrollmentId: string): Promise<EnrollmentRow | null> {
-  const rows = await db
-    .select({ enrollment: enrollments })
-    .from(sessionEnrollments)
-    .innerJoin(enrollments, eq(enrollments.id, sessionEnrollments.enrollmentId))
-    .where(and(eq(sessionEnrollments.sessionId, sessionId), eq(sessionEnrollments.enrollmentId, enrollmentId)))
-    .limit(1);
+  const rows = await findHeldStatement(db).execute({ sessionId, enrollmentId });
   return rows[0]?.enrollment ?? null;
 }
+
+/** Nearly every call of the store reads its enrollment this way: a prepared statement (db/prepared.ts). */
+const findHeldStatement = (db: Db) =>
+  preparedOn(db, 'find_held_enrollment', (d) =>
+    d
+      .select({ enrollment: enrollments })
+      .from(sessionEnrollments)
+      .innerJoin(enrollments, eq(enrollments.id, sessionEnrollments.enrollmentId))
+      .where(and(eq(sessionEnrollments.sessionId, sql.placeholder('sessionId')), eq(sessionEnrollments.enrollmentId, sql.placeholder('enrollmentId'))))
+      .limit(1)
+      .prepare('find_held_enrollment'),
+  );
 
 /**
  * The enrollment, only when this session holds it, with its row locked until the transaction ends: other writers of
@@ -27,7 +35,10 @@ export async function lockHeldEnrollment(tx: Db, sessionId: string, enrollmentId
     .leftJoin(enrollmentCompletions, eq(enrollmentCompletions.enrollmentId, enrollments.id))
     .where(and(eq(sessionEnrollments.sessionId, sessionId), eq(sessionEnrollments.enrollmentId, enrollmentId)))
     .limit(1)
-    .for('update', { of: enrollments });
+    .for('update', { of: enrollments })
+    // Named, so PostgreSQL parses and plans it once per connection (each transaction is a new handle here).
+    .prepare('lock_held_enrollment')
+    .execute();
   const row = rows[0];
   return row ? { enrollment: row.enrollment, completed: row.completedPolicy !== null } : null;
 }

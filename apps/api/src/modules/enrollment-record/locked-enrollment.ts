@@ -1,4 +1,5 @@
 import { API_MESSAGES, MESSAGES } from '@benefit-store/domain';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
@@ -32,6 +33,8 @@ export async function withLockedEnrollment<T>(
   if (!session) throw AppError.notFound(MESSAGES.notFound);
   let lockedAt: number | null = null;
   const result = await ctx.db.transaction(async (tx) => {
+    // Before the lock, so the lock is not held any longer for it.
+    if (options.commit === 'without-waiting-for-disk') await tx.execute(sql`set local synchronous_commit to off`);
     const held = await lockHeldEnrollment(tx, session.id, enrollmentId);
     lockedAt = performance.now();
     if (!held) throw AppError.notFound(MESSAGES.notFound);
@@ -50,6 +53,14 @@ export interface LockOptions {
   completion?: boolean;
   /** Told how long the row lock was held (milliseconds, lock granted to commit) after a committed call. */
   onLockHeld?: (ms: number) => void;
+  /**
+   * 'without-waiting-for-disk': the commit answers before PostgreSQL has flushed it to disk (synchronous_commit off for
+   * this transaction), so the row lock is released without waiting for the disk. A crash of the database server itself
+   * (not of this process) can then lose the last fraction of a second of such commits; any later ordinary commit
+   * flushes them too. Only for what a person simply does again if it is lost: a cart line (decision 0071). Never for
+   * a completion, a payment, a signed step or anything mailed.
+   */
+  commit?: 'without-waiting-for-disk';
 }
 
 /**

@@ -1,11 +1,15 @@
 import { dynamicTabs, EPROCESS, type DynamicTab } from '@benefit-store/domain';
-import { cartLines } from '../cart/index.js';
+import { cartLines, type CartLine } from '../cart/index.js';
 import type { RequestContext } from '../shared/request-context.js';
 import { type EnrollmentRow, requireHeldEnrollment } from '../enrollment-record/index.js';
 
 /** The wizard's tabs for an enrollment already read, from the domain rule over its cart and tier. */
 export async function dynamicTabsOf(ctx: RequestContext, enrollment: EnrollmentRow): Promise<DynamicTab[]> {
-  const lines = await cartLines(ctx.db, enrollment.id);
+  return dynamicTabsOfCart(enrollment, await cartLines(ctx.db, enrollment.id));
+}
+
+/** The same, for a cart already read (completion reads its lines once). */
+export function dynamicTabsOfCart(enrollment: EnrollmentRow, lines: readonly Pick<CartLine, 'category'>[]): DynamicTab[] {
   return dynamicTabs({
     isGroupEnrollment: enrollment.groupId !== null || enrollment.eprocess === EPROCESS.group,
     cartCategories: lines.map((l) => l.category),

@@ -1,4 +1,4 @@
-import type { TabKey } from '@benefit-store/domain';
+import { TAB_KEYS, type TabKey } from '@benefit-store/domain';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enrollmentTabs } from '../../db/schema/index.js';
@@ -46,6 +46,23 @@ export async function readTabData(db: Db, cipher: FieldCipher, enrollmentId: str
   if (!row) return null;
   const secrets = row.secret ? cipher.decryptJson<Record<string, string>>(row.secret, tabSecretContext(enrollmentId, tab)) : {};
   return { data: row.data, secrets, savedAt: row.savedAt };
+}
+
+/**
+ * Every tab the enrollment has saved, in the wizard's order (TAB_KEYS), from one query: completion reads them all
+ * under the enrollment's lock.
+ */
+export async function readAllTabData(db: Db, cipher: FieldCipher, enrollmentId: string): Promise<Partial<Record<TabKey, TabData>>> {
+  const rows = await db.select().from(enrollmentTabs).where(eq(enrollmentTabs.enrollmentId, enrollmentId));
+  const byTab = new Map(rows.map((row) => [row.tab, row]));
+  const tabs: Partial<Record<TabKey, TabData>> = {};
+  for (const tab of TAB_KEYS) {
+    const row = byTab.get(tab);
+    if (!row) continue;
+    const secrets = row.secret ? cipher.decryptJson<Record<string, string>>(row.secret, tabSecretContext(enrollmentId, tab)) : {};
+    tabs[tab] = { data: row.data, secrets, savedAt: row.savedAt };
+  }
+  return tabs;
 }
 
 /** The tabs this enrollment has saved so far (the wizard's reachability), in no particular order. */

@@ -10,7 +10,18 @@ import * as repo from './jobs.repository.js';
  * Returns the job's id (the existing one's when the key was queued before).
  */
 export function enqueueJob(tx: Db, job: NewJob): Promise<number> {
+  queued += 1;
   return repo.enqueueJob(tx, job);
+}
+
+let queued = 0;
+
+/**
+ * How many jobs this process has queued since it started: the runner is woken after a request only when this moved
+ * (jobs.plugin.ts), not after every write request (each wake is a claiming query on the database).
+ */
+export function jobsQueuedHere(): number {
+  return queued;
 }
 
 /** The dead jobs, newest first: what an operator looks at (`npm run jobs -- dead`). */

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { sessions } from '../../db/schema/index.js';
+import { sessions, staffHeldEnrollments } from '../../db/schema/index.js';
+import { preparedOn } from '../../db/prepared.js';
 import type { SessionRef } from './request-context.js';
 
 /** An anonymous session (a browser shopping) ends after this long without a call. */
@@ -17,26 +18,42 @@ const secondsBefore = (now: Date, seconds: number) => new Date(now.getTime() - s
 export interface FoundSession extends SessionRef {
   /** True when this lookup moved last_seen_at (the cookie is then renewed too). */
   touched: boolean;
+  /**
+   * The session holds an enrollment a signed-in rep or group administrator opened from a member table
+   * (staff_held_enrollments): only then is there anything for the staff session plugin to detach before a call.
+   */
+  staffHolds: boolean;
 }
 
 /** The session, unless it does not exist or has been idle too long (an expired session is no session). */
 export async function findSession(db: Db, id: string, now: Date): Promise<FoundSession | null> {
-  const rows = await db
-    .select({ id: sessions.id, lastSeenAt: sessions.lastSeenAt })
-    .from(sessions)
-    .where(and(eq(sessions.id, id), gt(sessions.lastSeenAt, secondsBefore(now, ANONYMOUS_SESSION_IDLE_SECONDS))))
-    .limit(1);
+  const rows = await findSessionStatement(db).execute({ id, idleSince: secondsBefore(now, ANONYMOUS_SESSION_IDLE_SECONDS).toISOString() });
   const row = rows[0];
   if (!row) return null;
-  if (row.lastSeenAt > secondsBefore(now, SESSION_TOUCH_INTERVAL_SECONDS)) return { id: row.id, touched: false };
+  if (row.lastSeenAt > secondsBefore(now, SESSION_TOUCH_INTERVAL_SECONDS)) return { id: row.id, touched: false, staffHolds: row.staffHolds };
   // Conditional, so concurrent requests of one browser write once.
   const touched = await db
     .update(sessions)
     .set({ lastSeenAt: now })
     .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, secondsBefore(now, SESSION_TOUCH_INTERVAL_SECONDS))))
     .returning({ id: sessions.id });
-  return { id: row.id, touched: touched.length > 0 };
+  return { id: row.id, touched: touched.length > 0, staffHolds: row.staffHolds };
 }
+
+/** Every API call with a session cookie looks its session up: a prepared statement (db/prepared.ts). */
+const findSessionStatement = (db: Db) =>
+  preparedOn(db, 'find_session', (d) =>
+    d
+      .select({
+        id: sessions.id,
+        lastSeenAt: sessions.lastSeenAt,
+        staffHolds: sql<boolean>`exists (select 1 from ${staffHeldEnrollments} where ${staffHeldEnrollments.sessionId} = ${sessions.id})`,
+      })
+      .from(sessions)
+      .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.lastSeenAt, sql.placeholder('idleSince'))))
+      .limit(1)
+      .prepare('find_session'),
+  );
 
 export async function createSession(db: Db, now: Date): Promise<SessionRef> {
   const id = randomBytes(24).toString('base64url');

@@ -1,4 +1,5 @@
 // The sites module's door: what other modules and plugins/ may use. White-label sites: which site a request is for, its
 // theme, agents and groups. Everything else in this folder is its own (eslint/api-module-boundaries.js).
-export { DEFAULT_SITE, clearSiteCache, resolveSite } from './site-resolver.js';
+export { DEFAULT_SITE, resolveSite } from './site-resolver.js';
+export { clearSiteCache, markSitesChanged } from './site-cache.js';
 export { findAgentById, findGroupByCode, findGroupById } from './site-lookups.js';

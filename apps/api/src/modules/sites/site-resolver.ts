@@ -1,6 +1,7 @@
 import { decodeSiteDomain, isLoopbackHost, normalizeHost } from '@benefit-store/domain';
 import type { Db } from '../../db/client.js';
 import type { SiteContext } from '../shared/request-context.js';
+import { cachedSiteRead } from './site-cache.js';
 import {
   findAgentById,
   findAgentByLanding,
@@ -149,21 +150,6 @@ async function resolveUncached(db: Db, request: SiteRequest): Promise<SiteContex
   return base;
 }
 
-/**
- * Resolved sites, per database, for a few seconds: every API request resolves its site, and site records are
- * configuration written only by the seed loaders (which call clearSiteCache), so a short TTL costs nothing in
- * correctness and saves 2–4 queries a request. The key holds every input resolveUncached reads; the map is
- * bounded so varied query strings cannot grow it without limit. Sessions are not cached (plugins/session.ts).
- */
-const SITE_CACHE_TTL_MS = 5_000;
-const SITE_CACHE_MAX = 1_000;
-const siteCache = new WeakMap<Db, Map<string, { site: Promise<SiteContext>; expires: number }>>();
-
-/** Forgets the resolved sites of a database; called after site, group, agent, portal or referral rows change. */
-export function clearSiteCache(db: Db): void {
-  siteCache.delete(db);
-}
-
 function cacheKey(request: SiteRequest): string {
   const { query, headers } = request;
   return JSON.stringify([
@@ -177,19 +163,10 @@ function cacheKey(request: SiteRequest): string {
   ]);
 }
 
-export async function resolveSite(db: Db, request: SiteRequest): Promise<SiteContext> {
-  let cache = siteCache.get(db);
-  if (!cache) siteCache.set(db, (cache = new Map()));
-  const key = cacheKey(request);
-  const now = Date.now();
-  const hit = cache.get(key);
-  if (hit && hit.expires > now) return hit.site;
-  if (cache.size >= SITE_CACHE_MAX) cache.clear();
-  const site = resolveUncached(db, request);
-  cache.set(key, { site, expires: now + SITE_CACHE_TTL_MS });
-  // A failed lookup (the database was down) is not remembered.
-  site.catch(() => {
-    if (cache.get(key)?.site === site) cache.delete(key);
-  });
-  return site;
+/**
+ * The site of a request, resolved once per distinct request shape (host, landing, referral, site names and hints) and
+ * kept until the sites change (site-cache.ts): a request costs no site query. Sessions are not cached (plugins/session.ts).
+ */
+export function resolveSite(db: Db, request: SiteRequest): Promise<SiteContext> {
+  return cachedSiteRead(db, 'resolved', cacheKey(request), () => resolveUncached(db, request));
 }

@@ -1,6 +1,7 @@
 import { THEME_KEYS, type ThemeEntry } from '@benefit-store/domain';
 import type { Db } from '../../db/client.js';
 import type { SiteContext } from '../shared/request-context.js';
+import { cachedSiteRead } from './site-cache.js';
 import { findAgentById, findGroupById, findSiteById, themeLayer } from './sites.repository.js';
 
 /**
@@ -8,7 +9,12 @@ import { findAgentById, findGroupById, findSiteById, themeLayer } from './sites.
  * site record's own (an external partner's look wins over the rep it sells through). Later layers override
  * earlier ones key by key; only the known theme keys are sent, in a fixed order.
  */
-export async function themeFor(db: Db, site: SiteContext): Promise<ThemeEntry[]> {
+export function themeFor(db: Db, site: SiteContext): Promise<ThemeEntry[]> {
+  // Kept until the sites change (site-cache.ts): every page asks for its site's theme.
+  return cachedSiteRead(db, 'themes', JSON.stringify([site.agentId, site.groupId, site.siteId]), () => readTheme(db, site));
+}
+
+async function readTheme(db: Db, site: SiteContext): Promise<ThemeEntry[]> {
   const [agent, group, record] = await Promise.all([
     site.agentId !== null ? findAgentById(db, site.agentId) : null,
     site.groupId !== null ? findGroupById(db, site.groupId) : null,

@@ -38,7 +38,7 @@ import {
   updateSiteContact,
   type ContactColumns,
 } from './sites.admin.repository.js';
-import { clearSiteCache } from './site-resolver.js';
+import { clearSiteCache, markSitesChanged } from './site-cache.js';
 
 /** Who edits, and from where: the console's calls pass the signed-in operator and request.ip (audit log). */
 export interface OperatorContext {
@@ -106,6 +106,8 @@ async function saveBranding<T extends Branding>(
   await write();
   await replaceThemeValues(tx, theme.scope, theme.owner, { ...after.colors, [LOGO_THEME_KEY]: after.logo });
   await recordAudit(tx, { actor: ctx.actor, action: AUDIT_ACTIONS.brandingEdit, target, ip: ctx.ip, before: diff.before, after: diff.after });
+  // Every replica's storefront shows the new branding from the commit on (decision 0071).
+  await markSitesChanged(tx);
   return true;
 }
 

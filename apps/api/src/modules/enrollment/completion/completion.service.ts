@@ -5,11 +5,9 @@ import {
   confirmationNumber,
   isInvoiced,
   MESSAGES,
-  TAB_KEYS,
   type Receipt,
   type SaveReviewInfoBody,
   type SaveReviewInfoResult,
-  type TabKey,
 } from '@benefit-store/domain';
 import { cartLines } from '../../cart/index.js';
 import { enqueueFirstInvoice } from '../../invoices/index.js';
@@ -18,10 +16,10 @@ import { personOf } from '../../catalog/index.js';
 import { findRepContact } from '../../quotes/index.js';
 import { AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
-import { dynamicTabsOf } from '../dynamic-tabs.service.js';
+import { dynamicTabsOfCart } from '../dynamic-tabs.service.js';
 import { type EnrollmentRow, type LockedTx, requireHeldEnrollment, withLockedEnrollment } from '../../enrollment-record/index.js';
 import { personalReadOnlyValues } from '../personal/personal-info.service.js';
-import { readTabData, saveTabData, type TabData } from '../tab-data.repository.js';
+import { readAllTabData, saveTabData } from '../tab-data.repository.js';
 import { boughtCart } from './bought-cart.js';
 import {
   clearCart,
@@ -53,16 +51,6 @@ export interface CompletionSettings {
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const MAX_POLICY_ATTEMPTS = 5;
 
-async function readAllTabs(ctx: RequestContext, tx: LockedTx, enrollmentId: string): Promise<Partial<Record<TabKey, TabData>>> {
-  // One after another: a transaction is one connection, which runs one query at a time (pg 9 refuses overlapping ones).
-  const tabs: Partial<Record<TabKey, TabData>> = {};
-  for (const tab of TAB_KEYS) {
-    const data = await readTabData(tx, ctx.cipher, enrollmentId, tab);
-    if (data !== null) tabs[tab] = data;
-  }
-  return tabs;
-}
-
 /**
  * The address of the rep ("the client": docs/decisions/0037-receipt-figures-and-rep-copy.md) the receipt's second copy goes to; null without a rep with
  * an e-mail address: no copy then (not to the store's own no-reply sender), and the receipt page says it went to the person.
@@ -90,10 +78,9 @@ export async function saveReviewInfo(ctx: RequestContext, body: SaveReviewInfoBo
     const done = await findCompletion(tx, enrollment.id);
     if (done) return { policy_id: done.policyId };
 
-    const txCtx: RequestContext = { ...ctx, db: tx };
-    const tabs = await dynamicTabsOf(txCtx, enrollment);
-    const saved = await readAllTabs(ctx, tx, enrollment.id);
     const lines = await cartLines(tx, enrollment.id);
+    const tabs = dynamicTabsOfCart(enrollment, lines);
+    const saved = await readAllTabData(tx, ctx.cipher, enrollment.id);
     const texts = agreementTextsFor(lines.map((l) => l.category));
     const problems = completionProblems({
       tabs,

@@ -1,0 +1,21 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.js';
+
+/**
+ * The data each replica keeps a copy of in memory (decision 0071): the catalog (plans, rates, portals, carrier
+ * questions: modules/catalog/catalog-cache.ts) and the sites (resolved sites and their themes: modules/sites/site-cache.ts).
+ */
+export const CHANGE_TOPICS = { catalog: 'catalog', sites: 'sites' } as const;
+export type ChangeTopic = (typeof CHANGE_TOPICS)[keyof typeof CHANGE_TOPICS];
+
+/** The PostgreSQL channel the notices travel on (plugins/change-notices.ts listens to it). */
+export const CHANGE_CHANNEL = 'bs_changes';
+
+/**
+ * Tells every replica on this database (this process too) that `topic`'s data changed, so each drops its copy. Call it
+ * inside the transaction that makes the change: PostgreSQL delivers a NOTIFY at that transaction's commit and not at
+ * all when it rolls back, so no replica rebuilds its copy before the change can be read.
+ */
+export async function notifyChange(tx: Db, topic: ChangeTopic): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${topic})`);
+}
