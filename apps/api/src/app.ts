@@ -123,9 +123,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(dbPlugin, { database: options.database, demoData: await demoDataFor(config, options) });
   await app.register(jobsPlugin);
   await app.register(securityHeaders);
-  await app.register(rateLimit);
   await app.register(siteContext);
   await app.register(session);
+  // After the session plugin: its cookie names the visitor a call counts against.
+  await app.register(rateLimit);
   await app.register(staffSession);
   await app.register(mailPlugin);
   await app.register(invoicesPlugin);

@@ -28,6 +28,8 @@ const ErrorEnvelopeSchema = z.object({ status: z.literal('error'), message: z.st
  * storefront's /forgot-password and /set-password pages call these. See docs/decisions/0069-staff-account-lifecycle.md.
  */
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A link that is not (or no longer) good answers 410: a guess of this visitor's, refused past the limit.
+  const linkGuess = { purpose: LIMIT_PURPOSE.linkGuess, missStatuses: [410] };
   const secure = app.config.env === 'production';
   app.jobs.register(passwordResetJob(app.fieldCipher, linkOrigin(app.config)));
   const context = (ip: string) => ({ db: app.database.db, now: app.clock.now(), cipher: app.fieldCipher, ip, origin: linkOrigin(app.config) });
@@ -56,7 +58,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/password-link',
     {
-      config: { limit: LIMIT_PURPOSE.passwordLink },
+      config: { guess: linkGuess },
       schema: {
         tags,
         summary: "What a set-password link is for (its account's e-mail, role and shortest password); 410 when it has expired or was used",
@@ -74,7 +76,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/set-password',
     {
-      config: { limit: LIMIT_PURPOSE.passwordLink },
+      config: { guess: linkGuess },
       onRequest: refuseCrossSite,
       schema: {
         tags,

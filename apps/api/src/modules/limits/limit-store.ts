@@ -1,7 +1,4 @@
-import { lt, sql } from 'drizzle-orm';
 import type { Redis } from 'ioredis';
-import type { Db } from '../../db/client.js';
-import { rateLimitCounters } from '../../db/schema/index.js';
 
 /** One fixed window of one purpose and subject. */
 export interface LimitWindow {
@@ -12,78 +9,96 @@ export interface LimitWindow {
 }
 
 /**
- * Where the counters live: shared by every replica, so a limit holds however many processes serve the API.
- * `hit` counts one more and answers the new count atomically; `peek` reads without counting.
+ * Where the counters live: in this process's memory, or in Redis (REDIS_URL) that every replica shares. Never the
+ * database: a write per call is what the limits must not cost (docs/decisions/0072-limits-that-never-lock-out-an-office.md).
+ * `hit` counts one more in each window and answers the new counts atomically; `peek` reads without counting.
  */
 export interface LimitStore {
-  hit(window: LimitWindow): Promise<number>;
-  peek(window: LimitWindow): Promise<number>;
-  /** Removes counters whose window has ended; answers how many. */
-  sweep(now: Date): Promise<number>;
+  hit(windows: readonly LimitWindow[]): Promise<number[]>;
+  peek(windows: readonly LimitWindow[]): Promise<number[]>;
   close(): Promise<void>;
 }
 
-/** Counters in the database: one upsert per hit, so concurrent replicas never lose a count. */
-export class DbLimitStore implements LimitStore {
-  constructor(private readonly db: Db) {}
+const keyOf = (w: LimitWindow) => `${w.purpose}:${w.subject}:${w.windowStart.getTime()}`;
 
-  async hit(w: LimitWindow): Promise<number> {
-    const rows = await this.db
-      .insert(rateLimitCounters)
-      .values({ purpose: w.purpose, subject: w.subject, windowStart: w.windowStart, count: 1, expiresAt: w.expiresAt })
-      .onConflictDoUpdate({
-        target: [rateLimitCounters.purpose, rateLimitCounters.subject, rateLimitCounters.windowStart],
-        set: { count: sql`${rateLimitCounters.count} + 1` },
-      })
-      .returning({ count: rateLimitCounters.count });
-    return rows[0]!.count;
+/** Past this many counters, a hit first forgets the windows that have ended. */
+const MEMORY_SWEEP_AT = 50_000;
+
+/**
+ * Counters in this process (no REDIS_URL): for one process only, as every replica would count alone. The windows
+ * come from the app clock (tests move it), so ended ones are forgotten by their end, not by a timer.
+ */
+export class MemoryLimitStore implements LimitStore {
+  private readonly counters = new Map<string, { count: number; expiresAt: number }>();
+  private nextSweepAt = MEMORY_SWEEP_AT;
+
+  async hit(windows: readonly LimitWindow[]): Promise<number[]> {
+    if (this.counters.size >= this.nextSweepAt && windows[0]) this.sweep(windows[0].windowStart.getTime());
+    return windows.map((w) => {
+      const key = keyOf(w);
+      const counter = this.counters.get(key);
+      if (counter) return ++counter.count;
+      this.counters.set(key, { count: 1, expiresAt: w.expiresAt.getTime() });
+      return 1;
+    });
   }
 
-  async peek(w: LimitWindow): Promise<number> {
-    const rows = await this.db
-      .select({ count: rateLimitCounters.count })
-      .from(rateLimitCounters)
-      .where(
-        sql`${rateLimitCounters.purpose} = ${w.purpose} and ${rateLimitCounters.subject} = ${w.subject} and ${rateLimitCounters.windowStart} = ${w.windowStart.toISOString()}`,
-      )
-      .limit(1);
-    return rows[0]?.count ?? 0;
+  async peek(windows: readonly LimitWindow[]): Promise<number[]> {
+    return windows.map((w) => this.counters.get(keyOf(w))?.count ?? 0);
   }
 
-  async sweep(now: Date): Promise<number> {
-    const removed = await this.db.delete(rateLimitCounters).where(lt(rateLimitCounters.expiresAt, now)).returning({ purpose: rateLimitCounters.purpose });
-    return removed.length;
+  /** Forgets the windows ended by `now` (ms); answers how many. */
+  sweep(now: number): number {
+    let removed = 0;
+    for (const [key, counter] of this.counters) {
+      if (counter.expiresAt <= now) {
+        this.counters.delete(key);
+        removed += 1;
+      }
+    }
+    // Counters of windows still open stay; sweep again once as many more have come.
+    this.nextSweepAt = Math.max(MEMORY_SWEEP_AT, this.counters.size * 2);
+    return removed;
   }
 
-  async close(): Promise<void> {}
+  get size(): number {
+    return this.counters.size;
+  }
+
+  async close(): Promise<void> {
+    this.counters.clear();
+  }
 }
 
 /**
- * Counters in Redis (REDIS_URL): INCR plus an expiry in one MULTI. The expiry is relative (the window's length
- * from now) because the window itself is computed from the app clock, which tests set to any date, while Redis
- * expires keys by its own clock; Redis removes the keys itself, so sweep has nothing to do.
+ * Counters in Redis (REDIS_URL), shared by every replica: INCR plus an expiry per window, all of a call's windows
+ * in one MULTI (one round trip). The expiry is relative (the window's length from now) because the window itself
+ * is computed from the app clock, which tests set to any date, while Redis expires keys by its own clock.
  */
 export class RedisLimitStore implements LimitStore {
-  constructor(private readonly redis: Redis) {}
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix = 'bs:limit:',
+  ) {}
 
-  private key(w: LimitWindow): string {
-    return `bs:limit:${w.purpose}:${w.subject}:${w.windowStart.getTime()}`;
+  async hit(windows: readonly LimitWindow[]): Promise<number[]> {
+    const multi = this.redis.multi();
+    for (const w of windows) {
+      const key = this.prefix + keyOf(w);
+      multi.incr(key).pexpire(key, Math.max(1000, w.expiresAt.getTime() - w.windowStart.getTime()));
+    }
+    const results = (await multi.exec()) ?? [];
+    return windows.map((_, i) => {
+      const [error, count] = results[i * 2] ?? [new Error('redis: no answer'), 0];
+      if (error) throw error;
+      return Number(count);
+    });
   }
 
-  async hit(w: LimitWindow): Promise<number> {
-    const ttlMs = Math.max(1000, w.expiresAt.getTime() - w.windowStart.getTime());
-    const results = await this.redis.multi().incr(this.key(w)).pexpire(this.key(w), ttlMs).exec();
-    const [error, count] = results?.[0] ?? [new Error('redis: no answer'), 0];
-    if (error) throw error;
-    return Number(count);
-  }
-
-  async peek(w: LimitWindow): Promise<number> {
-    return Number((await this.redis.get(this.key(w))) ?? 0);
-  }
-
-  async sweep(): Promise<number> {
-    return 0;
+  async peek(windows: readonly LimitWindow[]): Promise<number[]> {
+    if (windows.length === 0) return [];
+    const values = await this.redis.mget(windows.map((w) => this.prefix + keyOf(w)));
+    return values.map((v) => Number(v ?? 0));
   }
 
   async close(): Promise<void> {

@@ -18,7 +18,7 @@ async function findAgentByCode(db: Db, code: string) {
  * validate-agent (000 section 7, issue 13): the rep a representative access code names, with display information
  * only (what the access page's confirmation card shows, and the landing page name Confirm goes to). An unknown code
  * is a field error under agent_code. The code is no secret of the rep's (they hand it out), but it opens their
- * storefront, so guessing is limited per client address (LIMIT_PURPOSE.agentCodeCheck).
+ * storefront, so wrong codes count against the visitor's guesses (LIMIT_PURPOSE.accessCodeGuess), never the store's.
  */
 export async function validateAgent(ctx: RequestContext, code: string): Promise<ValidAgent> {
   const agent = await findAgentByCode(ctx.db, code);
@@ -36,7 +36,7 @@ const validateAgentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/validate-agent',
     {
-      config: { limit: LIMIT_PURPOSE.agentCodeCheck },
+      config: { guess: { purpose: LIMIT_PURPOSE.accessCodeGuess, missStatuses: [422] } },
       schema: {
         tags: ['sites'],
         summary: "The rep a representative access code names (display details only); a field error when it names nobody",

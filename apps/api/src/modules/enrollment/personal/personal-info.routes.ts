@@ -78,8 +78,8 @@ const personalInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/save-enroller-code',
     {
-      // Whether a code exists is what someone guessing reps' codes would ask.
-      config: { limit: LIMIT_PURPOSE.siteLookup },
+      // Whether a code exists is what someone guessing reps' codes would ask: a wrong one counts as a guess.
+      config: { guess: { purpose: LIMIT_PURPOSE.accessCodeGuess, missStatuses: [422] } },
       schema: {
         tags,
         summary: "Credits the enrollment to a rep's enroller code (the Enroller Code modal)",
