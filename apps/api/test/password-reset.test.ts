@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS } from '@benefit-store/domain';
+import { AUDIT_ACTIONS, PASSWORD_RESET_MAILS_PER_HOUR_RECIPIENT } from '@benefit-store/domain';
 import { listAuditEntries } from '../src/modules/audit/index.js';
 import { fixtureData } from './helpers/fixture-data.js';
 import { DEMO_ACCOUNTS, signIn, staffTestApp } from './helpers/sign-in.js';
@@ -121,6 +121,17 @@ describe('a forgotten password', () => {
     const before = (await mailsTo(t.app, 'dee@example.test')).length;
     expect((await requestReset('dee@example.test')).statusCode).toBe(200);
     expect((await mailsTo(t.app, 'dee@example.test')).length).toBe(before);
+  });
+
+  it(`mails one address no more than ${PASSWORD_RESET_MAILS_PER_HOUR_RECIPIENT} links an hour, however many visitors ask, with the same answer`, async () => {
+    const operator = new Browser(t.app).acceptCookies((await operatorSession(t.app)).cookie);
+    await operator.post('admin/staff/invite', { email: 'rita@example.test', display_name: 'Rita', role: 'agent', agent_code: 'TEST1234' });
+    const before = (await mailsTo(t.app, 'rita@example.test')).length;
+    const answers = [];
+    for (let i = 0; i < PASSWORD_RESET_MAILS_PER_HOUR_RECIPIENT + 2; i++) answers.push(await requestReset('Rita@example.test'));
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect((await mailsTo(t.app, 'rita@example.test')).length).toBe(before + PASSWORD_RESET_MAILS_PER_HOUR_RECIPIENT);
   });
 
   it('limits reset requests of one visitor, not of the address it shares with others', async () => {

@@ -76,7 +76,7 @@ const TEST_DATA_KEYS = { current: randomBytes(32), previous: [] };
 
 const high = { max: 100_000 };
 /** The budgets and guess limits raised for tests that are not about them. */
-export const TEST_LIMITS = { session: high, sessionless: high, 'access-code-guess': high, 'resume-code-guess': high, 'otp-guess': high, 'link-guess': high };
+export const TEST_LIMITS = { session: high, 'access-code-guess': high, 'resume-code-guess': high, 'otp-guess': high, 'link-guess': high };
 
 export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfig> = {}): AppConfig {
   return {

@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { linkOrigin } from '../../config.js';
-import { LIMIT_PURPOSE } from '../limits/index.js';
+import { emailLimitSubject, LIMIT_PURPOSE } from '../limits/index.js';
 import { successSchema } from '../shared/envelope-schema.js';
 import { refuseCrossSite } from '../shared/refuse-cross-site.js';
 import * as service from './account-lifecycle.service.js';
@@ -50,6 +50,9 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       // The asking browser gets a session (always, account or not), so /dev/outbox can show it the mail.
       const { session } = await request.contextWithSession(reply);
       // The lookup and the mail happen in a job: the answer comes as fast whether or not the address has an account.
+      // Past the recipient's hourly mails (whoever asks) nothing more is sent, with the same answer: a third party
+      // cannot flood an inbox by starting a new session for each request, and learns nothing from the answer.
+      if (!(await app.limiter.allows(LIMIT_PURPOSE.passwordResetRecipient, emailLimitSubject(request.body.email)))) return ok(null);
       await enqueuePasswordReset(app.database.db, { email: request.body.email, ip: request.ip, sessionId: session?.id ?? null });
       return ok(null);
     },

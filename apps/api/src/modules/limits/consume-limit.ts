@@ -47,9 +47,20 @@ function windowOf(request: LimitRequest, now: Date): { window: LimitWindow; max:
 
 /** Counts one use of each request's purpose by its subject in the current fixed window, in one store call. */
 export async function consumeLimits(ctx: LimitContext, requests: readonly LimitRequest[]): Promise<LimitDecision[]> {
+  return (await reserveLimits(ctx, requests)).decisions;
+}
+
+/** consumeLimits that also answers the windows it counted in, for LimitStore.release to give the uses back. */
+export async function reserveLimits(ctx: LimitContext, requests: readonly LimitRequest[]): Promise<{ decisions: LimitDecision[]; windows: LimitWindow[] }> {
   const windows = requests.map((r) => windowOf(r, ctx.now));
-  const counts = await ctx.limits.hit(windows.map((w) => w.window));
-  return windows.map(({ max, retryAfterSeconds }, i) => ({ allowed: counts[i]! <= max, retryAfterSeconds, count: counts[i]! }));
+  const counts = await ctx.limits.hit(
+    windows.map((w) => w.window),
+    ctx.now.getTime(),
+  );
+  return {
+    decisions: windows.map(({ max, retryAfterSeconds }, i) => ({ allowed: counts[i]! <= max, retryAfterSeconds, count: counts[i]! })),
+    windows: windows.map((w) => w.window),
+  };
 }
 
 /** Whether each subject is already past its limit, without counting (wrong guesses are counted after the fact). */

@@ -4,10 +4,10 @@
 export { LimitExceededError, checkLimit, consumeLimit, enforceLimit } from './consume-limit.js';
 export type { LimitContext } from './consume-limit.js';
 export type { GuessRule } from './guess-rule.js';
-export { Limiter, visitorOf } from './limiter.js';
-export type { Visitor } from './limiter.js';
+export { Limiter, addressKey, emailLimitSubject, visitorOf } from './limiter.js';
+export type { GuessSlot, Visitor } from './limiter.js';
 export { LIMIT_PURPOSE } from './limit-purposes.js';
 export type { LimitPurpose } from './limit-purposes.js';
-export { MemoryLimitStore, RedisLimitStore } from './limit-store.js';
+export { FailoverLimitStore, MemoryLimitStore, RedisLimitStore } from './limit-store.js';
 export type { LimitStore } from './limit-store.js';
 export { SCREENSHOTS_KEPT_PER_ENROLLMENT, SCREENSHOT_BYTES_PER_ENROLLMENT } from './screenshot-caps.js';

@@ -25,7 +25,7 @@ const planPopupsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/set-enrollment-group-code',
     {
       // Whether a code exists is what someone guessing group codes would ask, like validate-group.
-      config: { guess: { purpose: LIMIT_PURPOSE.accessCodeGuess, missStatuses: [422] } },
+      config: { guess: { purpose: LIMIT_PURPOSE.accessCodeGuess } },
       schema: {
         tags,
         summary: "Puts the enrollment in the group its employee's group enrollment code names",

@@ -22,7 +22,7 @@ async function findAgentByCode(db: Db, code: string) {
  */
 export async function validateAgent(ctx: RequestContext, code: string): Promise<ValidAgent> {
   const agent = await findAgentByCode(ctx.db, code);
-  if (!agent) throw AppError.field('agent_code', REP_ACCESS_MESSAGES.unknownCode);
+  if (!agent) throw AppError.wrongGuess('agent_code', REP_ACCESS_MESSAGES.unknownCode);
   return {
     name: agent.displayName,
     agent_code: agent.accessCode,
@@ -36,7 +36,7 @@ const validateAgentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/validate-agent',
     {
-      config: { guess: { purpose: LIMIT_PURPOSE.accessCodeGuess, missStatuses: [422] } },
+      config: { guess: { purpose: LIMIT_PURPOSE.accessCodeGuess } },
       schema: {
         tags: ['sites'],
         summary: "The rep a representative access code names (display details only); a field error when it names nobody",

@@ -15,8 +15,8 @@ export const OTP_TYPES = ['email', 'phone'] as const;
 export type OtpType = (typeof OTP_TYPES)[number];
 
 /**
- * send-otp limits (rate limits, per hour): codes for one enrollment, to one contact, from one visitor (a session; calls
- * without one count per client address, SESSIONLESS_ADDRESS_SHARE times over).
+ * send-otp limits (rate limits, per hour): codes for one enrollment, to one contact, from one visitor (a session; its
+ * client address is allowed ADDRESS_SHARE visitors' worth, which calls without a session count against).
  */
 export const OTP_SENDS_PER_HOUR_ENROLLMENT = 10;
 export const OTP_SENDS_PER_HOUR_CONTACT = 5;

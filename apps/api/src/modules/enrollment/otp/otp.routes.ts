@@ -49,12 +49,12 @@ const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verify-otp',
     {
-      // A wrong code counts against the enrollment it was tried for and this visitor; past the limit only
-      // verify-otp is refused to them (each code also allows only OTP_MAX_TRIES wrong ones).
+      // A wrong code (nothing else: not an enrollment this browser does not hold, not an expired code) counts against
+      // the enrollment it was tried for and this visitor; past the limit only verify-otp is refused to them (each code
+      // also allows only OTP_MAX_TRIES wrong ones).
       config: {
         guess: {
           purpose: LIMIT_PURPOSE.otpGuess,
-          missStatuses: [404, 422],
           subjectOf: (request) => `enrollment:${(request.body as { enrollment_id: string }).enrollment_id}`,
         },
       },

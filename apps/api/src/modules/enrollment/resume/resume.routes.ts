@@ -73,7 +73,6 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         guess: {
           purpose: LIMIT_PURPOSE.resumeCodeGuess,
-          missStatuses: [422],
           subjectOf: (request) => emailLimitSubject((request.body as { email: string }).email),
         },
       },

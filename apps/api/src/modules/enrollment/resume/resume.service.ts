@@ -96,9 +96,9 @@ export async function saveForLater(
  */
 export async function findResumableCode(ctx: RequestContext, body: ContinueEnrollmentRequest, settings: ResumeSettings): Promise<ResumeCodeRow> {
   const row = await findResumeCodeByHash(ctx.db, hashResumeCode(settings.codeKey, body.code));
-  if (!row) throw AppError.field('code', ENROLLMENT_MESSAGES.invalidResumeCode);
+  if (!row) throw AppError.wrongGuess('code', ENROLLMENT_MESSAGES.invalidResumeCode);
   // Whether a code exists is told only to someone who also knows where it was sent.
-  if (normalizeEmail(body.email) !== row.email) throw AppError.field('email', ENROLLMENT_MESSAGES.resumeEmailMismatch);
+  if (normalizeEmail(body.email) !== row.email) throw AppError.wrongGuess('email', ENROLLMENT_MESSAGES.resumeEmailMismatch);
   if (isExpired(row.expiresAt, ctx.now)) throw AppError.field('code', ENROLLMENT_MESSAGES.resumeCodeExpired);
   return row;
 }
