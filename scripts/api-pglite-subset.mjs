@@ -14,8 +14,6 @@ export const API_PGLITE_SUBSET = [
   'apps/api/test/races.test.ts',
   'apps/api/test/enrollment-completion.test.ts',
   'apps/api/test/mail-outbox.test.ts',
-  // Replicas of the app share PGlite's one connection, each opens its own pool on PostgreSQL.
-  'apps/api/test/rate-limits.test.ts',
   // The driver's own error objects: refusals mapped by the error handler, values kept out of the log.
   'apps/api/test/malformed-requests.test.ts',
   'apps/api/test/logs.test.ts',

@@ -61,8 +61,8 @@ export async function startStore(): Promise<RunningStore> {
   if (!existsSync(server)) throw new Error('The store is not built: run `npm run build` first.');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bs-e2e-data-'));
-  // RATE_LIMIT_MAX 0: every journey's visitor comes from 127.0.0.1, so the per-address limit of requests per minute
-  // (meant for one person) would be shared by all of them; the limits themselves are tested by the API suite.
+  // RATE_LIMIT_MAX 0: the journeys probe wrong codes and links on purpose, many times over in one window, from one
+  // address; the limits themselves are tested by the API suite (rate-limits.test.ts and the per-secret tests).
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0' };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;

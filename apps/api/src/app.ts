@@ -125,9 +125,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(changeNotices);
   await app.register(jobsPlugin);
   await app.register(securityHeaders);
-  await app.register(rateLimit);
   await app.register(siteContext);
   await app.register(session);
+  // After the session plugin: its cookie names the visitor a call counts against.
+  await app.register(rateLimit);
   await app.register(staffSession);
   await app.register(mailPlugin);
   await app.register(invoicesPlugin);

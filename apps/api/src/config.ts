@@ -1,3 +1,4 @@
+import { ADDRESS_CALLS_PER_MINUTE } from '@benefit-store/domain';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -18,7 +19,7 @@ export interface AppConfig {
   sessionSecret: string;
   /** The built web app; served when it exists. */
   webDist: string | null;
-  /** Requests per minute per client address; 0 turns the limit off (benchmarks). */
+  /** API calls per minute per client address (its ceiling: ADDRESS_CALLS_PER_MINUTE by default); 0 turns every limit off (benchmarks). */
   rateLimitMax: number;
   /** Load the demo data set at start when the catalog is empty or has changed. */
   seedDemoData: boolean;
@@ -48,7 +49,7 @@ export interface AppConfig {
   publicUrl?: string | null;
   /** Serve Swagger UI and the OpenAPI document at /api/docs; unset: everywhere but production (API_DOCS). */
   apiDocs?: boolean;
-  /** redis://host:port: rate-limit counters in Redis; absent: in the database (both shared by replicas). */
+  /** redis://host:port: rate-limit counters in Redis, shared by replicas; absent: in this process's memory. */
   redisUrl?: string | null;
   /**
    * Which proxies in front of the server to believe about the client address (X-Forwarded-For): false (the
@@ -182,7 +183,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     sessionSecret,
     dataDir: database.kind === 'pglite-memory' ? null : dataDir,
     webDist: existsSync(join(webDist, 'index.html')) ? webDist : null,
-    rateLimitMax: intFrom(env.RATE_LIMIT_MAX, 600),
+    rateLimitMax: intFrom(env.RATE_LIMIT_MAX, ADDRESS_CALLS_PER_MINUTE),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     seedDemoAccounts: env.SEED_DEMO_ACCOUNTS?.trim() ? env.SEED_DEMO_ACCOUNTS.trim() === 'true' : undefined,
     smtpUrl: env.SMTP_URL?.trim() || null,

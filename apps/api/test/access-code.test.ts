@@ -1,5 +1,6 @@
-import { AGENT_CODE_CHECKS_PER_WINDOW, MESSAGES, REP_ACCESS_MESSAGES } from '@benefit-store/domain';
+import { MESSAGES, MISSES_PER_SECRET, REP_ACCESS_MESSAGES } from '@benefit-store/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Browser, startEnrollment } from './helpers/browser.js';
 import { siteFixture } from './helpers/site-fixture.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
@@ -51,15 +52,22 @@ describe('validate-agent (the representative access code)', () => {
 });
 
 describe('guessing access codes', () => {
-  it(`is refused with 429 after ${AGENT_CODE_CHECKS_PER_WINDOW} checks from one address, right code included, while other addresses go on`, async () => {
-    const limited = await createTestApp({ demoData: siteFixture });
+  it(`is refused with 429 after ${MISSES_PER_SECRET} wrong codes of one visitor, right code included, while its store and a colleague behind the same address go on`, async () => {
+    const limited = await createTestApp({ demoData: siteFixture, config: { limits: {} } });
     try {
-      for (let i = 0; i < AGENT_CODE_CHECKS_PER_WINDOW; i++) expect((await check(limited.app, `GUES${String(i).padStart(4, '0')}`, '10.7.7.7')).statusCode).toBe(422);
-      const refused = await check(limited.app, 'TEST1234', '10.7.7.7');
+      const guesser = new Browser(limited.app);
+      const id = await startEnrollment(guesser);
+      const checkAs = (browser: Browser, code: string) =>
+        browser.request({ method: 'GET', url: '/api/v1/validate-agent', query: { agent_code: code }, remoteAddress: '10.7.7.7' });
+      for (let i = 0; i < MISSES_PER_SECRET; i++) expect((await checkAs(guesser, `GUES${String(i).padStart(4, '0')}`)).statusCode).toBe(422);
+      const refused = await checkAs(guesser, 'TEST1234');
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({ status: 'error', errorCode: 'tooManyRequests', message: MESSAGES.tooManyRequests });
       expect(refused.headers['retry-after']).toBeDefined();
-      expect((await check(limited.app, 'TEST1234', '10.7.7.8')).statusCode).toBe(200);
+      expect((await guesser.request({ method: 'GET', url: `/api/v1/get-filtered-plans?enrollment_id=${id}`, remoteAddress: '10.7.7.7' })).statusCode).toBe(200);
+      const colleague = new Browser(limited.app);
+      await startEnrollment(colleague);
+      expect((await checkAs(colleague, 'TEST1234')).statusCode).toBe(200);
     } finally {
       await limited.close();
     }

@@ -8,13 +8,13 @@ import { memberStoreLinkToken } from '../src/modules/members/member-store-link.j
 import { FixedClock } from '../src/modules/shared/clock.js';
 import { addPlan, Browser, startEnrollment } from './helpers/browser.js';
 import { plansData } from './helpers/plans-data.js';
-import { appWithCapturedLog, createTestApp, type TestApp } from './helpers/test-app.js';
+import { appWithCapturedLog, createTestApp, type TestApp, TEST_LIMITS } from './helpers/test-app.js';
 import { byField } from './helpers/field-errors.js';
 
 let t: TestApp;
 const clock = new FixedClock('2026-03-10T12:00:00Z');
 beforeAll(async () => {
-  t = await createTestApp({ demoData: plansData, clock, config: { limits: { enumeration: { max: 100_000 } } } });
+  t = await createTestApp({ demoData: plansData, clock, config: { limits: TEST_LIMITS } });
 });
 afterAll(async () => {
   await t.close();

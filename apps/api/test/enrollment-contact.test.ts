@@ -5,7 +5,7 @@ import { enrollmentTabs, members, outboxMessages } from '../src/db/schema/index.
 import { memberStoreLinkToken } from '../src/modules/members/member-store-link.js';
 import { Browser, startEnrollment } from './helpers/browser.js';
 import { plansData } from './helpers/plans-data.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createTestApp, type TestApp, TEST_LIMITS } from './helpers/test-app.js';
 import { byField } from './helpers/field-errors.js';
 
 let t: TestApp;
@@ -13,7 +13,7 @@ const high = { max: 100_000 };
 beforeAll(async () => {
   t = await createTestApp({
     demoData: plansData,
-    config: { limits: { enumeration: high, 'contact-check': high, 'otp-send-address': high, 'otp-send-contact': high, 'otp-send-enrollment': high } },
+    config: { limits: { ...TEST_LIMITS, 'contact-check': high, 'otp-send': high, 'otp-send-contact': high, 'otp-send-enrollment': high } },
   });
 });
 afterAll(async () => {

@@ -6,7 +6,7 @@ import { FixedClock } from '../src/modules/shared/clock.js';
 import { addPlan, Browser, startEnrollment } from './helpers/browser.js';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app.js';
-import { freshDatabase, logText, testConfig } from './helpers/test-app.js';
+import { freshDatabase, logText, testConfig, TEST_LIMITS } from './helpers/test-app.js';
 import { IHA_PLAN, wizardData } from './helpers/wizard-data.js';
 import { byField } from './helpers/field-errors.js';
 import { EMPLOYER } from './helpers/complete-steps.js';
@@ -24,7 +24,7 @@ beforeAll(async () => {
   app = await buildApp(
     testConfig(db.config, {
       logLevel: 'info',
-      limits: { enumeration: high, 'contact-check': high, 'otp-send-address': high, 'otp-send-contact': high, 'otp-send-enrollment': high },
+      limits: { ...TEST_LIMITS, 'contact-check': high, 'otp-send': high, 'otp-send-contact': high, 'otp-send-enrollment': high },
     }),
     { demoData: wizardData, clock: new FixedClock('2026-03-10T12:00:00Z'), logStream: { write: (line) => void lines.push(line) } },
   );

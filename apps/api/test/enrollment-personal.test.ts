@@ -7,7 +7,7 @@ import { readTabData } from '../src/modules/enrollment/tab-data.repository.js';
 import { memberStoreLinkToken } from '../src/modules/members/member-store-link.js';
 import { addPlan, Browser, dobForAge, startEnrollment } from './helpers/browser.js';
 import { plansData } from './helpers/plans-data.js';
-import { appWithCapturedLog, createTestApp, type TestApp } from './helpers/test-app.js';
+import { appWithCapturedLog, createTestApp, TEST_LIMITS, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -232,6 +232,26 @@ describe('enroller code', () => {
     const known = await save(browser, id, { ...VALID, enroller_code: ' test1234 ' });
     expect(known.statusCode).toBe(200);
     expect(known.json().data.result.enroller_code).toBe('TEST1234');
+  });
+
+  it('counts a wrong code as a guess at access codes: past the limit the form is refused to that visitor, a missing code counts for nothing', async () => {
+    const guessing = await createTestApp({ demoData: plansData, config: { limits: { ...TEST_LIMITS, 'access-code-guess': { max: 2 } } } });
+    try {
+      const browser = new Browser(guessing.app);
+      const id = await startEnrollment(browser, { eprocess: 'rep' });
+      await addPlan(browser, id, 'Test Premier PPO');
+      for (let i = 0; i < 3; i++) expect(fieldErrors((await save(browser, id, VALID)).json())).toEqual({ enroller_code: MESSAGES.fieldRequired });
+      expect((await save(browser, id, { ...VALID, enroller_code: 'NOPE0001' })).statusCode).toBe(422);
+      expect((await browser.post('save-enrollment', { tab: 'primary_info', enrollment_id: id, email: 'ana@example.com', data: { ...VALID, enroller_code: 'NOPE0002' } })).statusCode).toBe(422);
+      expect((await save(browser, id, { ...VALID, enroller_code: 'NOPE0003' })).statusCode).toBe(429);
+      expect((await browser.post('save-enroller-code', { enrollment_id: id, enrollerCode: 'TEST1234' })).statusCode).toBe(429);
+      const colleague = new Browser(guessing.app);
+      const other = await startEnrollment(colleague, { eprocess: 'rep' });
+      await addPlan(colleague, other, 'Test Premier PPO');
+      expect((await save(colleague, other, { ...VALID, enroller_code: 'TEST1234' })).statusCode).toBe(200);
+    } finally {
+      await guessing.close();
+    }
   });
 
   it("is hidden on an agent's store, where the agent is known", async () => {

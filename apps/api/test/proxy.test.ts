@@ -1,6 +1,6 @@
+import { ADDRESS_SHARE } from '@benefit-store/domain';
 import { describe, expect, it } from 'vitest';
 import { readTrustProxy } from '../src/config.js';
-import { LIMITS } from '../src/modules/limits/limit-purposes.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 const PROXY = '10.0.0.1';
@@ -58,12 +58,14 @@ describe('TRUST_PROXY', () => {
     });
   });
 
-  it(`counts enumeration misses per visitor: miss number ${LIMITS.enumeration.max + 1} of one visitor is 429, others go on`, async () => {
-    await withApp({ config: { trustProxy: 1, limits: {} } }, async (t) => {
-      const miss = (visitor: string) => viaProxy(t, visitor, `/api/v1/get-plan-cart?enrollment_id=${UNKNOWN_ENROLLMENT}`);
-      for (let i = 0; i < LIMITS.enumeration.max; i++) expect((await miss('7.7.7.7')).statusCode).toBe(404);
+  it('counts wrong links per address behind the proxy: past its share one address is refused links, others go on', async () => {
+    await withApp({ config: { trustProxy: 1, limits: { 'link-guess': { max: 2 } } } }, async (t) => {
+      const miss = (visitor: string) => viaProxy(t, visitor, '/api/v1/direct-continue/made-up-link');
+      for (let i = 0; i < 2 * ADDRESS_SHARE; i++) expect((await miss('7.7.7.7')).statusCode).toBe(404);
       expect((await miss('7.7.7.7')).statusCode).toBe(429);
       expect((await miss('8.8.8.8')).statusCode).toBe(404);
+      // An unknown enrollment id is no guess of a secret's: it never counts.
+      expect((await viaProxy(t, '7.7.7.7', `/api/v1/get-plan-cart?enrollment_id=${UNKNOWN_ENROLLMENT}`)).statusCode).toBe(404);
     });
   });
 });

@@ -197,7 +197,7 @@ describe('the effective date chosen in the cart before Save Cart', () => {
 });
 
 describe('sending quotes in bulk', () => {
-  it(`refuses the ${QUOTES_PER_HOUR + 1}th quote from one address within an hour with a 429 envelope`, async () => {
+  it(`refuses the ${QUOTES_PER_HOUR + 1}th quote of one visitor within an hour with a 429 envelope`, async () => {
     const limited = await createTestApp({ config: { rateLimitMax: 600 } });
     try {
       const browser = new Browser(limited.app);

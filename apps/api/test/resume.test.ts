@@ -6,7 +6,7 @@ import { LINK_PURPOSE } from '../src/modules/shared/link-token.js';
 import { FixedClock } from '../src/modules/shared/clock.js';
 import { enrollmentLinkUrl } from '../src/modules/enrollment/resume/resume-link.js';
 import { Browser, startEnrollment } from './helpers/browser.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createTestApp, TEST_LIMITS, type TestApp } from './helpers/test-app.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const START = '2026-03-10T12:00:00Z';
@@ -97,7 +97,7 @@ beforeAll(async () => {
   t = await createTestApp({
     clock,
     config: {
-      limits: { enumeration: high, 'resume-attempt': high, 'resume-attempt-email': high, 'save-later-send': high, 'save-later-recipient': high },
+      limits: { ...TEST_LIMITS, 'save-later-send': high, 'save-later-recipient': high },
     },
   });
 });
@@ -453,9 +453,8 @@ describe('limits', () => {
       clock,
       config: {
         limits: {
-          enumeration: { max: 100_000 },
-          'resume-attempt': { max: 4 },
-          'resume-attempt-email': { max: 3 },
+          ...TEST_LIMITS,
+          'resume-code-guess': { max: 4 },
           'save-later-send': { max: 3 },
           'save-later-recipient': { max: 2 },
         },
@@ -469,28 +468,35 @@ describe('limits', () => {
   const attempt = (email: string, remoteAddress: string) =>
     limited.app.inject({ method: 'POST', url: '/api/v1/continue-enrollment', payload: { code: 'ABCDE-FGHJK', email }, remoteAddress });
 
-  it('refuses continue-enrollment attempts past the limit of one client address with 429', async () => {
-    for (let i = 0; i < 4; i += 1) expect((await attempt(`a${i}@example.com`, '10.0.0.1')).statusCode).toBe(422);
-    const refused = await attempt('a9@example.com', '10.0.0.1');
+  it("refuses resuming to a visitor past its limit of wrong codes, with 429, while its store and the office's other visitors go on", async () => {
+    const guesser = new Browser(limited.app);
+    const enrollmentId = await startEnrollment(guesser);
+    const guess = (email: string) => guesser.request({ method: 'POST', url: '/api/v1/continue-enrollment', payload: { code: 'ABCDE-FGHJK', email }, remoteAddress: '10.0.0.1' });
+    for (let i = 0; i < 4; i += 1) expect((await guess(`a${i}@example.com`)).statusCode).toBe(422);
+    const refused = await guess('a9@example.com');
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
     expect(refused.json()).toMatchObject({ status: 'error', errorCode: 'tooManyRequests' });
-    // Another address is not affected.
-    expect((await attempt('a9@example.com', '10.0.0.2')).statusCode).toBe(422);
+    // Only resuming is refused to it: its cart and plans answer.
+    expect((await guesser.get('get-filtered-plans', { enrollment_id: enrollmentId })).statusCode).toBe(200);
+    // Someone else behind the same address is not affected.
+    expect((await attempt('a9@example.com', '10.0.0.1')).statusCode).toBe(422);
   });
 
-  it('refuses continue-enrollment attempts past the limit of one e-mail address, from any client address', async () => {
-    for (let i = 0; i < 3; i += 1) expect((await attempt('target@example.com', `10.0.1.${i}`)).statusCode).toBe(422);
+  it('refuses continue-enrollment past the limit of wrong codes for one e-mail address, from any client address', async () => {
+    for (let i = 0; i < 4; i += 1) expect((await attempt('target@example.com', `10.0.1.${i}`)).statusCode).toBe(422);
     expect((await attempt('TARGET@example.com', '10.0.1.99')).statusCode).toBe(429);
+    // Another e-mail address from the same client address is not.
+    expect((await attempt('other@example.com', '10.0.1.99')).statusCode).toBe(422);
   });
 
-  it('refuses save-for-later mails past the limit of one client address and of one recipient', async () => {
+  it("refuses save-for-later mails past the limit of one visitor and of one recipient", async () => {
     const browser = new Browser(limited.app);
     const enrollmentId = await startEnrollment(browser);
     const save = (email: string) => browser.post('save-enrollment', { enrollment_id: enrollmentId, email, tab: 'primary_info', data: PERSONAL });
     expect((await save('r1@example.com')).statusCode).toBe(200);
     expect((await save('r1@example.com')).statusCode).toBe(200);
     expect((await save('r1@example.com')).statusCode).toBe(429); // the recipient's limit (2)
-    expect((await save('r2@example.com')).statusCode).toBe(429); // the address's limit (3 tries counted)
+    expect((await save('r2@example.com')).statusCode).toBe(429); // the visitor's limit (3 tries counted)
   });
 });

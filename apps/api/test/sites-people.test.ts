@@ -1,6 +1,7 @@
-import { LOOKUP_CALLS_PER_MINUTE, MESSAGES } from '@benefit-store/domain';
+import { MESSAGES, MISSES_PER_SECRET } from '@benefit-store/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ACTIVE_REFERRAL, INACTIVE_REFERRAL, siteFixture } from './helpers/site-fixture.js';
+import { Browser, startEnrollment } from './helpers/browser.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
@@ -137,17 +138,22 @@ describe('validate-group', () => {
   });
 });
 
-describe('the public lookups', () => {
-  it(`are limited to ${LOOKUP_CALLS_PER_MINUTE} a minute per address, with the 429 envelope`, async () => {
-    const limited = await createTestApp({ demoData: siteFixture });
+describe('guessing group codes', () => {
+  it(`refuses validate-group to a visitor after ${MISSES_PER_SECRET} wrong codes, with the 429 envelope, and nothing else`, async () => {
+    const limited = await createTestApp({ demoData: siteFixture, config: { limits: {} } });
     try {
-      const call = () => limited.app.inject({ method: 'GET', url: '/api/v1/validate-group', query: { group_code: 'GUESS000' }, remoteAddress: '10.9.8.7' });
-      for (let i = 0; i < LOOKUP_CALLS_PER_MINUTE; i++) expect((await call()).statusCode).toBe(204);
-      const refused = await call();
+      const guesser = new Browser(limited.app);
+      await startEnrollment(guesser);
+      const call = (browser: Browser, code: string) =>
+        browser.request({ method: 'GET', url: '/api/v1/validate-group', query: { group_code: code }, remoteAddress: '10.9.8.7' });
+      for (let i = 0; i < MISSES_PER_SECRET; i++) expect((await call(guesser, 'GUESS000')).statusCode).toBe(204);
+      const refused = await call(guesser, 'GUESS000');
       expect(refused.statusCode).toBe(429);
       expect(refused.json()).toMatchObject({ status: 'error', errorCode: 'tooManyRequests', message: MESSAGES.tooManyRequests });
-      // Other calls of the same address are not affected by the lookup limit.
-      expect((await limited.app.inject({ method: 'GET', url: '/api/v1/get-default-info', remoteAddress: '10.9.8.7' })).statusCode).toBe(200);
+      // Its other calls are not affected, nor a colleague's lookup from the same address; right codes never count.
+      expect((await guesser.request({ method: 'GET', url: '/api/v1/get-default-info', remoteAddress: '10.9.8.7' })).statusCode).toBe(200);
+      const colleague = new Browser(limited.app);
+      for (let i = 0; i < MISSES_PER_SECRET + 5; i++) expect((await call(colleague, 'TESTGRP1')).statusCode).toBe(200);
     } finally {
       await limited.close();
     }

@@ -7,6 +7,7 @@ import { hashPassword } from '../src/modules/access/password-hash.js';
 import { eq } from 'drizzle-orm';
 import { DEMO_ACCOUNTS, signIn, staffTestApp } from './helpers/sign-in.js';
 import { fixtureData } from './helpers/fixture-data.js';
+import { Browser, startEnrollment } from './helpers/browser.js';
 import { loadDemoData } from '../src/db/seed/load-demo-data.js';
 import { demoData } from '../src/db/seed/demo/index.js';
 
@@ -15,7 +16,7 @@ const MINUTE = 60 * 1000;
 const tess = DEMO_ACCOUNTS.tessAgent;
 const groupAdmin = DEMO_ACCOUNTS.testGroupAdmin;
 
-/** Each test signs in from its own address (newAddress): sign-ins are limited per address. */
+/** Each test signs in from its own address (newAddress), so that no test's wrong tries meet another's. */
 const staff = staffTestApp({ start: START, demoData: fixtureData, addressPrefix: '10.0.0' });
 const { clock, newAddress, trySignIn, unlock } = staff;
 
@@ -156,18 +157,19 @@ describe('a password hashed with older parameters', () => {
   });
 });
 
-describe('the per-address limit', () => {
-  it('refuses a 21st sign-in from one address within 15 minutes, right or wrong, and not from another address', async () => {
+describe('the per-visitor limit', () => {
+  it('refuses a 21st sign-in of one visitor within 15 minutes, right or wrong, and not a colleague behind the same address', async () => {
     clock.set(new Date('2026-06-02T09:00:00Z'));
     const address = newAddress();
-    for (let i = 0; i < 20; i++) {
-      const email = `person${i}@example.test`;
-      expect((await trySignIn(email, 'wrong', address)).statusCode).toBe(401);
-    }
-    const refused = await trySignIn(tess.email, tess.password, address);
+    const visitor = new Browser(staff.app);
+    await startEnrollment(visitor);
+    const trySignInAs = (email: string, password: string) =>
+      visitor.request({ method: 'POST', url: '/api/v1/staff-sign-in', remoteAddress: address, payload: { email, password } });
+    for (let i = 0; i < 20; i++) expect((await trySignInAs(`person${i}@example.test`, 'wrong')).statusCode).toBe(401);
+    const refused = await trySignInAs(tess.email, tess.password);
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
-    expect((await trySignIn(tess.email, tess.password, newAddress())).statusCode).toBe(200);
+    expect((await trySignIn(tess.email, tess.password, address)).statusCode).toBe(200);
   });
 });
 

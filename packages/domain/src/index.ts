@@ -75,6 +75,7 @@ export * from './recommendations/recommendation.schema.js';
 export * from './recommendations/rank.js';
 export * from './shared/random-text.js';
 export * from './shared/masking.js';
+export * from './shared/rate-limits.js';
 export * from './enrollment/steps/field-definition.js';
 export * from './enrollment/steps/step-schema.js';
 export * from './enrollment/steps/step-fields.js';

@@ -1,75 +1,127 @@
 import { BENEFIT_API_PREFIX } from '@benefit-store/domain';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
-import { checkLimit, consumeLimit, DbLimitStore, LIMIT_PURPOSE, type LimitContext, LimitExceededError, type LimitPurpose, type LimitStore, RedisLimitStore } from '../modules/limits/index.js';
+import {
+  FailoverLimitStore,
+  type GuessRule,
+  type GuessSlot,
+  type LimitPurpose,
+  type LimitStore,
+  Limiter,
+  MemoryLimitStore,
+  RedisLimitStore,
+  type Visitor,
+  visitorOf,
+} from '../modules/limits/index.js';
+import { isAppError } from '../modules/shared/app-error.js';
+import { sessionIdOfCookie } from './session.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The shared rate-limit counters (database, or Redis with REDIS_URL); see modules/limits. */
-    limits: LimitStore;
-    /** Removes ended counter windows; tests call it directly. */
-    sweepLimits(now?: Date): Promise<number>;
+    /** The limits as configured, over the counters (memory, or Redis with REDIS_URL); see modules/limits. */
+    limiter: Limiter;
+  }
+  interface FastifyRequest {
+    /** Who this call counts against: its session, or its client address when it has none (set for API calls). */
+    visitor: Visitor;
   }
   interface FastifyContextConfig {
-    /** A purpose of its own for this route, counted per client address on top of the global limit. */
+    /** A cost of its own for this route, counted per visitor on top of the budgets (mail, texts, outside services). */
     limit?: LimitPurpose;
+    /** This route looks a secret up: its wrong answers are counted, and past the limit only it is refused. */
+    guess?: GuessRule;
   }
 }
-
-const SWEEP_INTERVAL_MS = 10 * 60 * 1000;
 
 /** Only the API is limited: static files and the SPA fallback are cheap and cached. */
 const isApi = (url: string) => url.startsWith('/api/') || url.startsWith(`${BENEFIT_API_PREFIX}/`);
 
+/** The slot a guess took in preHandler (after validation), given back on the answer unless it is a miss. */
+const guessSlots = new WeakMap<FastifyRequest, GuessSlot>();
+/** The guesses whose handler threw AppError.wrongGuess. */
+const wrongGuesses = new WeakSet<FastifyRequest>();
+/** Redis out of reach is told at most this often (ms): every call would otherwise log it. */
+const STORE_ERROR_LOG_EVERY_MS = 60_000;
+/** A Redis command not answered in this long fails, and the call is counted in this process instead (ms). */
+const REDIS_COMMAND_TIMEOUT_MS = 200;
+/** How long the start waits for Redis to answer before counting in this process until it does (ms). */
+const REDIS_CONNECT_WAIT_MS = 2_000;
+
+const isMiss = (request: FastifyRequest, rule: GuessRule, status: number) => wrongGuesses.has(request) || (rule.missStatuses ?? []).includes(status);
+
 /**
- * Per-address limits on the API, counted in a store every replica shares (modules/limits): the global limit
- * (RATE_LIMIT_MAX a minute; 0 turns every limit off, for benchmarks), a route's own purpose (config.limit), and the
- * enumeration limit: an address whose calls keep answering 404 is refused for the rest of the window. The client
- * address is request.ip, which follows X-Forwarded-For only as far as TRUST_PROXY allows.
+ * The API's limits (docs/decisions/0072-limits-that-never-lock-out-an-office.md): every call counts against its
+ * client address's ceiling (RATE_LIMIT_MAX a minute; 0 turns every limit off, for benchmarks) and its visitor's
+ * budget when it has a session; a route's own cost (config.limit) per visitor and, ADDRESS_SHARE times over, per
+ * address; and a route that looks a secret up (config.guess) keeps a slot only for a wrong answer, against the
+ * visitor, its address's share and the secret, refusing only that lookup. Nothing is written to the database:
+ * counters live in this process, or in Redis with REDIS_URL (shared by replicas; while Redis is out of reach, in
+ * this process). Registered after the session plugin, whose cookie names the visitor; the client address is
+ * request.ip, which follows X-Forwarded-For only as far as TRUST_PROXY allows.
  */
 export default fp(
   async (app) => {
-    const store: LimitStore = app.config.redisUrl
-      ? new RedisLimitStore(new Redis(app.config.redisUrl, { maxRetriesPerRequest: 2 }))
-      : new DbLimitStore(app.database.db);
-    app.decorate('limits', store);
-    app.decorate('sweepLimits', (now: Date = app.clock.now()) => store.sweep(now));
-    app.addHook('onClose', async () => store.close());
-
-    app.jobs.every('limits.sweep', SWEEP_INTERVAL_MS, (now) => store.sweep(now));
-
-    const globalMax = app.config.rateLimitMax;
-    if (globalMax === 0) return;
-    const rule = (purpose: LimitPurpose) => app.config.limits?.[purpose] ?? {};
-
-    function refuse(reply: FastifyReply, retryAfterSeconds: number): never {
-      void reply.header('retry-after', String(retryAfterSeconds));
-      throw new LimitExceededError(retryAfterSeconds);
+    let toldAt = -Infinity;
+    const told = () => {
+      if (Date.now() - toldAt < STORE_ERROR_LOG_EVERY_MS) return;
+      toldAt = Date.now();
+      // Without the error itself: a store's error may quote the counter's key, which holds a client address.
+      app.log.warn('rate-limit counters out of reach: counting in this process until they answer again');
+    };
+    let store: LimitStore = new MemoryLimitStore();
+    if (app.config.redisUrl) {
+      // No offline queue: while the connection is down a command fails at once, and is counted in this process.
+      const redis = new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: REDIS_COMMAND_TIMEOUT_MS, enableOfflineQueue: false });
+      // A lost connection is told like a failed command (ioredis reconnects by itself).
+      redis.on('error', told);
+      // The first calls are counted in Redis when it answers soon; the store starts without it otherwise.
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, REDIS_CONNECT_WAIT_MS);
+        redis.once('ready', () => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+      store = new FailoverLimitStore(new RedisLimitStore(redis), store, told);
     }
+    const limiter = new Limiter({ store, now: () => app.clock.now(), addressMax: app.config.rateLimitMax, overrides: app.config.limits });
+    app.decorate('limiter', limiter);
+    app.decorateRequest('visitor', null as unknown as Visitor);
+    app.addHook('onClose', async () => store.close());
+    if (!limiter.enabled) return;
 
-    app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    // A refusal throws LimitExceededError: the error handler answers the 429 envelope with Retry-After.
+    app.addHook('onRequest', async (request) => {
       if (!isApi(request.url)) return;
-      const ctx: LimitContext = { limits: store, now: app.clock.now() };
-      const subject = request.ip;
-      const misses = await checkLimit(ctx, { purpose: LIMIT_PURPOSE.enumeration, subject, ...rule(LIMIT_PURPOSE.enumeration) });
-      if (!misses.allowed) refuse(reply, misses.retryAfterSeconds);
-      const global = await consumeLimit(ctx, { purpose: LIMIT_PURPOSE.global, subject, max: globalMax });
-      if (!global.allowed) refuse(reply, global.retryAfterSeconds);
-      const own = request.routeOptions.config.limit;
-      if (own) {
-        const decision = await consumeLimit(ctx, { purpose: own, subject, ...rule(own) });
-        if (!decision.allowed) refuse(reply, decision.retryAfterSeconds);
-      }
+      request.visitor = visitorOf(sessionIdOfCookie(request), request.ip);
+      await limiter.call(request.visitor, request.routeOptions.config.limit);
     });
 
-    // A 404 from the API is a miss: an id, token or link that names nothing this browser may see.
+    // A slot before the lookup: guesses sent at once each see the others'.
+    app.addHook('preHandler', async (request) => {
+      const guess = request.routeOptions.config.guess;
+      if (!guess || !request.visitor) return;
+      const slot = await limiter.reserveGuess(guess.purpose, request.visitor, guess.subjectOf?.(request) ?? null);
+      if (slot) guessSlots.set(request, slot);
+    });
+
+    // Runs before the error handler answers, which is before onSend.
+    app.addHook('onError', async (request, _reply, error) => {
+      if (guessSlots.has(request) && isAppError(error) && error.wrongGuess) wrongGuesses.add(request);
+    });
+
+    // Given back before the answer leaves when it was no miss, so the next guess already sees it (also on another
+    // replica, through Redis).
     app.addHook('onSend', async (request, reply, payload) => {
-      if (reply.statusCode === 404 && isApi(request.url)) {
-        await consumeLimit({ limits: store, now: app.clock.now() }, { purpose: LIMIT_PURPOSE.enumeration, subject: request.ip, ...rule(LIMIT_PURPOSE.enumeration) });
+      const slot = guessSlots.get(request);
+      const guess = request.routeOptions.config.guess;
+      if (slot && guess) {
+        guessSlots.delete(request);
+        if (!isMiss(request, guess, reply.statusCode)) await limiter.releaseGuess(slot);
       }
       return payload;
     });
   },
-  { name: 'rate-limit', dependencies: ['config', 'db', 'jobs'] },
+  { name: 'rate-limit', dependencies: ['config', 'session'] },
 );

@@ -262,7 +262,7 @@ function toInject(parts: RequestParts, operation: Operation, cookie: string, ind
     url: query ? `${path}?${query}` : path,
     headers,
     payload,
-    // One address per request: the per-address lookup limit must not turn the fuzzing into a test of the limiter.
+    // One address per request: the address's share of costs and wrong guesses must not turn the fuzzing into a test of the limiter.
     remoteAddress: `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
   };
 }

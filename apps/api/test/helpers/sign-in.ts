@@ -20,7 +20,7 @@ export type DemoAccount = { email: string; password: string };
 /**
  * Signs `account` in through POST staff-sign-in and answers the Cookie header value to send on later
  * `app.inject` calls (`headers: { cookie }`). `cookie`: the browser's cookies before (the old staff session ends);
- * `remoteAddress`: the client address (sign-ins are limited per address). Fails the test when the sign-in is refused.
+ * `remoteAddress`: the client address (sign-ins are limited per visitor and per address). Fails the test when the sign-in is refused.
  */
 export async function signIn(app: FastifyInstance, account: DemoAccount, options: { cookie?: string; remoteAddress?: string } = {}): Promise<string> {
   const response = await app.inject({
@@ -47,7 +47,7 @@ export interface StaffTestApp {
   readonly app: FastifyInstance;
   /** The app's clock: every expiry and lock-out reads it. */
   readonly clock: FixedClock;
-  /** A client address not used before in this file: sign-ins are limited per address. */
+  /** A client address not used before in this file: sign-ins are limited per visitor and per address. */
   newAddress(): string;
   /** POST staff-sign-in with an e-mail and password, from `remoteAddress` (a new one unless given), with the browser's cookies. */
   trySignIn(email: string, password: string, remoteAddress?: string, cookie?: string): Promise<LightMyRequestResponse>;

@@ -28,6 +28,3 @@ export const ValidAgentSchema = z.object({
 });
 export type ValidAgent = z.infer<typeof ValidAgentSchema>;
 
-/** validate-agent calls (right or wrong) one client address may make per window: a code has 26^4 * 10^4 values. */
-export const AGENT_CODE_CHECKS_PER_WINDOW = 10;
-export const AGENT_CODE_CHECK_WINDOW_MINUTES = 15;

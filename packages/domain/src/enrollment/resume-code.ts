@@ -61,11 +61,8 @@ export const ContinueEnrollmentRequestSchema = z.object({
 });
 export type ContinueEnrollmentRequest = z.output<typeof ContinueEnrollmentRequestSchema>;
 
-/** Save & Continue Later mails from one client address, and to one recipient, in an hour. */
+/** Save & Continue Later mails from one visitor, and to one recipient, in an hour. */
 export const SAVE_LATER_MAILS_PER_HOUR = 10;
-/** continue-enrollment attempts (right or wrong) from one client address, and for one e-mail address, in an hour. */
-export const RESUME_ATTEMPTS_PER_HOUR_ADDRESS = 20;
-export const RESUME_ATTEMPTS_PER_HOUR_EMAIL = 10;
 
 /**
  * POST save-enrollment for a wizard tab (spec 001 save for later, 002 section 7): the alternate e-mail the code goes

@@ -172,5 +172,3 @@ export const TicketLinkSchema = z.object({ ticket_link: z.string() });
 export const ValidGroupSchema = z.object({ name: z.string(), group_id: z.number().int(), landing_url: z.string() });
 export type ValidGroup = z.infer<typeof ValidGroupSchema>;
 
-/** The public lookups by code or name are limited per address beyond the global limit: they are what a guesser calls. */
-export const LOOKUP_CALLS_PER_MINUTE = 30;

@@ -1,9 +1,11 @@
 import { index, integer, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * Fixed-window rate-limit counters shared by every replica (modules/limits): one row per purpose, subject (a
- * client address, an enrollment, a contact) and window. Counted with one atomic upsert; rows past expires_at are
- * removed by the limits sweeper. Not used when REDIS_URL is set (the counters then live in Redis).
+ * Wrong staff sign-ins, one row per e-mail address (its SHA-256) under purpose `staff-sign-in-failures`
+ * (modules/access/staff-session.repository.ts): the one counter that must outlive a restart and hold across replicas
+ * without Redis, written only on a wrong sign-in. The API's rate limits no longer live here: they are counted in memory
+ * or Redis (modules/limits; docs/decisions/0072-limits-that-never-lock-out-an-office.md). Ended rows are removed by
+ * the staff sweeper.
  */
 export const rateLimitCounters = pgTable(
   'rate_limit_counters',

@@ -28,7 +28,7 @@ const accessRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff-sign-in',
     {
-      // Counted per client address on top of the per-e-mail lock-out; cross-site posts are refused (login CSRF).
+      // Counted per visitor (and its address's share) on top of the per-e-mail lock-out; cross-site posts are refused (login CSRF).
       config: { limit: LIMIT_PURPOSE.staffSignIn },
       onRequest: refuseCrossSite,
       schema: {

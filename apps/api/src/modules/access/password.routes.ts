@@ -13,7 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { linkOrigin } from '../../config.js';
-import { LIMIT_PURPOSE } from '../limits/index.js';
+import { emailLimitSubject, LIMIT_PURPOSE } from '../limits/index.js';
 import { successSchema } from '../shared/envelope-schema.js';
 import { refuseCrossSite } from '../shared/refuse-cross-site.js';
 import * as service from './account-lifecycle.service.js';
@@ -28,6 +28,8 @@ const ErrorEnvelopeSchema = z.object({ status: z.literal('error'), message: z.st
  * storefront's /forgot-password and /set-password pages call these. See docs/decisions/0069-staff-account-lifecycle.md.
  */
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
+  // A link that is not (or no longer) good answers 410: a guess of this visitor's, refused past the limit.
+  const linkGuess = { purpose: LIMIT_PURPOSE.linkGuess, missStatuses: [410] };
   const secure = app.config.env === 'production';
   app.jobs.register(passwordResetJob(app.fieldCipher, linkOrigin(app.config)));
   const context = (ip: string) => ({ db: app.database.db, now: app.clock.now(), cipher: app.fieldCipher, ip, origin: linkOrigin(app.config) });
@@ -48,6 +50,9 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
       // The asking browser gets a session (always, account or not), so /dev/outbox can show it the mail.
       const { session } = await request.contextWithSession(reply);
       // The lookup and the mail happen in a job: the answer comes as fast whether or not the address has an account.
+      // Past the recipient's hourly mails (whoever asks) nothing more is sent, with the same answer: a third party
+      // cannot flood an inbox by starting a new session for each request, and learns nothing from the answer.
+      if (!(await app.limiter.allows(LIMIT_PURPOSE.passwordResetRecipient, emailLimitSubject(request.body.email)))) return ok(null);
       await enqueuePasswordReset(app.database.db, { email: request.body.email, ip: request.ip, sessionId: session?.id ?? null });
       return ok(null);
     },
@@ -56,7 +61,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/password-link',
     {
-      config: { limit: LIMIT_PURPOSE.passwordLink },
+      config: { guess: linkGuess },
       schema: {
         tags,
         summary: "What a set-password link is for (its account's e-mail, role and shortest password); 410 when it has expired or was used",
@@ -74,7 +79,7 @@ const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/set-password',
     {
-      config: { limit: LIMIT_PURPOSE.passwordLink },
+      config: { guess: linkGuess },
       onRequest: refuseCrossSite,
       schema: {
         tags,

@@ -102,7 +102,7 @@ export async function clearWrongSignIns(db: Db, subject: string): Promise<void> 
   await db.delete(rateLimitCounters).where(failuresRow(subject));
 }
 
-/** Removes ended counts and locks (the limits sweeper does too, but not when the counters live in Redis). */
+/** Removes ended counts and locks of wrong sign-ins (the only rows left in rate_limit_counters). */
 export async function deleteEndedWrongSignIns(db: Db, now: Date): Promise<number> {
   const removed = await db
     .delete(rateLimitCounters)

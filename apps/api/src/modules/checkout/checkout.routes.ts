@@ -61,7 +61,7 @@ const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(ScreenshotSavedAnswerSchema) },
       },
     },
-    async (request) => ok(await saveScreenshot(await request.context(), request.body, app.limits)),
+    async (request) => ok(await saveScreenshot(await request.context(), request.body, app.limiter)),
   );
 
   for (const path of ['/get-suggested-plan-list', '/get-suggested-plan-list-new']) {

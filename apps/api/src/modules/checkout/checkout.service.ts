@@ -20,7 +20,7 @@ import { catalogSnapshot, personOfEnrollment, planAnswersFor, pricingContextOf }
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
 import { insertScreenshot, pruneScreenshots, saveCheckout } from './checkout.repository.js';
-import { enforceLimit, LIMIT_PURPOSE, type LimitStore, SCREENSHOT_BYTES_PER_ENROLLMENT, SCREENSHOTS_KEPT_PER_ENROLLMENT } from '../limits/index.js';
+import { LIMIT_PURPOSE, type Limiter, SCREENSHOT_BYTES_PER_ENROLLMENT, SCREENSHOTS_KEPT_PER_ENROLLMENT } from '../limits/index.js';
 
 /** GET get-cart-effective-dates: every 1st and 15th after today up to two months ahead (the domain rule), MM/DD/YYYY. */
 export async function getCartEffectiveDates(ctx: RequestContext, enrollmentId: string): Promise<EffectiveDates> {
@@ -62,14 +62,14 @@ function base64Bytes(base64: string): number {
  * POST save-screenshot: kept with the enrollment as the record of what was seen at checkout; at most 2 MB each, the
  * newest few per enrollment (screenshot-caps.ts), and a limited number an hour (429 past it).
  */
-export async function saveScreenshot(ctx: RequestContext, input: SaveScreenshot, limits: LimitStore): Promise<{ result: number }> {
+export async function saveScreenshot(ctx: RequestContext, input: SaveScreenshot, limiter: Pick<Limiter, 'consume'>): Promise<{ result: number }> {
   const imageBase64 = input.image.slice(PNG_DATA_URL_PREFIX.length);
   const byteSize = base64Bytes(imageBase64);
   if (byteSize > SCREENSHOT_MAX_BYTES) throw new AppError('tooLarge', API_MESSAGES.screenshotTooLarge, [], ERROR_CODES.requestTooLarge);
   // Counted per enrollment, once the caller is known to hold it (a stranger cannot use up someone's allowance);
-  // outside the transaction, because the counter store is its own connection.
+  // before the transaction, whose work a refusal spares.
   const held = await requireHeldEnrollment(ctx, input.enrollment_id);
-  await enforceLimit({ limits, now: ctx.now }, { purpose: LIMIT_PURPOSE.screenshotSave, subject: held.id });
+  await limiter.consume(LIMIT_PURPOSE.screenshotSave, held.id);
   return withLockedEnrollment(ctx, input.enrollment_id, async (tx, enrollment) => {
     const id = await insertScreenshot(tx, { enrollmentId: enrollment.id, name: input.name, imageBase64, byteSize });
     await pruneScreenshots(tx, enrollment.id, SCREENSHOTS_KEPT_PER_ENROLLMENT, SCREENSHOT_BYTES_PER_ENROLLMENT);

@@ -1,7 +1,7 @@
 import { MESSAGES, SAVED_TABS, ok } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { enforceLimit } from '../limits/index.js';
+import { LIMIT_PURPOSE } from '../limits/index.js';
 import { AppError } from '../shared/app-error.js';
 import { successSchema } from '../shared/envelope-schema.js';
 import { parseFields } from '../shared/parse-fields.js';
@@ -17,6 +17,8 @@ const saveEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/save-enrollment',
     {
+      // primary_info looks its enroller code up among reps' codes, as save-enroller-code does: a wrong one is a guess.
+      config: { guess: { purpose: LIMIT_PURPOSE.accessCodeGuess } },
       schema: {
         tags: ['enrollment'],
         summary: 'Saves one tab of the enrollment: cart_info saves the cart as a quote and e-mails its link; a wizard tab saves the step and e-mails a resume code and link',
@@ -27,11 +29,8 @@ const saveEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const handler = app.saveTabs.handlerFor(request.body.tab);
       if (!handler) throw AppError.field('tab', MESSAGES.invalidChoice);
-      if (handler.limit && app.config.rateLimitMax !== 0) {
-        // Counted per client address before the body is checked, as the route limits of the rate-limit plugin are.
-        const rule = app.config.limits?.[handler.limit] ?? {};
-        await enforceLimit({ limits: app.limits, now: app.clock.now() }, { purpose: handler.limit, subject: request.ip, ...rule });
-      }
+      // Counted per visitor (and its address) before the body is checked, as the route costs of the rate-limit plugin are.
+      if (handler.limit) await app.limiter.consumeByVisitor(handler.limit, request.visitor);
       const body = parseFields(handler.body, request.body);
       return ok(handler.result.parse(await handler.save(await request.context(), body)), handler.message);
     },

@@ -17,7 +17,7 @@ export interface SaveTabHandler<Body extends z.ZodType = z.ZodType, Result exten
   result: Result;
   /** The envelope's `message` on success (save for later: 'Information Saved!!! Check your email to continue'). */
   message?: string;
-  /** A per-address limit of this tab's own (the quote's hourly e-mails), on top of the global limit. */
+  /** A cost of this tab's own per visitor (the quote's hourly e-mails), on top of the budgets. */
   limit?: LimitPurpose;
   save(ctx: RequestContext, body: z.output<Body>): Promise<z.input<Result>>;
 }

@@ -2,7 +2,7 @@ import { ERROR_CODES, MESSAGES } from '@benefit-store/domain';
 import { LIMITS, type LimitPurpose } from './limit-purposes.js';
 import type { LimitStore, LimitWindow } from './limit-store.js';
 
-/** What a limit decision needs: the shared counters and the request's instant (the app clock). */
+/** What a limit decision needs: the counters and the request's instant (the app clock). */
 export interface LimitContext {
   limits: LimitStore;
   now: Date;
@@ -10,7 +10,7 @@ export interface LimitContext {
 
 export interface LimitRequest {
   purpose: LimitPurpose;
-  /** Who is counted: a client address, an enrollment id, a contact, an account. */
+  /** Who or what is counted: a visitor (session or client address), an enrollment, a contact, a secret's subject. */
   subject: string;
   /** Defaults to the purpose's row in LIMITS. */
   max?: number;
@@ -45,22 +45,50 @@ function windowOf(request: LimitRequest, now: Date): { window: LimitWindow; max:
   };
 }
 
-/** Counts one use of `purpose` by `subject` in the current fixed window and says whether it is within the limit. */
-export async function consumeLimit(ctx: LimitContext, request: LimitRequest): Promise<LimitDecision> {
-  const { window, max, retryAfterSeconds } = windowOf(request, ctx.now);
-  const count = await ctx.limits.hit(window);
-  return { allowed: count <= max, retryAfterSeconds, count };
+/** Counts one use of each request's purpose by its subject in the current fixed window, in one store call. */
+export async function consumeLimits(ctx: LimitContext, requests: readonly LimitRequest[]): Promise<LimitDecision[]> {
+  return (await reserveLimits(ctx, requests)).decisions;
 }
 
-/** Whether `subject` is already past the limit of `purpose`, without counting (misses are counted after the fact). */
+/** consumeLimits that also answers the windows it counted in, for LimitStore.release to give the uses back. */
+export async function reserveLimits(ctx: LimitContext, requests: readonly LimitRequest[]): Promise<{ decisions: LimitDecision[]; windows: LimitWindow[] }> {
+  const windows = requests.map((r) => windowOf(r, ctx.now));
+  const counts = await ctx.limits.hit(
+    windows.map((w) => w.window),
+    ctx.now.getTime(),
+  );
+  return {
+    decisions: windows.map(({ max, retryAfterSeconds }, i) => ({ allowed: counts[i]! <= max, retryAfterSeconds, count: counts[i]! })),
+    windows: windows.map((w) => w.window),
+  };
+}
+
+/** Whether each subject is already past its limit, without counting (wrong guesses are counted after the fact). */
+export async function checkLimits(ctx: LimitContext, requests: readonly LimitRequest[]): Promise<LimitDecision[]> {
+  const windows = requests.map((r) => windowOf(r, ctx.now));
+  const counts = await ctx.limits.peek(windows.map((w) => w.window));
+  return windows.map(({ max, retryAfterSeconds }, i) => ({ allowed: counts[i]! < max, retryAfterSeconds, count: counts[i]! }));
+}
+
+/** Counts one use of `purpose` by `subject` in the current fixed window and says whether it is within the limit. */
+export async function consumeLimit(ctx: LimitContext, request: LimitRequest): Promise<LimitDecision> {
+  return (await consumeLimits(ctx, [request]))[0]!;
+}
+
+/** Whether `subject` is already past the limit of `purpose`, without counting. */
 export async function checkLimit(ctx: LimitContext, request: LimitRequest): Promise<LimitDecision> {
-  const { window, max, retryAfterSeconds } = windowOf(request, ctx.now);
-  const count = await ctx.limits.peek(window);
-  return { allowed: count < max, retryAfterSeconds, count };
+  return (await checkLimits(ctx, [request]))[0]!;
 }
 
 /** consumeLimit that throws the 429 when refused: for routes and services. */
 export async function enforceLimit(ctx: LimitContext, request: LimitRequest): Promise<void> {
   const decision = await consumeLimit(ctx, request);
   if (!decision.allowed) throw new LimitExceededError(decision.retryAfterSeconds);
+}
+
+/** The refusal of the first decision that is not allowed (the longest wait when several are), or null. */
+export function firstRefusal(decisions: readonly LimitDecision[]): LimitExceededError | null {
+  const refused = decisions.filter((d) => !d.allowed);
+  if (refused.length === 0) return null;
+  return new LimitExceededError(Math.max(...refused.map((d) => d.retryAfterSeconds)));
 }

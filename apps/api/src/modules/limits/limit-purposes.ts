@@ -1,65 +1,72 @@
 import {
-  AGENT_CODE_CHECK_WINDOW_MINUTES,
-  AGENT_CODE_CHECKS_PER_WINDOW,
-  CONTACT_CHECKS_PER_HOUR_ADDRESS,
-  LOOKUP_CALLS_PER_MINUTE,
-  OTP_SENDS_PER_HOUR_ADDRESS,
+  ADDRESS_CALLS_PER_MINUTE,
+  CONTACT_CHECKS_PER_HOUR_VISITOR,
+  MISS_WINDOW_MINUTES,
+  MISSES_PER_SECRET,
   OTP_SENDS_PER_HOUR_CONTACT,
   OTP_SENDS_PER_HOUR_ENROLLMENT,
-  OTP_VERIFIES_PER_HOUR_ADDRESS,
+  OTP_SENDS_PER_HOUR_VISITOR,
+  PASSWORD_RESET_MAILS_PER_HOUR_RECIPIENT,
+  PASSWORD_RESETS_PER_HOUR,
   QUOTES_PER_HOUR,
-  RESUME_ATTEMPTS_PER_HOUR_ADDRESS,
-  RESUME_ATTEMPTS_PER_HOUR_EMAIL,
   SAVE_LATER_MAILS_PER_HOUR,
+  SCREENSHOTS_PER_HOUR,
+  SESSION_CALLS_PER_MINUTE,
+  STAFF_SIGN_IN_WINDOW_MINUTES,
+  STAFF_SIGN_INS_PER_WINDOW,
 } from '@benefit-store/domain';
-import { SCREENSHOTS_PER_HOUR } from './screenshot-caps.js';
 
 /**
- * Every rate limit of the API, by purpose, with its limit in one table. A purpose is counted per subject: the
- * client address for the ones below (the visitor's, behind a trusted proxy: TRUST_PROXY), an enrollment, a contact
- * or an account for limits a service applies itself through consumeLimit / enforceLimit.
+ * Every rate limit of the API, by purpose, with its limit in one table (docs/decisions/0072-limits-that-never-lock-out-an-office.md).
+ * Three kinds:
+ * - budgets, counted by the rate-limit plugin on every API call: the client address's ceiling, and the session's
+ *   budget when the call has a session;
+ * - costs, counted per visitor on every call of a route (`config: { limit }`) or by a service per enrollment, contact
+ *   or recipient: what sends mail or texts, or asks an outside service;
+ * - guesses (`config: { guess }`, modules/limits/guess-rule.ts): only wrong answers count, against the secret the
+ *   guess names when it names one and against the visitor, and past the limit only that lookup is refused.
+ * A visitor's costs and guesses count against its session and, ADDRESS_SHARE times over, against its client address
+ * (the visitor's, behind a trusted proxy: TRUST_PROXY), which an office shares; calls without a session count only
+ * against the address's share.
  */
 export const LIMIT_PURPOSE = {
-  /** Every API call of one address (RATE_LIMIT_MAX a minute; 0 turns all limits off for benchmarks). */
-  global: 'global',
-  /** The public lookups by code or name (validate-group and friends): what someone guessing codes would call. */
-  siteLookup: 'site-lookup',
-  /** validate-agent calls, right or wrong, from one client address: tighter than siteLookup, a code opens a rep's store. */
-  agentCodeCheck: 'agent-code-check',
-  /** Quotes e-mailed from one address. */
+  /** Every API call of one client address: RATE_LIMIT_MAX a minute (0 turns all limits off, for benchmarks). */
+  address: 'address',
+  /** Every API call of one visitor session. */
+  session: 'session',
+  /** Quotes e-mailed by one visitor. */
   quoteSend: 'quote-send',
-  /**
-   * Misses of one address: API answers of 404 (an unknown or foreign enrollment id, a bad member-store token or
-   * quote link, later a wrong resume code). Past the limit every API call of the address is refused until the
-   * window ends, so ids and links cannot be enumerated even slowly through the global limit.
-   */
-  enumeration: 'enumeration',
   /** Screenshots saved for one enrollment (subject: the enrollment id), counted by the checkout service. */
   screenshotSave: 'screenshot-save',
-  /** Save & Continue Later e-mails from one client address (save-enrollment, wizard tabs). */
+  /** Save & Continue Later e-mails of one visitor (save-enrollment, wizard tabs). */
   saveLaterSend: 'save-later-send',
   /** Save & Continue Later e-mails to one recipient (subject: a hash of the address), counted by the resume service. */
   saveLaterRecipient: 'save-later-recipient',
-  /** continue-enrollment attempts, right or wrong, from one client address. */
-  resumeAttempt: 'resume-attempt',
-  /** continue-enrollment attempts naming one e-mail address (subject: a hash of it), counted by the resume service. */
-  resumeAttemptEmail: 'resume-attempt-email',
-  /** send-otp from one client address. */
-  otpSendAddress: 'otp-send-address',
+  /** send-otp of one visitor. */
+  otpSend: 'otp-send',
   /** send-otp for one enrollment (subject: the enrollment id), counted by the OTP service. */
   otpSendEnrollment: 'otp-send-enrollment',
   /** send-otp to one contact, whatever the enrollment (subject: a keyed hash of the contact), counted by the OTP service. */
   otpSendContact: 'otp-send-contact',
-  /** verify-otp attempts from one client address. */
-  otpVerifyAddress: 'otp-verify-address',
-  /** validate-member-email, validate-email-neverbounce and validate-phone-numverify from one client address. */
+  /** validate-member-email, validate-email-neverbounce and validate-phone-numverify of one visitor. */
   contactCheck: 'contact-check',
-  /** staff-sign-in attempts, right or wrong, from one client address (also the console's sign-in steps). */
+  /** staff-sign-in attempts, right or wrong, of one visitor (also the console's sign-in steps and its codes). */
   staffSignIn: 'staff-sign-in',
-  /** request-password-reset calls from one client address (issue 23): each may send a mail. */
+  /** request-password-reset calls of one visitor (issue 23): each may send a mail. */
   passwordReset: 'password-reset',
-  /** password-link and set-password calls from one client address. */
-  passwordLink: 'password-link',
+  /** Set-password mails to one e-mail address (subject: a hash of it), whoever asks; past it none is sent. */
+  passwordResetRecipient: 'password-reset-recipient',
+  /**
+   * Wrong access codes: a rep's (validate-agent), a group's (validate-group, set-enrollment-group-code), an enroller
+   * code (save-enroller-code, save-personal-info and save-enrollment's primary_info).
+   */
+  accessCodeGuess: 'access-code-guess',
+  /** Wrong resume codes (continue-enrollment), per e-mail address the attempt names (a hash of it) and per visitor. */
+  resumeCodeGuess: 'resume-code-guess',
+  /** Wrong one-time codes (verify-otp), per enrollment and per visitor; each code also allows only OTP_MAX_TRIES. */
+  otpGuess: 'otp-guess',
+  /** Links that open nothing: quote, resume and census links (direct-continue), member store links, set-password links. */
+  linkGuess: 'link-guess',
 } as const;
 
 export type LimitPurpose = (typeof LIMIT_PURPOSE)[keyof typeof LIMIT_PURPOSE];
@@ -69,23 +76,24 @@ export interface LimitRule {
   windowSeconds: number;
 }
 
+const misses: LimitRule = { max: MISSES_PER_SECRET, windowSeconds: MISS_WINDOW_MINUTES * 60 };
+
 export const LIMITS: Record<LimitPurpose, LimitRule> = {
-  global: { max: 600, windowSeconds: 60 },
-  'site-lookup': { max: LOOKUP_CALLS_PER_MINUTE, windowSeconds: 60 },
-  'agent-code-check': { max: AGENT_CODE_CHECKS_PER_WINDOW, windowSeconds: AGENT_CODE_CHECK_WINDOW_MINUTES * 60 },
+  address: { max: ADDRESS_CALLS_PER_MINUTE, windowSeconds: 60 },
+  session: { max: SESSION_CALLS_PER_MINUTE, windowSeconds: 60 },
   'quote-send': { max: QUOTES_PER_HOUR, windowSeconds: 60 * 60 },
-  enumeration: { max: 30, windowSeconds: 10 * 60 },
   'screenshot-save': { max: SCREENSHOTS_PER_HOUR, windowSeconds: 60 * 60 },
   'save-later-send': { max: SAVE_LATER_MAILS_PER_HOUR, windowSeconds: 60 * 60 },
   'save-later-recipient': { max: SAVE_LATER_MAILS_PER_HOUR, windowSeconds: 60 * 60 },
-  'resume-attempt': { max: RESUME_ATTEMPTS_PER_HOUR_ADDRESS, windowSeconds: 60 * 60 },
-  'resume-attempt-email': { max: RESUME_ATTEMPTS_PER_HOUR_EMAIL, windowSeconds: 60 * 60 },
-  'otp-send-address': { max: OTP_SENDS_PER_HOUR_ADDRESS, windowSeconds: 60 * 60 },
+  'otp-send': { max: OTP_SENDS_PER_HOUR_VISITOR, windowSeconds: 60 * 60 },
   'otp-send-enrollment': { max: OTP_SENDS_PER_HOUR_ENROLLMENT, windowSeconds: 60 * 60 },
   'otp-send-contact': { max: OTP_SENDS_PER_HOUR_CONTACT, windowSeconds: 60 * 60 },
-  'otp-verify-address': { max: OTP_VERIFIES_PER_HOUR_ADDRESS, windowSeconds: 60 * 60 },
-  'contact-check': { max: CONTACT_CHECKS_PER_HOUR_ADDRESS, windowSeconds: 60 * 60 },
-  'staff-sign-in': { max: 20, windowSeconds: 15 * 60 },
-  'password-reset': { max: 10, windowSeconds: 60 * 60 },
-  'password-link': { max: 30, windowSeconds: 15 * 60 },
+  'contact-check': { max: CONTACT_CHECKS_PER_HOUR_VISITOR, windowSeconds: 60 * 60 },
+  'staff-sign-in': { max: STAFF_SIGN_INS_PER_WINDOW, windowSeconds: STAFF_SIGN_IN_WINDOW_MINUTES * 60 },
+  'password-reset': { max: PASSWORD_RESETS_PER_HOUR, windowSeconds: 60 * 60 },
+  'password-reset-recipient': { max: PASSWORD_RESET_MAILS_PER_HOUR_RECIPIENT, windowSeconds: 60 * 60 },
+  'access-code-guess': misses,
+  'resume-code-guess': misses,
+  'otp-guess': misses,
+  'link-guess': misses,
 };

@@ -1,6 +1,7 @@
 import { MemberFilterResultSchema, MemberFilterSchema, ok } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { LIMIT_PURPOSE } from '../limits/index.js';
 import { successSchema } from '../shared/envelope-schema.js';
 import { memberStoreLinkToken } from './member-store-link.js';
 import { listMembers } from './member.repository.js';
@@ -12,6 +13,8 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/add-filter-for-member',
     {
+      // A link that opens nothing (404) is a guess of this visitor's; past the limit only member links are refused.
+      config: { guess: { purpose: LIMIT_PURPOSE.linkGuess, missStatuses: [404] } },
       schema: {
         tags: ['members'],
         summary: "Creates an existing member's enrollment from their signed store link",

@@ -25,7 +25,7 @@ const planPopupsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/set-enrollment-group-code',
     {
       // Whether a code exists is what someone guessing group codes would ask, like validate-group.
-      config: { limit: LIMIT_PURPOSE.siteLookup },
+      config: { guess: { purpose: LIMIT_PURPOSE.accessCodeGuess } },
       schema: {
         tags,
         summary: "Puts the enrollment in the group its employee's group enrollment code names",

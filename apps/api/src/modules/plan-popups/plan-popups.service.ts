@@ -27,7 +27,7 @@ export async function groupEnrollmentInfo(ctx: RequestContext, enrollmentId: str
 export async function setEnrollmentGroupCode(ctx: RequestContext, body: SetEnrollmentGroupCode): Promise<EnrollmentGroup> {
   // Catalog facts and the group before the lock: inside it only the transaction may touch the database.
   const [snapshot, group] = await Promise.all([catalogSnapshot(ctx.db), findGroupByCode(ctx.db, body.group_code)]);
-  if (!group) throw AppError.field('group_code', MESSAGES.invalidGroupCode);
+  if (!group) throw AppError.wrongGuess('group_code', MESSAGES.invalidGroupCode);
   return withLockedEnrollment(ctx, body.enrollment_id, async (tx, enrollment) => {
     const ids = { group_id: group.id, agent_id: group.agentId, platform_group_id: group.portalId };
     await checkPartyIds(tx, ctx.site, ids, null);

@@ -27,6 +27,19 @@ export class AppError extends Error {
     return new AppError('invalid', MESSAGES.validationFailed, [{ target_element: target, error_message: message }]);
   }
 
+  /**
+   * A field error saying a guessed secret names nothing (an unknown access code, a wrong resume or one-time code): on
+   * a route with `config.guess`, the rate-limit plugin counts it as a wrong guess; no other error counts.
+   */
+  static wrongGuess(target: string, message: string): AppError {
+    const error = AppError.field(target, message);
+    error.wrongGuess = true;
+    return error;
+  }
+
+  /** Set by wrongGuess. */
+  wrongGuess = false;
+
   static conflict(message: string): AppError {
     return new AppError('conflict', message);
   }

@@ -50,8 +50,6 @@ function withStatusCode<T>(reply: FastifyReply, data: T | null) {
 
 const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(validateAgentRoutes);
-  // The lookups by code or name are what someone guessing codes would call: a tighter limit than the global one.
-  const lookupLimit = { limit: LIMIT_PURPOSE.siteLookup };
 
   app.get(
     '/get-domainSite-infromation',
@@ -69,7 +67,6 @@ const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get-external-site-infromation',
     {
-      config: lookupLimit,
       schema: { tags, summary: 'An external site by name; 204 when none', querystring: SiteNameQuerySchema, response: { 200: successSchema(ExternalSiteSchema), ...none } },
     },
     async (request, reply) => okOrNone(reply, await service.getExternalSite(await request.context(), request.query.site_name)),
@@ -121,7 +118,6 @@ const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/validate-landing-page',
     {
-      config: lookupLimit,
       schema: {
         tags,
         summary: "Whose landing name it is; 204 when nobody's",
@@ -135,7 +131,6 @@ const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get-enrollment-info-referral',
     {
-      config: lookupLimit,
       schema: { tags, summary: 'A referral link', querystring: ReferralQuerySchema, response: { 200: successSchema(ReferralInfoSchema) } },
     },
     async (request) => ok(await service.getReferralInfo(await request.context(), request.query.referral_id)),
@@ -168,7 +163,8 @@ const sitesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/validate-group',
     {
-      config: lookupLimit,
+      // A group's code lets its employees in: a wrong one counts against this visitor's guesses (none of the store's).
+      config: { guess: { purpose: LIMIT_PURPOSE.accessCodeGuess, missStatuses: [204] } },
       schema: { tags, summary: 'A group enrollment code; 204 when invalid', querystring: GroupCodeSchema, response: { 200: successSchema(ValidGroupSchema), ...none } },
     },
     async (request, reply) => okOrNone(reply, await service.validateGroup(await request.context(), request.query.group_code)),

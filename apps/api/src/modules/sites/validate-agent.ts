@@ -18,11 +18,11 @@ async function findAgentByCode(db: Db, code: string) {
  * validate-agent (000 section 7, issue 13): the rep a representative access code names, with display information
  * only (what the access page's confirmation card shows, and the landing page name Confirm goes to). An unknown code
  * is a field error under agent_code. The code is no secret of the rep's (they hand it out), but it opens their
- * storefront, so guessing is limited per client address (LIMIT_PURPOSE.agentCodeCheck).
+ * storefront, so wrong codes count against the visitor's guesses (LIMIT_PURPOSE.accessCodeGuess), never the store's.
  */
 export async function validateAgent(ctx: RequestContext, code: string): Promise<ValidAgent> {
   const agent = await findAgentByCode(ctx.db, code);
-  if (!agent) throw AppError.field('agent_code', REP_ACCESS_MESSAGES.unknownCode);
+  if (!agent) throw AppError.wrongGuess('agent_code', REP_ACCESS_MESSAGES.unknownCode);
   return {
     name: agent.displayName,
     agent_code: agent.accessCode,
@@ -36,7 +36,7 @@ const validateAgentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/validate-agent',
     {
-      config: { limit: LIMIT_PURPOSE.agentCodeCheck },
+      config: { guess: { purpose: LIMIT_PURPOSE.accessCodeGuess } },
       schema: {
         tags: ['sites'],
         summary: "The rep a representative access code names (display details only); a field error when it names nobody",

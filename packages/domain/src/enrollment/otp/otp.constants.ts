@@ -14,11 +14,12 @@ export const OTP_SUCCESS_CLOSE_MS = 2000;
 export const OTP_TYPES = ['email', 'phone'] as const;
 export type OtpType = (typeof OTP_TYPES)[number];
 
-/** send-otp limits (rate limits, per hour): codes for one enrollment, to one contact, from one client address. */
+/**
+ * send-otp limits (rate limits, per hour): codes for one enrollment, to one contact, from one visitor (a session; its
+ * client address is allowed ADDRESS_SHARE visitors' worth, which calls without a session count against).
+ */
 export const OTP_SENDS_PER_HOUR_ENROLLMENT = 10;
 export const OTP_SENDS_PER_HOUR_CONTACT = 5;
-export const OTP_SENDS_PER_HOUR_ADDRESS = 20;
-/** verify-otp attempts per hour from one client address (each code also allows only OTP_MAX_TRIES wrong ones). */
-export const OTP_VERIFIES_PER_HOUR_ADDRESS = 60;
-/** The e-mail and phone validity calls per hour from one client address (they tell whether a contact is on file). */
-export const CONTACT_CHECKS_PER_HOUR_ADDRESS = 120;
+export const OTP_SENDS_PER_HOUR_VISITOR = 20;
+/** The e-mail and phone validity calls per hour from one visitor (they tell whether a contact is on file). */
+export const CONTACT_CHECKS_PER_HOUR_VISITOR = 120;

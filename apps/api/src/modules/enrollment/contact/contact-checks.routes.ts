@@ -10,7 +10,8 @@ const ValidityResponse = successSchema(ContactValiditySchema);
 
 /**
  * The Contact Information step's lookups (spec 001 section 7): get-states and the three validity calls, answered
- * offline. The validity calls say whether a contact is on file for someone else, so they have a limit per address.
+ * offline. The validity calls say whether a contact is on file for someone else, so they have a limit per visitor
+ * (and, ADDRESS_SHARE times over, per address).
  */
 const contactChecksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

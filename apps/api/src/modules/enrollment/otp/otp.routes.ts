@@ -1,8 +1,7 @@
 import { ENROLLMENT_MESSAGES, ERROR_CODES, ok, SendOtpResultSchema, SendOtpSchema, VerifyOtpResultSchema, VerifyOtpSchema } from '@benefit-store/domain';
-import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { enforceLimit, LIMIT_PURPOSE, type LimitPurpose } from '../../limits/index.js';
+import { LIMIT_PURPOSE, type LimitPurpose } from '../../limits/index.js';
 import { isSmsAvailable } from '../../mail/index.js';
 import { successSchema } from '../../shared/envelope-schema.js';
 import { otpCodeKey } from './otp-hash.js';
@@ -12,15 +11,6 @@ const tags = ['enrollment'];
 /** send-otp's refusals within the resend wait (and the limits'): the envelope with the text to show. */
 const WaitResponse = z.object({ status: z.literal('error'), message: z.string(), errorCode: z.string() });
 
-/** A per-subject limit counted by a service, with the tests' overrides (config.limits) and RATE_LIMIT_MAX=0 as off. */
-export function limitConsumer(app: FastifyInstance) {
-  return async (purpose: LimitPurpose, subject: string) => {
-    if (app.config.rateLimitMax === 0) return;
-    const rule = app.config.limits?.[purpose] ?? {};
-    await enforceLimit({ limits: app.limits, now: app.clock.now() }, { purpose, subject, ...rule });
-  };
-}
-
 /**
  * send-otp and verify-otp on the benefit base (spec 001 sections 2, 7, 9; registered under BENEFIT_API_PREFIX).
  * The code is never logged: it exists only in the outbox message and, hashed, in otp_codes.
@@ -29,13 +19,13 @@ const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings: OtpSettings = {
     key: otpCodeKey(app.linkKey),
     smsAvailable: isSmsAvailable(app.config),
-    consumeLimit: limitConsumer(app),
+    consumeLimit: (purpose: LimitPurpose, subject: string) => app.limiter.consume(purpose, subject),
   };
 
   app.post(
     '/send-otp',
     {
-      config: { limit: LIMIT_PURPOSE.otpSendAddress },
+      config: { limit: LIMIT_PURPOSE.otpSend },
       schema: {
         tags,
         summary: 'Sends a six-digit code to the e-mail or phone being verified (resend after 120 s)',
@@ -59,7 +49,15 @@ const otpRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/verify-otp',
     {
-      config: { limit: LIMIT_PURPOSE.otpVerifyAddress },
+      // A wrong code (nothing else: not an enrollment this browser does not hold, not an expired code) counts against
+      // the enrollment it was tried for and this visitor; past the limit only verify-otp is refused to them (each code
+      // also allows only OTP_MAX_TRIES wrong ones).
+      config: {
+        guess: {
+          purpose: LIMIT_PURPOSE.otpGuess,
+          subjectOf: (request) => `enrollment:${(request.body as { enrollment_id: string }).enrollment_id}`,
+        },
+      },
       schema: {
         tags,
         summary: 'Checks a code; the right one in time marks the contact verified for the enrollment',

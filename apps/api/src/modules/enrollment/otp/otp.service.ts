@@ -49,8 +49,8 @@ function otpEmail(code: string) {
 
 /**
  * POST send-otp: a new six-digit code for one contact of the enrollment, unless the last one to that contact was
- * sent less than 120 s ago (then the wait in whole seconds). Limited per client address (the route), per enrollment
- * and per contact; the code is stored hashed and written to the outbox in the same transaction: an e-mail, or a text
+ * sent less than 120 s ago (then the wait in whole seconds). Limited per visitor and its address (the route), per
+ * enrollment and per contact; the code is stored hashed and written to the outbox in the same transaction: an e-mail, or a text
  * message on the sms channel.
  */
 export async function sendOtp(ctx: RequestContext, body: SendOtpRequest, settings: OtpSettings): Promise<SendOtpOutcome> {
@@ -110,14 +110,16 @@ export async function sendOtp(ctx: RequestContext, body: SendOtpRequest, setting
  * verified for this enrollment and is used up.
  */
 export async function verifyOtp(ctx: RequestContext, body: VerifyOtpRequest, settings: Pick<OtpSettings, 'key'>): Promise<VerifyOtpResult> {
-  const message = await withLockedEnrollment(ctx, body.enrollment_id, async (tx, enrollment): Promise<string | null> => {
+  const refusal = await withLockedEnrollment(ctx, body.enrollment_id, async (tx, enrollment): Promise<AppError | null> => {
     const row = await latestOtpCode(tx, enrollment.id, body.type, body.contact);
-    if (!row) return ENROLLMENT_MESSAGES.otpNotRequested;
+    if (!row) return AppError.field('otp', ENROLLMENT_MESSAGES.otpNotRequested);
     const matches = otpCodeMatches(settings.key, row.salt, row.codeHash, body.otp);
     const attempt = evaluateOtpAttempt(stateOf(row), ctx.now, matches);
     if (attempt.outcome === 'verified' || attempt.outcome === 'wrong') await updateOtpAttempt(tx, row.id, attempt.state);
-    return attempt.outcome === 'verified' ? null : otpAttemptMessage(attempt);
+    if (attempt.outcome === 'verified') return null;
+    // Only a wrong code is a guess (config.guess); a code not asked for, expired, used or locked is not.
+    return attempt.outcome === 'wrong' ? AppError.wrongGuess('otp', otpAttemptMessage(attempt)) : AppError.field('otp', otpAttemptMessage(attempt));
   });
-  if (message !== null) throw AppError.field('otp', message);
+  if (refusal !== null) throw refusal;
   return { type: body.type, contact: body.contact, verified: true };
 }

@@ -64,6 +64,8 @@ const personalInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/save-personal-info',
     {
+      // A required enroller code is looked up among reps' codes, as save-enroller-code does: a wrong one is a guess.
+      config: { guess: { purpose: LIMIT_PURPOSE.accessCodeGuess } },
       schema: {
         tags,
         summary: 'Saves the personal information (SSN encrypted; a masked SSN keeps the number on file); answers it with the SSN masked',
@@ -78,8 +80,8 @@ const personalInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/save-enroller-code',
     {
-      // Whether a code exists is what someone guessing reps' codes would ask.
-      config: { limit: LIMIT_PURPOSE.siteLookup },
+      // Whether a code exists is what someone guessing reps' codes would ask: a wrong one counts as a guess.
+      config: { guess: { purpose: LIMIT_PURPOSE.accessCodeGuess } },
       schema: {
         tags,
         summary: "Credits the enrollment to a rep's enroller code (the Enroller Code modal)",

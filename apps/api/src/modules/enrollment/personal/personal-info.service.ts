@@ -48,7 +48,7 @@ export const enrollCodeRuleOf = (enrollment: EnrollmentRow): EnrollCodeRule =>
 /** A code typed by the person: the stored rep code, or a field error under `target`. */
 async function knownEnrollerCode(db: RequestContext['db'], code: string, target: string): Promise<string> {
   const found = await findEnrollerCode(db, code);
-  if (!found) throw AppError.field(target, ENROLLMENT_MESSAGES.enrollerCodeNotFound);
+  if (!found) throw AppError.wrongGuess(target, ENROLLMENT_MESSAGES.enrollerCodeNotFound);
   return found;
 }
 

@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 
 /**
  * Resume codes are stored as HMAC-SHA256 under a key derived from the link key (itself derived from the server
@@ -17,5 +17,5 @@ export function hashResumeCode(key: Buffer, code: string): string {
 /** How an e-mail address is compared: trimmed, lower-cased (people retype addresses with other capitals). */
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
-/** A rate-limit subject for an e-mail address that does not carry the address itself (limit rows are not secret). */
-export const emailLimitSubject = (email: string) => `email:${createHash('sha256').update(normalizeEmail(email)).digest('base64url').slice(0, 22)}`;
+/** A rate-limit subject for an e-mail address that does not carry the address itself (modules/limits). */
+export { emailLimitSubject } from '../../limits/index.js';

@@ -10,10 +10,10 @@ import {
 } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { linkOrigin } from '../../../config.js';
-import { checkLimit, enforceLimit, LIMIT_PURPOSE, LimitExceededError, type LimitPurpose } from '../../limits/index.js';
+import { LIMIT_PURPOSE, type LimitPurpose } from '../../limits/index.js';
 import { successSchema } from '../../shared/envelope-schema.js';
 import { LINK_PURPOSE } from '../../shared/link-token.js';
-import { resumeCodeKey } from './resume-code-hash.js';
+import { emailLimitSubject, resumeCodeKey } from './resume-code-hash.js';
 import {
   attachAndAnswer,
   findResumableCode,
@@ -30,17 +30,8 @@ import {
  */
 const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits: ResumeLimits = {
-    check: async (purpose: LimitPurpose, subject: string) => {
-      if (app.config.rateLimitMax === 0) return;
-      const rule = app.config.limits?.[purpose] ?? {};
-      const decision = await checkLimit({ limits: app.limits, now: app.clock.now() }, { purpose, subject, ...rule });
-      if (!decision.allowed) throw new LimitExceededError(decision.retryAfterSeconds);
-    },
-    consume: async (purpose: LimitPurpose, subject: string) => {
-      if (app.config.rateLimitMax === 0) return;
-      const rule = app.config.limits?.[purpose] ?? {};
-      await enforceLimit({ limits: app.limits, now: app.clock.now() }, { purpose, subject, ...rule });
-    },
+    check: (purpose: LimitPurpose, subject: string) => app.limiter.check(purpose, subject),
+    consume: (purpose: LimitPurpose, subject: string) => app.limiter.consume(purpose, subject),
   };
   const codeKey = resumeCodeKey(app.linkKey);
   const settings = (): ResumeSettings => ({ linkKey: app.linkKey, codeKey, origin: linkOrigin(app.config), limits });
@@ -77,7 +68,14 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ContinueEnrollmentRequestSchema,
         response: { 200: successSchema(ContinueEnrollmentResponseSchema) },
       },
-      config: { limit: LIMIT_PURPOSE.resumeAttempt },
+      // A wrong code counts against the e-mail address it was tried with (and this visitor); past the limit only
+      // resuming is refused to them, never the store.
+      config: {
+        guess: {
+          purpose: LIMIT_PURPOSE.resumeCodeGuess,
+          subjectOf: (request) => emailLimitSubject((request.body as { email: string }).email),
+        },
+      },
     },
     async (request, reply) => {
       // Checked before a session exists, so wrong codes leave nothing behind.

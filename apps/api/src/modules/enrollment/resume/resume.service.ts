@@ -91,15 +91,14 @@ export async function saveForLater(
 
 /**
  * POST continue-enrollment, first half (before any session exists): the row of a code that is known, was sent to
- * this e-mail address and has not expired; otherwise a field error under code or email. Attempts are counted per
- * e-mail address here (per client address by the route).
+ * this e-mail address and has not expired; otherwise a field error under code or email, which the route counts as a
+ * wrong guess against the e-mail address and the visitor (config.guess).
  */
 export async function findResumableCode(ctx: RequestContext, body: ContinueEnrollmentRequest, settings: ResumeSettings): Promise<ResumeCodeRow> {
-  await settings.limits.consume(LIMIT_PURPOSE.resumeAttemptEmail, emailLimitSubject(body.email));
   const row = await findResumeCodeByHash(ctx.db, hashResumeCode(settings.codeKey, body.code));
-  if (!row) throw AppError.field('code', ENROLLMENT_MESSAGES.invalidResumeCode);
+  if (!row) throw AppError.wrongGuess('code', ENROLLMENT_MESSAGES.invalidResumeCode);
   // Whether a code exists is told only to someone who also knows where it was sent.
-  if (normalizeEmail(body.email) !== row.email) throw AppError.field('email', ENROLLMENT_MESSAGES.resumeEmailMismatch);
+  if (normalizeEmail(body.email) !== row.email) throw AppError.wrongGuess('email', ENROLLMENT_MESSAGES.resumeEmailMismatch);
   if (isExpired(row.expiresAt, ctx.now)) throw AppError.field('code', ENROLLMENT_MESSAGES.resumeCodeExpired);
   return row;
 }
