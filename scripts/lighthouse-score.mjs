@@ -38,7 +38,7 @@ function serveBarePage() {
 const resourceCount = (lhr, type) => lhr.audits['resource-summary']?.details?.items?.find((i) => i.resourceType === type)?.requestCount ?? null;
 
 /**
- * { url, score, lcpMs, tbtMs, cls, requests, scripts, runs, scores, bare } for each URL, then (unless `bare: false`) for a bare static
+ * { url, score, lcpMs, tbtMs, cls, requests, scripts, benchmarkIndex, runs, scores, bare } for each URL, then (unless `bare: false`) for a bare static
  * page served by this script (`bare: true`) with the same Chromium and settings: the median of `runs` Lighthouse runs
  * (Lighthouse's own computeMedianRun, by FCP and TTI), as Lighthouse's documentation advises, since one run on a
  * shared two-core machine swings by 20 points. One warm-up run first, not counted: the first page a new Chromium opens
@@ -71,6 +71,8 @@ export async function lighthouseScores(urls, { runs = Number(process.env.LIGHTHO
         // What the page loaded (Lighthouse's resource summary of the median run).
         requests: resourceCount(median, 'total'),
         scripts: resourceCount(median, 'script'),
+        // Lighthouse's own measure of this machine's CPU speed during the run (higher is faster).
+        benchmarkIndex: Math.round(median.environment?.benchmarkIndex ?? 0),
         cls: Math.round((median.audits['cumulative-layout-shift']?.numericValue ?? 0) * 1000) / 1000,
         runs: lhrs.length,
         scores: lhrs.map(score),
@@ -86,10 +88,10 @@ export async function lighthouseScores(urls, { runs = Number(process.env.LIGHTHO
 
 /** The bench's table of scores; the bare page is named as such. */
 export function printLighthouseScores(scores) {
-  console.log('\n| page | Lighthouse performance (median run) | LCP ms | TBT ms | CLS | requests | scripts | every run |');
-  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
+  console.log('\n| page | Lighthouse performance (median run) | LCP ms | TBT ms | CLS | requests | scripts | CPU index | every run |');
+  console.log('| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |');
   for (const s of scores) {
-    console.log(`| ${s.bare ? 'bare static page (same run)' : new URL(s.url).pathname} | ${s.score} | ${s.lcpMs} | ${s.tbtMs} | ${s.cls} | ${s.requests} | ${s.scripts} | ${s.scores.join(', ')} |`);
+    console.log(`| ${s.bare ? 'bare static page (same run)' : new URL(s.url).pathname} | ${s.score} | ${s.lcpMs} | ${s.tbtMs} | ${s.cls} | ${s.requests} | ${s.scripts} | ${s.benchmarkIndex} | ${s.scores.join(', ')} |`);
   }
 }
 
