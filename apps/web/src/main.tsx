@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { onlineManager } from '@tanstack/react-query';
 import { App } from './app/app';
@@ -27,11 +27,15 @@ void Promise.all([afterPaint(), bootstrapped]).then(() => onlineManager.setOnlin
 const root = document.getElementById('root');
 if (!root) throw new Error('The page has no #root element.');
 
+// A transition: React renders the first view in slices of a few milliseconds, yielding to the browser between them,
+// rather than in one task that blocks a slow phone for a quarter of a second (Lighthouse's Total Blocking Time).
 const render = () =>
-  createRoot(root).render(
-    <StrictMode>
-      <App queryClient={queryClient} />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(root).render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    ),
   );
 
 // A lazy page's code first, then one render: the page paints in the first frame instead of after a second wave.
