@@ -6,22 +6,8 @@ import { precompress } from './build/precompress';
 // The dev server forwards /api to the API server (API_URL, default the one-process server on port 3000).
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
 
-// The shipped bundle runs on Preact's React-compatible runtime (docs/decisions/0062-preact-runtime-for-the-shipped-bundle.md, "The landing budget"): the code is
-// React's, the runtime a tenth of react-dom's size. Tests and the dev server keep React itself.
-const preactRuntime = {
-  'react-dom/client': 'preact/compat/client',
-  'react-dom': 'preact/compat',
-  'react/jsx-runtime': 'preact/jsx-runtime',
-  'react/jsx-dev-runtime': 'preact/jsx-runtime',
-  react: 'preact/compat',
-};
-
-const usePreact = (command: string) => command === 'build' && process.env.WEB_RUNTIME !== 'react';
-
-export default defineConfig(({ command }) => ({
+export default defineConfig({
   plugins: [react(), inlineCss(), precompress()],
-  resolve: usePreact(command) ? { alias: preactRuntime } : {},
-  define: { 'import.meta.env.PREACT_RUNTIME': JSON.stringify(usePreact(command)) },
   server: {
     proxy: {
       '/api': { target: apiUrl, changeOrigin: false },
@@ -44,16 +30,14 @@ export default defineConfig(({ command }) => ({
       output: {
         codeSplitting: {
           groups: [
-            // React and the router change rarely: one long-cached chunk that every page needs.
-            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router|preact)[\\/]/, priority: 2 },
-            // Lingui and the landing's message catalogs: one chunk (every page needs them), not one per set of importers.
-            { name: 'messages', test: /node_modules[\\/]@lingui[\\/]|packages[\\/]domain[\\/]src[\\/](messages\.ts|catalog[\\/]categories\.ts|i18n[\\/](catalog|locales)\.ts|i18n[\\/]compiled[\\/]en\.(common|web)\.ts)/, priority: 1 },
-            // The app's own modules that the entry and lazy pages share (API client, query keys, button): one chunk
-            // with the entry's, not a chunk each (every chunk costs a request and its own gzip overhead).
-            { name: 'core', test: /apps[\\/]web[\\/]src[\\/](lib[\\/](api-client|api-error|query-keys|loading-state)\.ts|components[\\/]ui[\\/]button\.tsx)|node_modules[\\/]@tanstack[\\/]query-core[\\/]build[\\/]modern[\\/](queryClient|queryCache|mutationCache)/, priority: 1 },
+            // Everything the first page needs in one chunk (React, the router, query, zod, Lingui, the app's shell and the
+            // domain pieces it uses) rather than a dozen: one request, and one gzip stream compresses better than many
+            // small ones (about 4 KB less on every page; docs/decisions/0070-react-in-production-and-one-bootstrap-call.md).
+            // Lazy pages' modules are split by rolldown as they are used.
+            { name: 'initial', tags: ['$initial'], priority: 3 },
           ],
         },
       },
     },
   },
-}));
+});

@@ -51,6 +51,7 @@ import recommendationRoutes from './modules/recommendations/recommendation.route
 import planPopupsRoutes from './modules/plan-popups/plan-popups.routes.js';
 import householdPlanRoutes from './modules/cart/household-plans.routes.js';
 import homesRoutes from './modules/homes/homes.routes.js';
+import bootstrapRoutes from './modules/storefront/bootstrap.routes.js';
 import { BENEFIT_API_PREFIX } from '@benefit-store/domain';
 import configPlugin from './plugins/config.js';
 import linkKey from './plugins/link-key.js';
@@ -181,6 +182,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(planPopupsRoutes);
       await api.register(householdPlanRoutes);
       await api.register(homesRoutes);
+      await api.register(bootstrapRoutes);
       if (config.env !== 'production') await api.register(memberDevRoutes);
     },
     { prefix: '/api/v1' },

@@ -60,6 +60,7 @@ export * from './sites/site-domain.js';
 export * from './sites/theme-keys.js';
 export * from './sites/site-links.js';
 export * from './sites/site.schema.js';
+export * from './sites/store-bootstrap.schema.js';
 export * from './sites/phone.js';
 export * from './filter/dependent-info.js';
 export * from './filter/filter-edit.schema.js';

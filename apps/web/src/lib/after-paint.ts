@@ -23,3 +23,28 @@ export function afterPaint(): Promise<void> {
   });
   return painted;
 }
+
+let wave: Promise<unknown>[] | null = [];
+let waveSettled: Promise<void> | undefined;
+
+/**
+ * `load()` after the first paint, as one wave with every other load asked for before the paint (the footer, the site
+ * startup, the landing's form, banner and strip, the header's contact): each resolves once all of them have arrived,
+ * so React shows them in one pass instead of one render (and one blocking task on a phone) per piece. A load asked
+ * for once the wave is over goes on its own.
+ */
+export function loadAfterPaint<T>(load: () => Promise<T>): Promise<T> {
+  const own = afterPaint().then(load);
+  if (!wave) return own;
+  wave.push(own.catch(() => undefined));
+  waveSettled ??= afterPaint().then(async () => {
+    // Loads asked for while the wave arrives join it.
+    for (let seen = -1; wave && seen !== wave.length; ) {
+      seen = wave.length;
+      await Promise.all(wave);
+    }
+    wave = null;
+  });
+  const settled = waveSettled;
+  return own.then((value) => settled.then(() => value));
+}

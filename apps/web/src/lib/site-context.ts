@@ -10,7 +10,7 @@ export interface SiteContext {
   open_type: ClientKeys['open_type'];
 }
 
-export const selectSiteContext = (s: ClientKeys): SiteContext => ({
+export const selectSiteContext = (s: Pick<ClientKeys, keyof SiteContext>): SiteContext => ({
   agent_id: s.agent_id,
   group_id: s.group_id,
   portal_id: s.portal_id,

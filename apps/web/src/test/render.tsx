@@ -1,15 +1,16 @@
 import type { ReactElement } from 'react';
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
 import { createQueryClient } from '../lib/query-client';
 
 /**
- * Renders a page inside a fresh query client and a memory router, opened at `path`. A page element stands at `path`
- * and other paths render their name; a list of routes is the router's as it is (the pages a test moves between).
+ * Renders a page inside a fresh query client (or the one given as it is, e.g. the app's filled by the store bootstrap)
+ * and a memory router, opened at `path`. A page element stands at `path` and other paths render their name; a list of routes is
+ * the router's as it is (the pages a test moves between).
  */
-export function renderPage(page: ReactElement | RouteObject[], path = '/') {
+export function renderPage(page: ReactElement | RouteObject[], path = '/', options: { queryClient?: QueryClient } = {}) {
   const routes = Array.isArray(page)
     ? page
     : [
@@ -17,9 +18,14 @@ export function renderPage(page: ReactElement | RouteObject[], path = '/') {
         { path: '*', element: <p>Route: {'other'}</p> },
       ];
   const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const queryClient = options.queryClient ?? testQueryClient();
+  return { router, ...render(<QueryClientProvider client={queryClient}><RouterProvider router={router} /></QueryClientProvider>) };
+}
+
+function testQueryClient() {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ queries: { retry: false } });
-  return { router, ...render(<QueryClientProvider client={queryClient}><RouterProvider router={router} /></QueryClientProvider>) };
+  return queryClient;
 }
 
 type Answer = { status?: number; body: unknown };

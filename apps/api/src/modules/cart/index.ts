@@ -5,7 +5,7 @@ export { isPlanActiveFor } from './active-plan.js';
 export { cartCount, cartLines, cartPlanIds } from './cart-contents.js';
 export type { CartLine } from './cart-contents.js';
 export { cartLinesTotals } from './cart-lines-totals.js';
-export { getPlanCart } from './cart.service.js';
+export { getCartAmount, getCartCount, getPlanCart } from './cart.service.js';
 export { offeredPlanColumns } from './offered-plan.js';
 export type { OfferedPlan } from './offered-plan.js';
 export { priceOffered } from './price-offered.js';

@@ -3,6 +3,8 @@
 // boundaries.js).
 export { isBuyableBy } from './buyable-plans.js';
 export { catalogSnapshot, forgetCatalogSnapshot, markCatalogChanged } from './catalog-cache.js';
+// The menu and the categories, for the store's bootstrap (storefront), which answers them with the site's details.
+export { getCommonMenu, getPlanCategories } from './catalog.service.js';
 export type { CatalogSnapshot } from './catalog-cache.js';
 export { FEE_KEYS, blackoutsOf, cartMessagesOf, catalogFee, findPlan, pricingRowsOf } from './catalog-facts.js';
 export type { CatalogFee } from './catalog-facts.js';

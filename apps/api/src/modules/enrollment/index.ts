@@ -2,3 +2,6 @@
 // and save-for-later, review and completion. app.ts registers its routes itself
 // (eslint/api-module-boundaries.js).
 export { moveResumeCodes } from './resume/renewed-session.js';
+// One column of get-enrollment-temp-info (the filter), for the store's bootstrap (storefront).
+export { getTempInfo } from './temp-info.js';
+export type { TempInfoColumnRegistry } from './temp-info-column-registry.js';

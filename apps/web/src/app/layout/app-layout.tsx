@@ -9,11 +9,11 @@ import { SiteHeader } from './site-header';
 import { isFilterChange } from './focus-on-navigation';
 import styles from './app-layout.module.css';
 import { WEB_MESSAGES } from '@benefit-store/domain';
-import { afterPaint } from '../../lib/after-paint';
+import { loadAfterPaint } from '../../lib/after-paint';
 
 // Code that loads after the first paint, so the landing entry does not carry it: the footer (below the fold) and the
 // site startup, whose lookups wait for the paint anyway (main.tsx pauses queries until then).
-const afterPaintLazy = (load: () => Promise<{ default: ComponentType }>) => lazy(() => afterPaint().then(load));
+const afterPaintLazy = (load: () => Promise<{ default: ComponentType }>) => lazy(() => loadAfterPaint(load));
 const SiteFooter = afterPaintLazy(() => import('./site-footer').then((m) => ({ default: m.SiteFooter })));
 const SiteStartup = afterPaintLazy(() => import('../../features/sites/components/site-startup').then((m) => ({ default: m.SiteStartup })));
 

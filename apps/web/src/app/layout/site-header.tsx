@@ -9,15 +9,25 @@ import { themeImage } from '../../lib/theme';
 import { useClientState } from '../../lib/client-state';
 import { BrandLogo, DEFAULT_LOGO } from './brand-logo';
 import { useContactRowBelow } from './site-header-layout';
+import { loadAfterPaint } from '../../lib/after-paint';
 import styles from './site-header.module.css';
 
-// The contact details and About come with the site's details (a request after the first paint), so their code loads
-// beside them rather than in the landing entry.
-const HeaderContact = lazy(() => import('../../features/branding/components/header-contact').then((m) => ({ default: m.HeaderContact })));
-const AboutButton = lazy(() => import('../../features/branding/components/about-button').then((m) => ({ default: m.AboutButton })));
+// The contact details and About show with the site's details (a request after the first paint); their code is not in
+// the landing entry but loads with the first paint's wave (lib/after-paint.ts), asked for when the header first renders,
+// so it is there when the details come rather than one more render later.
+const chromeImports = () => Promise.all([import('../../features/branding/components/header-contact'), import('../../features/branding/components/about-button')]);
+let chromeCode: ReturnType<typeof chromeImports> | undefined;
+const loadChromeCode = () => {
+  chromeCode ??= loadAfterPaint(chromeImports);
+  chromeCode.catch(() => (chromeCode = undefined));
+  return chromeCode;
+};
+const HeaderContact = lazy(() => loadChromeCode().then(([m]) => ({ default: m.HeaderContact })));
+const AboutButton = lazy(() => loadChromeCode().then(([, m]) => ({ default: m.AboutButton })));
 
 /** Logo, the rep's or group's (or the site's) name, tagline and contact details, About, the cart and the menu. */
 export function SiteHeader() {
+  useEffect(() => void loadChromeCode().catch(() => undefined), []);
   // The menu is open at one location: any route change (a link, Back) closes it; so does Escape.
   const location = useLocation();
   const [menuOpenAt, setMenuOpenAt] = useState<string | null>(null);

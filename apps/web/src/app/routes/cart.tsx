@@ -1,12 +1,15 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { SAVE_CART_REDIRECTION } from '@benefit-store/domain';
 import { CART_CONTENT_ID, CartView } from '../../features/cart/components/cart-view';
 import { CheckoutPanel } from '../../features/checkout/components/checkout-panel';
 import { SaveCartButton } from '../../features/quotes/components/save-cart-button';
-import { QuoteView } from '../../features/quotes/components/quote-view';
 import { RecommendedStrip } from '../../features/recommendations/components/recommended-strip';
+import { Skeleton } from '../../components/ui/skeleton';
 import { useClientState } from '../../lib/client-state';
 import styles from './page.module.css';
+
+// A quote link's view (redirection type save-cart) is a rare visit: its code loads only then, not with every cart.
+const QuoteView = lazy(() => import('../../features/quotes/components/quote-view').then((m) => ({ default: m.QuoteView })));
 
 /** /cart: the cart with checkout and Save Cart in its Order Info panel, then the recommended products. */
 export function CartRoute() {
@@ -17,7 +20,15 @@ export function CartRoute() {
   if (redirectionType === SAVE_CART_REDIRECTION) {
     return (
       <div className={styles.page}>
-        <QuoteView />
+        <Suspense
+          fallback={
+            <div aria-busy="true">
+              <Skeleton height="6rem" />
+            </div>
+          }
+        >
+          <QuoteView />
+        </Suspense>
       </div>
     );
   }

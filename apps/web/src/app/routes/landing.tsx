@@ -2,25 +2,20 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { CategoryGrid } from '../../features/catalog/components/category-grid';
 import { FilterFormSkeleton } from '../../features/filter/components/filter-form-skeleton';
-import { afterPaint } from '../../lib/after-paint';
+import { loadAfterPaint } from '../../lib/after-paint';
 import { preloadPage } from '../page-preload';
 import styles from './landing.module.css';
 import { WEB_MESSAGES } from '@benefit-store/domain';
 
-// The form and its library (react-hook-form, about 12 KB gzipped) load beside the page rather than inside it, once
-// the hero has painted; a same-sized placeholder holds its place meanwhile.
-const FilterForm = lazy(() => afterPaint().then(() => import('../../features/filter/components/filter-form')).then((m) => ({ default: m.FilterForm })));
-
-// Below the fold or shown only to some visitors: loaded after the page, outside the landing's JavaScript budget.
+// The form and its library (react-hook-form, about 12 KB gzipped), the location banner and the recommended strip (below
+// the fold) load beside the page rather than inside it, with the rest of the first paint's wave (lib/after-paint.ts);
+// a same-sized placeholder holds the form's place meanwhile.
+const FilterForm = lazy(() => loadAfterPaint(() => import('../../features/filter/components/filter-form')).then((m) => ({ default: m.FilterForm })));
 const LocationBanner = lazy(() =>
-  afterPaint()
-    .then(() => import('../../features/filter/components/location-banner'))
-    .then((m) => ({ default: m.LocationBanner })),
+  loadAfterPaint(() => import('../../features/filter/components/location-banner')).then((m) => ({ default: m.LocationBanner })),
 );
 const RecommendedStrip = lazy(() =>
-  afterPaint()
-    .then(() => import('../../features/recommendations/components/recommended-strip'))
-    .then((m) => ({ default: m.RecommendedStrip })),
+  loadAfterPaint(() => import('../../features/recommendations/components/recommended-strip')).then((m) => ({ default: m.RecommendedStrip })),
 );
 
 /**

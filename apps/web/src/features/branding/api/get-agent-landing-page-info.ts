@@ -6,9 +6,11 @@ import { api } from '../../../lib/api-client';
 export const getAgentLandingInfo = (agentId: number, signal?: AbortSignal) =>
   api.get('get-agent-landing-page-info', AgentLandingInfoSchema, { agent_id: agentId }, signal);
 
+export const agentLandingKey = (agentId: number | null) => ['site', 'agent-landing', agentId] as const;
+
 export function useAgentLandingInfo(agentId: number | null) {
   return useQuery({
-    queryKey: ['site', 'agent-landing', agentId],
+    queryKey: agentLandingKey(agentId),
     queryFn: ({ signal }) => getAgentLandingInfo(agentId!, signal),
     enabled: agentId !== null,
     staleTime: 5 * 60_000,

@@ -6,9 +6,11 @@ import { api } from '../../../lib/api-client';
 export const getGroupLandingInfo = (groupId: number, signal?: AbortSignal) =>
   api.get('get-group-landing-page-info', GroupLandingInfoSchema, { group_id: groupId }, signal);
 
+export const groupLandingKey = (groupId: number | null) => ['site', 'group-landing', groupId] as const;
+
 export function useGroupLandingInfo(groupId: number | null) {
   return useQuery({
-    queryKey: ['site', 'group-landing', groupId],
+    queryKey: groupLandingKey(groupId),
     queryFn: ({ signal }) => getGroupLandingInfo(groupId!, signal),
     enabled: groupId !== null,
     staleTime: 5 * 60_000,

@@ -13,6 +13,9 @@ export async function getSiteTheme(site: string, signal?: AbortSignal): Promise<
   return theme;
 }
 
+/** The theme query's key: one per site (themeSiteKey), as the store bootstrap files it too. */
+export const siteThemeKey = (site: string) => ['site', 'theme', site] as const;
+
 /** The current site's theme; the cached one (fetch_color_cache) stands in until the answer arrives. */
 export function useSiteTheme() {
   const agentId = useClientState((s) => s.agent_id);
@@ -20,7 +23,7 @@ export function useSiteTheme() {
   const fromSite = useClientState((s) => s.fromSite);
   const site = themeSiteKey({ agent_id: agentId, group_id: groupId, fromSite });
   return useQuery<Theme>({
-    queryKey: ['site', 'theme', site],
+    queryKey: siteThemeKey(site),
     queryFn: ({ signal }) => getSiteTheme(site, signal),
     placeholderData: () => readThemeCache(site) ?? undefined,
     staleTime: 5 * 60_000,

@@ -6,8 +6,10 @@ import { useClientState } from '../../../lib/client-state';
 /** GET get-ticket-link: where this site's support requests go; null (204) when it has none. */
 export const getTicketLink = (signal?: AbortSignal) => api.get('get-ticket-link', TicketLinkSchema.nullable(), {}, signal);
 
+export const ticketLinkKey = (fromSite: string | null, groupId: number | null) => ['site', 'ticket-link', fromSite, groupId] as const;
+
 export function useTicketLink() {
   const fromSite = useClientState((s) => s.fromSite);
   const groupId = useClientState((s) => s.group_id);
-  return useQuery({ queryKey: ['site', 'ticket-link', fromSite, groupId], queryFn: ({ signal }) => getTicketLink(signal), staleTime: 5 * 60_000 });
+  return useQuery({ queryKey: ticketLinkKey(fromSite, groupId), queryFn: ({ signal }) => getTicketLink(signal), staleTime: 5 * 60_000 });
 }

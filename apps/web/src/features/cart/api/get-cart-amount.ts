@@ -9,9 +9,11 @@ export async function getCartAmount(enrollmentId: string, signal?: AbortSignal):
   return result;
 }
 
+export const cartAmountKey = (tempId: string | null) => [...queryKeys.cart, 'amount', tempId] as const;
+
 export function useCartAmount(tempId: string | null) {
   return useQuery({
-    queryKey: [...queryKeys.cart, 'amount', tempId],
+    queryKey: cartAmountKey(tempId),
     queryFn: ({ signal }) => getCartAmount(tempId!, signal),
     enabled: Boolean(tempId),
     meta: { usesEnrollment: true },

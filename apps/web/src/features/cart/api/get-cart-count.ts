@@ -11,9 +11,11 @@ export async function getCartCount(enrollmentId: string, signal?: AbortSignal): 
   return result;
 }
 
+export const cartCountKey = (tempId: string | null) => [...queryKeys.cart, 'count', tempId] as const;
+
 export function useCartCount(tempId: string | null) {
   const count = useQuery({
-    queryKey: [...queryKeys.cart, 'count', tempId],
+    queryKey: cartCountKey(tempId),
     queryFn: ({ signal }) => getCartCount(tempId!, signal),
     enabled: Boolean(tempId),
     meta: { usesEnrollment: true },

@@ -17,9 +17,11 @@ export async function getCommonMenu(params: SiteContext & { enrollment_id: strin
   return { items: envelope.data, categoryOrder: envelope.category_order };
 }
 
+export const commonMenuKey = (context: SiteContext, enrollmentId: string | null) => [...queryKeys.menu, context, enrollmentId] as const;
+
 export function useCommonMenu(context: SiteContext, enrollmentId: string | null) {
   const menu = useQuery({
-    queryKey: [...queryKeys.menu, context, enrollmentId],
+    queryKey: commonMenuKey(context, enrollmentId),
     queryFn: ({ signal }) => getCommonMenu({ ...context, enrollment_id: enrollmentId }, signal),
     staleTime: 5 * 60_000,
     meta: { usesEnrollment: Boolean(enrollmentId) },

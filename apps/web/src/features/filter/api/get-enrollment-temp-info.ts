@@ -9,9 +9,11 @@ export async function getEnrollmentTempInfo<C extends TempInfoRowColumn>(enrollm
   return data.result;
 }
 
+export const enrollmentTempInfoKey = (tempId: string | null, column: TempInfoRowColumn) => [...queryKeys.enrollment, tempId, column] as const;
+
 export function useEnrollmentTempInfo<C extends TempInfoRowColumn>(tempId: string | null, column: C) {
   return useQuery({
-    queryKey: [...queryKeys.enrollment, tempId, column],
+    queryKey: enrollmentTempInfoKey(tempId, column),
     queryFn: ({ signal }) => getEnrollmentTempInfo(tempId!, column, signal),
     enabled: Boolean(tempId),
     meta: { usesEnrollment: true },

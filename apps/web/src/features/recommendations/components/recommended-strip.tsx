@@ -1,13 +1,10 @@
-import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { MESSAGES, WEB_MESSAGES } from '@benefit-store/domain';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorMessage, InfoMessage } from '../../../components/ui/status-message';
 import { useRecommendedPlans } from '../api/use-recommended-plans';
+import { RecommendedCarousel } from './recommended-carousel';
 import styles from './recommended-strip.module.css';
-
-// The carousel library loads with the strip's data, not with the page that shows the strip.
-const RecommendedCarousel = lazy(() => import('./recommended-carousel').then((m) => ({ default: m.RecommendedCarousel })));
 
 function StripSkeleton() {
   return (
@@ -40,11 +37,7 @@ export function RecommendedStrip({ pageName }: RecommendedStripProps) {
     );
   } else if (recommended.data.plans.length === 0) body = <InfoMessage>{MESSAGES.noRecommendedProducts}</InfoMessage>;
   else {
-    body = (
-      <Suspense fallback={<StripSkeleton />}>
-        <RecommendedCarousel plans={recommended.data.plans} labelledBy={headingId} />
-      </Suspense>
-    );
+    body = <RecommendedCarousel plans={recommended.data.plans} labelledBy={headingId} />;
   }
   return (
     <section className={styles.strip} aria-labelledby={headingId}>

@@ -6,6 +6,8 @@ import { api } from '../../../lib/api-client';
 export const getDomainSite = (host: string, signal?: AbortSignal) =>
   api.get('get-domainSite-infromation', DomainSiteSchema.nullable(), { site_domain: encodeSiteDomain(host) }, signal);
 
+export const domainSiteKey = (host: string) => ['site', 'domain', host] as const;
+
 export function useDomainSite(host: string) {
-  return useQuery({ queryKey: ['site', 'domain', host], queryFn: ({ signal }) => getDomainSite(host, signal), staleTime: Infinity, retry: false });
+  return useQuery({ queryKey: domainSiteKey(host), queryFn: ({ signal }) => getDomainSite(host, signal), staleTime: Infinity, retry: false });
 }
