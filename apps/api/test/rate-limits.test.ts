@@ -236,6 +236,21 @@ describe('the address ceiling', () => {
     }
   });
 
+  it('with every limit off (RATE_LIMIT_MAX 0), Save & Continue Later still saves and queues its e-mail', async () => {
+    const t = await createTestApp({ config: { rateLimitMax: 0 } });
+    try {
+      const browser = new Browser(t.app);
+      const id = await startEnrollment(browser);
+      const personal = { first_name: 'Jane', last_name: 'Doe', weight: '150', height_feet: '5', height_inch: '6', marital_status: '1', ssn: '123-45-6789', prior_coverage_flag: '0' };
+      const res = await browser.post('save-enrollment', { enrollment_id: id, email: 'limits.off@example.com', tab: 'primary_info', data: personal });
+      expect(res.statusCode).toBe(200);
+      const mails = await t.app.database.db.select().from(outboxMessages).where(eq(outboxMessages.recipient, 'limits.off@example.com'));
+      expect(mails).toHaveLength(1);
+    } finally {
+      await t.close();
+    }
+  });
+
   it('leaves static files and the app shell alone', async () => {
     const t = await createTestApp({ config: { rateLimitMax: 1 }, demoData: null });
     try {

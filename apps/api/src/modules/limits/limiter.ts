@@ -110,6 +110,8 @@ export class Limiter {
 
   /** A cost counted per visitor (and its address) outside the plugin's hook (save-enrollment counts the tab's own). */
   async consumeByVisitor(purpose: LimitPurpose, visitor: Visitor): Promise<void> {
+    // With the limits off (RATE_LIMIT_MAX=0) the plugin names no visitor: there is nothing to count.
+    if (!this.enabled) return;
     await this.consumeAll(this.byVisitor(purpose, visitor));
   }
 
