@@ -126,6 +126,38 @@ describe('completing an enrollment', () => {
     expect((await browser.get('get-receipt', { enrollment_id: id })).json()).toEqual({ status: 'success', data: { policy_id: policyId, name: 'Ana Receipt', callInvoice: false, rep_copy: true } });
   });
 
+  // Row locks wait only on PostgreSQL: PGlite's one connection runs one transaction at a time.
+  it.skipIf(process.env.API_TEST_DB !== 'postgres')('refuses a cart add that waited for the lock behind the completion, leaving the policy as signed', async () => {
+    const { browser, id } = await repDentalEnrollment();
+    await completeAllSteps(browser, id);
+    const waiting = async () => {
+      const res = (await db().execute(sql`select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`)) as unknown as { rows: { n: string }[] };
+      return Number(res.rows[0]!.n);
+    };
+    let release!: () => void;
+    let locked!: () => void;
+    const isLocked = new Promise<void>((resolve) => (locked = resolve));
+    // Another call holds the enrollment's lock, so the completion and then the cart add queue behind it, in that order.
+    const holder = db().transaction(async (tx) => {
+      await tx.execute(sql`select id from enrollments where id = ${id} for update`);
+      locked();
+      await new Promise<void>((resolve) => (release = resolve));
+    });
+    await isLocked;
+    const completion = complete(browser, id);
+    await expect.poll(waiting).toBe(1);
+    const add = addPlanResponse(browser, id);
+    await expect.poll(waiting).toBe(2);
+    release();
+    await holder;
+
+    expect((await completion).statusCode).toBe(200);
+    const refused = await add;
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ status: 'error', message: API_MESSAGES.enrollmentCompleted });
+    expect(await cartCount(browser, id)).toBe(0);
+  });
+
   it("still says the rep got a copy once the runner has purged the receipt's finished jobs", async () => {
     const { browser, id } = await repDentalEnrollment();
     await completeAllSteps(browser, id);

@@ -19,6 +19,8 @@ export const enrollments = pgTable('enrollments', {
   effectiveDate: date('effective_date', { mode: 'string' }),
   /** The enroller code credited with this enrollment (an agent's access code; save-enroller-code, save-personal-info). */
   enrollerCode: text('enroller_code'),
+  /** Set by the completion, in its transaction: read with the row's lock, so a call that waited behind it is refused. */
+  completedAt: timestamp('completed_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

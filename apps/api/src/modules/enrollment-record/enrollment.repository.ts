@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedOn } from '../../db/prepared.js';
-import { enrollmentCompletions, enrollments, sessionEnrollments } from '../../db/schema/index.js';
+import { enrollments, sessionEnrollments } from '../../db/schema/index.js';
 import type { EnrollmentRow, NewEnrollment } from './enrollment-row.js';
 import type { LockedTx } from './locked-tx.js';
 
@@ -28,11 +28,12 @@ const findHeldStatement = (db: Db) =>
  * the same enrollment wait here, then read what this one committed. Only for use inside a transaction.
  */
 export async function lockHeldEnrollment(tx: Db, sessionId: string, enrollmentId: string): Promise<{ enrollment: EnrollmentRow; completed: boolean } | null> {
+  // The completion is read from the locked row itself: after waiting for the lock PostgreSQL re-reads that row, not
+  // the rows joined to it, so a completion committed during the wait shows only there (migration 0020).
   const rows = await tx
-    .select({ enrollment: enrollments, completedPolicy: enrollmentCompletions.policyId })
+    .select({ enrollment: enrollments })
     .from(sessionEnrollments)
     .innerJoin(enrollments, eq(enrollments.id, sessionEnrollments.enrollmentId))
-    .leftJoin(enrollmentCompletions, eq(enrollmentCompletions.enrollmentId, enrollments.id))
     .where(and(eq(sessionEnrollments.sessionId, sessionId), eq(sessionEnrollments.enrollmentId, enrollmentId)))
     .limit(1)
     .for('update', { of: enrollments })
@@ -40,7 +41,7 @@ export async function lockHeldEnrollment(tx: Db, sessionId: string, enrollmentId
     .prepare('lock_held_enrollment')
     .execute();
   const row = rows[0];
-  return row ? { enrollment: row.enrollment, completed: row.completedPolicy !== null } : null;
+  return row ? { enrollment: row.enrollment, completed: row.enrollment.completedAt !== null } : null;
 }
 
 export async function insertHeldEnrollment(tx: Db, sessionId: string, values: NewEnrollment): Promise<void> {

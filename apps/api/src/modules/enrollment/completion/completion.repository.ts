@@ -7,7 +7,7 @@ import {
   enrollmentCompletions,
   signedRecords,
 } from '../../../db/schema/index.js';
-import type { LockedTx } from '../../enrollment-record/index.js';
+import { type LockedTx, updateEnrollment } from '../../enrollment-record/index.js';
 
 export type CompletionRow = typeof enrollmentCompletions.$inferSelect;
 export type SignedRecordRow = typeof signedRecords.$inferSelect;
@@ -44,6 +44,8 @@ export async function insertPolicy(
 /** Marks the enrollment completed; its primary key on enrollment_id refuses a second completion. */
 export async function insertCompletion(tx: LockedTx, row: typeof enrollmentCompletions.$inferInsert): Promise<void> {
   await tx.insert(enrollmentCompletions).values(row);
+  // On the locked row too, where a call waiting for the lock will read it (lockHeldEnrollment).
+  await updateEnrollment(tx, row.enrollmentId, { completedAt: new Date() });
 }
 
 /** Stores the signed record (the database refuses any later UPDATE or DELETE of it). */
