@@ -12,12 +12,11 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { summarize } from './bench-report.mjs';
-import { buildIfStale, root } from './lib.mjs';
+import { buildIfStale, freePort, root } from './lib.mjs';
 
 /** The goal of issue 24 item 4, which the bench's table checks. */
 export const OPEN_ENROLLMENT_GOAL = { p99Ms: 500, minutes: 10 };
@@ -28,15 +27,6 @@ export const openEnrollmentSettings = (env = process.env) => ({
   thinkMs: Number(env.OE_THINK_MS ?? 1000),
   workers: Number(env.OE_WORKERS ?? 2),
 });
-
-function freePort() {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 /** A new database on the server of `serverUrl`, dropped by the answer's `drop`. */
 async function newDatabase(serverUrl) {

@@ -8,12 +8,11 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import autocannon from 'autocannon';
 import { benchCompletion } from './bench-completion.mjs';
-import { root } from './lib.mjs';
+import { benchShopper, freePort, root } from './lib.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -22,15 +21,6 @@ const server = process.env.API_DIST ? join(root, process.env.API_DIST) : join(ro
 const outDir = join(root, 'bench-results', 'profiles');
 /** PROFILE=0: the same runs without the profiler (its sampling costs a few per cent), for the figures alone. */
 const profiling = process.env.PROFILE !== '0';
-
-function freePort() {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function startApi(profileName) {
   const port = await freePort();
@@ -70,19 +60,6 @@ async function startApi(profileName) {
       return performance.now() - asked;
     },
   };
-}
-
-async function shopper(base) {
-  const created = await fetch(`${base}/add-filter-for-new-user`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ zip: '10001', gender: 1, tier: 'IF', dob: '04/12/1984' }),
-  });
-  const cookie = created.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const enrollmentId = (await created.json()).data.temp_enrollment_id;
-  const listing = await (await fetch(`${base}/get-filtered-plans?enrollment_id=${enrollmentId}`, { headers: { cookie } })).json();
-  const plan = listing.data.result.flatMap((g) => g.plans).find((p) => p.ppid !== null);
-  return { cookie, enrollmentId, plan };
 }
 
 const ROUTES = {
@@ -210,7 +187,7 @@ for (const route of routes) {
       windowMs = performance.now() - started;
       result = { text: `save-review-info, 20 at once: p50 ${c.p50} ms, p99 ${c.p99} ms, max ${c.max} ms; lock held p50 ${c.lock.p50} ms, p99 ${c.lock.p99} ms` };
     } else {
-      const shop = await shopper(api.base);
+      const shop = await benchShopper(api.base);
       const started = performance.now();
       result = await load(make({ base: api.base, ...shop }));
       windowMs = performance.now() - started;

@@ -8,14 +8,13 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import { benchCompletion } from './bench-completion.mjs';
 import { benchOpenEnrollment, openEnrollmentRows, printOpenEnrollment } from './bench-open-enrollment.mjs';
 import { allMet, formatTable } from './bench-report.mjs';
-import { buildIfStale, root } from './lib.mjs';
+import { benchShopper, buildIfStale, freePort, root } from './lib.mjs';
 import { lighthouseScores } from './lighthouse-score.mjs';
 import { routeJavaScript } from './route-js.mjs';
 
@@ -37,15 +36,6 @@ const TARGETS = {
   routeJsKb: { '/': 150, '/plans': 150, '/cart': 190 },
   lighthouse: { pages: ['/', '/plans'], score: 95, tbtMs: 200 },
 };
-
-function freePort() {
-  return new Promise((resolve) => {
-    const srv = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-  });
-}
 
 async function startProcess(args, env, readyUrl) {
   const child = spawn(process.execPath, args, { cwd: root, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
@@ -117,15 +107,7 @@ try {
     progress(`API load, ${connections} connections, ${seconds} s each`);
     rows.push({ section: `API load on ${db}, ${connections} connections, ${seconds} s each, rate limits off` });
     try {
-      const created = await fetch(`${base}/add-filter-for-new-user`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ zip: '10001', gender: 1, tier: 'IF', dob: '04/12/1984' }),
-      });
-      const cookie = created.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-      const enrollmentId = (await created.json()).data.temp_enrollment_id;
-      const listing = await (await fetch(`${base}/get-filtered-plans?enrollment_id=${enrollmentId}`, { headers: { cookie } })).json();
-      const plan = listing.data.result.flatMap((g) => g.plans).find((p) => p.ppid !== null);
+      const { cookie, enrollmentId, plan } = await benchShopper(base);
       const helloWorld = await measure('hello', 'hello world (plain Fastify)', { url: `http://127.0.0.1:${helloPort}/hello` });
       const measured = [
         await measure('get-filtered-plans', 'GET get-filtered-plans (all categories)', { url: `${base}/get-filtered-plans?enrollment_id=${enrollmentId}`, headers: { cookie } }),

@@ -1,6 +1,7 @@
 // Shared helpers for the project's scripts: run a command, find out whether the build is stale.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -51,4 +52,28 @@ export async function buildIfStale() {
   if (!buildIsStale()) return 0;
   console.log('Building the web app and the API server…');
   return run('npm', ['run', 'build']);
+}
+
+/** A TCP port free on 127.0.0.1 right now (for a server a bench starts). */
+export function freePort() {
+  return new Promise((resolve) => {
+    const srv = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** A visitor of the store at `base` (…/api/v1) with a Member + Family filter: its cookie, enrollment and first priced plan. */
+export async function benchShopper(base) {
+  const created = await fetch(`${base}/add-filter-for-new-user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ zip: '10001', gender: 1, tier: 'IF', dob: '04/12/1984' }),
+  });
+  const cookie = created.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const enrollmentId = (await created.json()).data.temp_enrollment_id;
+  const listing = await (await fetch(`${base}/get-filtered-plans?enrollment_id=${enrollmentId}`, { headers: { cookie } })).json();
+  const plan = listing.data.result.flatMap((g) => g.plans).find((p) => p.ppid !== null);
+  return { cookie, enrollmentId, plan };
 }
