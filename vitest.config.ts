@@ -28,6 +28,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/api/test/**/*.test.ts'],
+          // On PostgreSQL, the migrated and seeded databases every test app copies, made once per run.
+          globalSetup: ['apps/api/test/helpers/postgres-templates.ts'],
           environment: 'node',
           // A file that opens its own PGlite (initdb, migrations) took 37 s beside a busy machine's other work: room for
           // that, not a limit a passing test comes near on an idle machine.

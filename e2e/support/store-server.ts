@@ -1,9 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import pg from 'pg';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -55,17 +57,56 @@ function cpuSeconds(pid: number | undefined): number | null {
   }
 }
 
-/** Runs the production build (`apps/api/dist/server.js`) exactly as `npm start` does, on embedded PGlite. */
+/**
+ * The store's own database on the machine's PostgreSQL server when DATABASE_URL names one (CI): a fresh database
+ * beside it, dropped at the end. The same build then runs on native PostgreSQL, which costs the store about half the
+ * CPU of PGlite's WebAssembly engine while two shards' stores run beside the other tests. Without DATABASE_URL (a
+ * developer's `npm test`), the store runs on embedded PGlite as `npm start` does; that start is also tested on its
+ * own (apps/api/test/data-dir-modes.test.ts).
+ */
+async function ownDatabase(serverUrl: string | undefined): Promise<{ url: string; drop(): Promise<void> } | null> {
+  if (!serverUrl) return null;
+  const name = `bs_e2e_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const admin = new URL(serverUrl);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const run = async (statement: string) => {
+    const client = new pg.Client({ connectionString: admin.toString() });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await run(`CREATE DATABASE ${name}`);
+  return { url: url.toString(), drop: () => run(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/**
+ * Runs the production build (`apps/api/dist/server.js`) exactly as `npm start` does: on embedded PGlite, or on a
+ * database of its own on the PostgreSQL server DATABASE_URL names (see ownDatabase).
+ */
 export async function startStore(): Promise<RunningStore> {
   const server = join(repoRoot, 'apps/api/dist/server.js');
   if (!existsSync(server)) throw new Error('The store is not built: run `npm run build` first.');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bs-e2e-data-'));
+  const database = await ownDatabase(process.env.DATABASE_URL);
   // RATE_LIMIT_MAX 0: the journeys probe wrong codes and links on purpose, many times over in one window, from one
   // address; the limits themselves are tested by the API suite (rate-limits.test.ts and the per-secret tests).
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0' };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
+  if (database) {
+    env.DATABASE_URL = database.url;
+    // On PostgreSQL the server asks for the secret every replica signs sessions with (PGlite keeps its own).
+    env.SESSION_SECRET = randomBytes(48).toString('base64');
+  }
+  const cleanUp = async () => {
+    rmSync(dataDir, { recursive: true, force: true });
+    await database?.drop();
+  };
   const child = spawn(process.execPath, [server], { cwd: repoRoot, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let log = '';
   child.stdout?.on('data', (d) => (log += d));
@@ -76,21 +117,21 @@ export async function startStore(): Promise<RunningStore> {
   } catch (error) {
     // No teardown runs after a failed setup: a store left running would keep Vitest from exiting.
     child.kill('SIGKILL');
-    rmSync(dataDir, { recursive: true, force: true });
+    await cleanUp();
     throw error;
   }
   return {
     baseUrl,
     async stop() {
       const cpu = cpuSeconds(child.pid);
-      if (cpu !== null) console.log(`e2e: the store at ${baseUrl} used ${cpu.toFixed(1)} s of CPU`);
+      if (cpu !== null) console.log(`e2e: the store at ${baseUrl} (${database ? 'PostgreSQL' : 'PGlite'}) used ${cpu.toFixed(1)} s of CPU`);
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r));
         child.kill('SIGTERM');
         await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
         if (child.exitCode === null) child.kill('SIGKILL');
       }
-      rmSync(dataDir, { recursive: true, force: true });
+      await cleanUp();
     },
   };
 }

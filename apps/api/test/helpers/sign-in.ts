@@ -66,7 +66,7 @@ export function staffTestApp(options: { start: Date; demoData: DemoData; address
   let drop: (() => Promise<void>) | undefined;
   let addressCount = 0;
   beforeAll(async () => {
-    const db = await freshDatabase(true);
+    const db = await freshDatabase(true, { copy: true });
     drop = db.drop;
     app = await buildApp(testConfig(db.config), { logger: false, clock, demoData: options.demoData });
   });

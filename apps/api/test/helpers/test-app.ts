@@ -12,7 +12,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-function usePostgres(): boolean {
+export function usePostgres(): boolean {
   return process.env.API_TEST_DB === 'postgres' && Boolean(process.env.DATABASE_URL);
 }
 
@@ -22,8 +22,9 @@ function usePostgres(): boolean {
  * migrations. The seed's fingerprint covers the data set and the data key, so an app with other data or another key
  * loads its own on top, as it would on a real restart.
  */
-const templates = new Map<'migrated' | 'fixture', Promise<Blob>>();
-function pgliteTemplate(kind: 'migrated' | 'fixture'): Promise<Blob> {
+export type TemplateKind = 'migrated' | 'fixture';
+const templates = new Map<TemplateKind, Promise<Blob>>();
+function pgliteTemplate(kind: TemplateKind): Promise<Blob> {
   let template = templates.get(kind);
   if (!template) {
     template = (async () => {
@@ -39,19 +40,25 @@ function pgliteTemplate(kind: 'migrated' | 'fixture'): Promise<Blob> {
   return template;
 }
 
+/** Where the API project's global setup (postgres-templates.ts) leaves the names of its template databases. */
+export const TEMPLATE_ENV: Record<TemplateKind, string> = { migrated: 'TEST_PG_TEMPLATE_MIGRATED', fixture: 'TEST_PG_TEMPLATE_FIXTURE' };
+
 /**
  * A fresh database for one test file: in-memory PGlite by default; with API_TEST_DB=postgres a new database on the
  * DATABASE_URL server, created with a random name and dropped afterwards, so parallel runs never share rows.
  * `seeded`: the database will be loaded with the test catalog (PGlite starts from a copy that has it already).
+ * `copy`: on PostgreSQL, start from the global setup's migrated (or seeded) template when there is one, as PGlite
+ * always does; without it the database is empty, for the tests of what a first start does to a new database.
  */
-export async function freshDatabase(seeded = false): Promise<{ config: DatabaseConfig; drop(): Promise<void> }> {
+export async function freshDatabase(seeded = false, { copy = false } = {}): Promise<{ config: DatabaseConfig; drop(): Promise<void> }> {
   if (!usePostgres()) return { config: { kind: 'pglite-memory', template: await pgliteTemplate(seeded ? 'fixture' : 'migrated') }, drop: async () => {} };
   const serverUrl = process.env.DATABASE_URL!;
   const name = `bs_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query(`create database ${name}`);
+    const template = copy ? process.env[TEMPLATE_ENV[seeded ? 'fixture' : 'migrated']] : undefined;
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   } finally {
     await admin.end();
   }
@@ -71,8 +78,13 @@ export async function freshDatabase(seeded = false): Promise<{ config: DatabaseC
   };
 }
 
-/** One data key for every app of this test process, so an app started from a seeded template can read it. */
-const TEST_DATA_KEYS = { current: randomBytes(32), previous: [] };
+/**
+ * One data key for every app of this test run, so an app started from a seeded template can read it: the global
+ * setup's, when it made PostgreSQL templates for the workers (postgres-templates.ts), else this process's own.
+ */
+export const TEST_DATA_KEY_ENV = 'TEST_DATA_KEY';
+const inheritedKey = process.env[TEST_DATA_KEY_ENV];
+export const TEST_DATA_KEYS = { current: inheritedKey ? Buffer.from(inheritedKey, 'base64') : randomBytes(32), previous: [] };
 
 const high = { max: 100_000 };
 /** The budgets and guess limits raised for tests that are not about them. */
@@ -103,7 +115,7 @@ export interface TestAppOptions extends Omit<BuildOptions, 'database'> {
 /** The whole app on a fresh database, seeded with the small test catalog unless told otherwise. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const demoData = options.demoData === undefined ? fixtureData : options.demoData;
-  const db = await freshDatabase(demoData === fixtureData);
+  const db = await freshDatabase(demoData === fixtureData, { copy: true });
   const app = await buildApp(testConfig(db.config, options.config), {
     logger: options.logStream ? undefined : false,
     logStream: options.logStream,
