@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
-import { applicant, audit, button, callApi, main, reachReview, resumeByCode, saveForLater, startEnrollmentQuickly, stepHeading, type CartPlan } from '../support/wizard.js';
+import { applicant, audit, button, callApi, enrollmentIdOf, main, reachReview, resumeByCode, saveForLater, startEnrollmentQuickly, stepHeading, type CartPlan } from '../support/wizard.js';
 
 // Issue 11 item 4: the Review & Confirmation step. The steps before it are saved through their calls (reachReview);
 // each step's own journey clicks through it.
@@ -100,6 +100,34 @@ describe('the Review & Confirmation step', () => {
     // A group enroller with an IHA plan in the cart: the text message is not offered either.
     expect(await main(page).getByRole('checkbox', { name: 'Send enrollment & signature notification via Text Message' }).count()).toBe(0);
     await screenshot(page, 'review-iha-390');
+    await context.close();
+  });
+
+  it("An Acme employee's agreement names Acme: it comes filled in, and another group's name and code are refused", async () => {
+    const a = applicant('review-group-verification');
+    const { context, page } = await newVisitor(browser, DESKTOP);
+    await groupEnrollment(page, [IHA]);
+    await reachReview(page, a);
+    const agreement = card(page, 'Agreement & Signature');
+    await button(agreement, 'Edit Details').click();
+    const name = agreement.getByRole('textbox', { name: 'Group Name' });
+    const code = agreement.getByRole('textbox', { name: 'Group Code' });
+    expect(await name.inputValue()).toBe('Acme Fabrication Co.');
+    expect(await code.inputValue()).toBe('ACME2024');
+
+    await name.fill('Nope Inc');
+    await code.fill('WRONG99');
+    await button(agreement, 'Submit').click();
+    await agreement.getByText('This is not the name of the group you are enrolling with.').waitFor();
+    await agreement.getByText('This is not the code of the group you are enrolling with.').waitFor();
+    await screenshot(page, 'review-group-verification-refused');
+    const saved = await callApi(page, 'GET', 'get-enrollment-step', { enrollment_id: await enrollmentIdOf(page), tab: 'agreement_info' });
+    expect((saved.json.data as { value: { group_code: string } }).value.group_code).toBe('ACME2024');
+
+    await name.fill('acme fabrication co.');
+    await code.fill('acme2024');
+    await button(agreement, 'Submit').click();
+    await button(agreement, 'Edit Details').waitFor();
     await context.close();
   });
 

@@ -434,9 +434,12 @@ export async function reachReview(page: Page, a: Applicant, options: { dependent
     zip: a.zip,
   });
   const texts = await data<{ id: string }[]>('get-agreement-texts');
-  const fields = await data<{ field_name: string; required: boolean }[]>('get-form-fields-agreement-info');
+  const fields = await data<{ field_name: string; required: boolean; value?: unknown }[]>('get-form-fields-agreement-info');
+  // A group enrollment's group block comes prefilled with its group, which the server checks: kept as given.
   const verification = Object.fromEntries(
-    fields.filter((f) => f.required && !['date', 'signature'].includes(f.field_name)).map((f) => [f.field_name, f.field_name.endsWith('_code') ? 'CODE1' : `${a.firstName} ${a.lastName}`]),
+    fields
+      .filter((f) => f.required && !['date', 'signature'].includes(f.field_name))
+      .map((f) => [f.field_name, typeof f.value === 'string' ? f.value : f.field_name.endsWith('_code') ? 'CODE1' : `${a.firstName} ${a.lastName}`]),
   );
   await ok('save-agreement-info', { ...Object.fromEntries(texts.map((t) => [`agree_${t.id}`, true])), ...verification, signature_name: `${a.firstName} ${a.lastName}` });
   await page.goto('/enrollment/review-confirm');

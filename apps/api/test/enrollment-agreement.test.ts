@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AGREEMENT_MESSAGES, ENROLLMENT_MESSAGES, L713_MESSAGES, MESSAGES, formatMoney, SIGNATURE_IMAGE_MAX } from '@benefit-store/domain';
-import { enrollmentTabs } from '../src/db/schema/index.js';
+import { agents, enrollmentTabs, groups } from '../src/db/schema/index.js';
 import { FixedClock } from '../src/modules/shared/clock.js';
 import { Browser, enrollmentWith } from './helpers/browser.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -114,6 +114,51 @@ describe('save-agreement-info field errors', () => {
     const { browser, id } = await enrollment([]);
     const res = await save(browser, id, { ...TICKS, user_name: 'Jane Doe', signature: `data:image/png;base64,${'A'.repeat(SIGNATURE_IMAGE_MAX)}` });
     expect(res.statusCode).toBe(422);
+  });
+});
+
+describe('the verification block names the enrollment\'s own group or rep (issue 27 item 1)', () => {
+  const idOf = async (table: typeof groups | typeof agents, column: typeof groups.code | typeof agents.accessCode, code: string) =>
+    (await t.app.database.db.select({ id: table.id }).from(table).where(eq(column, code)))[0]!.id;
+  const groupEnrollment = async () => enrollment([], { eprocess: 'group', group_id: await idOf(groups, groups.code, 'TESTGRP1') });
+  const repEnrollment = async () => enrollment([], { eprocess: 'rep', agent_id: await idOf(agents, agents.accessCode, 'TEST1234') });
+  const signed = { agree_general: true, agree_payment: true, signature_name: 'Jane Doe' };
+
+  it('prefills a group enrollment\'s Group Name and Group Code with its group, and never sends a rep\'s code', async () => {
+    const { browser, id } = await groupEnrollment();
+    const fields = (await browser.get('get-form-fields-agreement-info', { enrollment_id: id })).json().data.result as { field_name: string; value?: unknown }[];
+    expect(fields.filter((f) => f.field_name.startsWith('group_')).map((f) => [f.field_name, f.value])).toEqual([
+      ['group_name', 'Test Group'],
+      ['group_code', 'TESTGRP1'],
+    ]);
+    const rep = await repEnrollment();
+    const repFields = (await rep.browser.get('get-form-fields-agreement-info', { enrollment_id: rep.id })).json().data.result as { field_name: string; value?: unknown }[];
+    expect(repFields.filter((f) => f.field_name.startsWith('agent_')).map((f) => f.value)).toEqual([undefined, undefined]);
+  });
+
+  it('refuses another group\'s name and code ("Nope Inc" / "WRONG99"), and saves nothing', async () => {
+    const { browser, id } = await groupEnrollment();
+    const res = await save(browser, id, { ...signed, group_name: 'Nope Inc', group_code: 'WRONG99' });
+    expect(res.statusCode).toBe(422);
+    expect(byField(res.json().data)).toEqual({ group_name: AGREEMENT_MESSAGES.groupNameMismatch, group_code: AGREEMENT_MESSAGES.groupCodeMismatch });
+    const [row] = await t.app.database.db.select().from(enrollmentTabs).where(and(eq(enrollmentTabs.enrollmentId, id), eq(enrollmentTabs.tab, 'agreement_info')));
+    expect(row).toBeUndefined();
+  });
+
+  it('accepts the group\'s own name and code as people type them (any case, extra spaces)', async () => {
+    const { browser, id } = await groupEnrollment();
+    const res = await save(browser, id, { ...signed, group_name: '  test   group ', group_code: 'testgrp1' });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().data.result).toMatchObject({ eprocess: 'group', group_code: 'testgrp1' });
+  });
+
+  it('refuses a rep block that names another rep or code, and accepts the rep\'s own', async () => {
+    const { browser, id } = await repEnrollment();
+    const wrong = await save(browser, id, { ...signed, agent_name: 'Rob Rep', agent_code: 'NOPE0000' });
+    expect(wrong.statusCode).toBe(422);
+    expect(byField(wrong.json().data)).toEqual({ agent_name: AGREEMENT_MESSAGES.brokerNameMismatch, agent_code: AGREEMENT_MESSAGES.brokerCodeMismatch });
+    const right = await save(browser, id, { ...signed, agent_name: 'Tess Agent', agent_code: 'test1234' });
+    expect(right.statusCode).toBe(200);
   });
 });
 

@@ -16,6 +16,8 @@ export interface AgentContact {
 export interface GroupSummary {
   id: number;
   name: string;
+  /** The group's enrollment code (ACME2024), which its employees type. */
+  code: string;
   displayName: string;
   agentId: number;
   portalId: number;
@@ -24,6 +26,7 @@ export interface GroupSummary {
 const toGroup = (row: repo.GroupRow): GroupSummary => ({
   id: row.id,
   name: row.name,
+  code: row.code,
   displayName: row.displayName,
   agentId: row.agentId,
   portalId: row.portalId,
@@ -32,6 +35,22 @@ const toGroup = (row: repo.GroupRow): GroupSummary => ({
 export async function findAgentById(db: Db, id: number): Promise<AgentContact | null> {
   const row = await repo.findAgentById(db, id);
   return row ? { id: row.id, displayName: row.displayName, displayEmail: row.displayEmail, displayPhone: row.displayPhone } : null;
+}
+
+/**
+ * What a rep verifies themselves by on an enrollment's agreement (the enrollment module checks the typed block against
+ * it): the names they go by and their access code. Not for showing: the code is the rep's store access.
+ */
+export interface AgentVerification {
+  names: string[];
+  code: string;
+}
+
+export async function findAgentVerification(db: Db, id: number): Promise<AgentVerification | null> {
+  const row = await repo.findAgentById(db, id);
+  if (!row) return null;
+  const full = [row.firstName, row.middleName, row.lastName].filter(Boolean).join(' ');
+  return { names: [...new Set([`${row.firstName} ${row.lastName}`, full, row.displayName])], code: row.accessCode };
 }
 
 export async function findGroupById(db: Db, id: number): Promise<GroupSummary | null> {

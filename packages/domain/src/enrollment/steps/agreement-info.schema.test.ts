@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ENROLLMENT_MESSAGES } from '../enrollment.messages.js';
 import { MESSAGES } from '../../messages.js';
+import { AGREEMENT_MESSAGES } from './agreement.messages.js';
 import { agreementFieldDefinitions, agreementFlagsFor, agreementFlagsFromFields, agreementTextsFor, checkAgreementInfo, signatureProblem, SIGNATURE_IMAGE_MAX } from './agreement-info.schema.js';
 
 const PNG = 'data:image/png;base64,iVBORw0KGgo=';
@@ -74,6 +75,30 @@ describe('checkAgreementInfo', () => {
     expect(result.value.agent_name).toBe(eprocess === 'rep' ? 'Rob Rep' : '');
     expect(result.value.signature_name).toBe('Jane Doe');
     expect(result.value.agreed).toEqual(['general', 'health', 'payment']);
+  });
+
+  describe("with the enrollment's own group and rep (the server's check)", () => {
+    const facts = { group: { name: 'Acme Fabrication Co.', code: 'ACME2024' }, rep: { names: ['Jordan Lee', 'Jordan A. Lee'], code: 'JLEE2024' } };
+    const errorsOf = (raw: Record<string, unknown>, eprocess: string) => {
+      const result = checkAgreementInfo({ ...all, signature_name: 'Jane Doe', ...raw }, texts, agreementFlagsFor(eprocess), '11/23/2026', facts);
+      return result.ok ? {} : Object.fromEntries(result.errors.map((e) => [e.target_element, e.error_message]));
+    };
+
+    it.each([
+      ['group', { group_name: 'Nope Inc', group_code: 'WRONG99' }, { group_name: AGREEMENT_MESSAGES.groupNameMismatch, group_code: AGREEMENT_MESSAGES.groupCodeMismatch }],
+      ['group', { group_name: ' acme  fabrication co. ', group_code: 'acme2024' }, {}],
+      ['group', { group_name: '', group_code: 'WRONG99' }, { group_name: MESSAGES.fieldRequired, group_code: AGREEMENT_MESSAGES.groupCodeMismatch }],
+      ['rep', { agent_name: 'Rob Rep', agent_code: 'R-1' }, { agent_name: AGREEMENT_MESSAGES.brokerNameMismatch, agent_code: AGREEMENT_MESSAGES.brokerCodeMismatch }],
+      ['rep', { agent_name: 'jordan a. lee', agent_code: 'jlee2024' }, {}],
+    ])('%s %j', (eprocess, raw, errors) => {
+      expect(errorsOf(raw, eprocess)).toEqual(errors);
+    });
+
+    it('prefills the group block only, and only for a group enrollment', () => {
+      const valueOf = (eprocess: string, name: string) => agreementFieldDefinitions(agreementFlagsFor(eprocess), '11/23/2026', facts.group).find((f) => f.field_name === name)?.value;
+      expect([valueOf('group', 'group_name'), valueOf('group', 'group_code')]).toEqual(['Acme Fabrication Co.', 'ACME2024']);
+      expect([valueOf('rep', 'group_code'), valueOf('rep', 'agent_code'), valueOf('applicant', 'group_code')]).toEqual([undefined, undefined, undefined]);
+    });
   });
 
   it('a drawn signature wins over a typed name', () => {

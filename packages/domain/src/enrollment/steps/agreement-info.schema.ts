@@ -72,14 +72,28 @@ export function agreementFlagsFor(eprocess: string | null): AgreementFlags {
   };
 }
 
-/** The field definitions for the flags: a block's fields required (shown) only when its flag is set; the date read-only. */
-export function agreementFieldDefinitions(flags: AgreementFlags, date: string): FieldDefinition[] {
+/**
+ * What the server checks the verification blocks against: the group the enrollment is made under (its name and code,
+ * which the form is prefilled with) and the rep who enrolls (names they may go by, and their access code, which is
+ * never sent to the page). Null where the enrollment has none.
+ */
+export interface AgreementVerificationFacts {
+  group: { name: string; code: string } | null;
+  rep: { names: readonly string[]; code: string } | null;
+}
+
+/**
+ * The field definitions for the flags: a block's fields required (shown) only when its flag is set; the date read-only;
+ * the group block prefilled with the enrollment's group, which the person confirms (or corrects, and is refused).
+ */
+export function agreementFieldDefinitions(flags: AgreementFlags, date: string, group: AgreementVerificationFacts['group'] = null): FieldDefinition[] {
   const req = (on: boolean) => ({ required: on, read_only: false });
+  const prefill = (value: string | undefined) => (flags.groupNameRequired && value ? { value } : {});
   return [
     { field_name: 'agent_name', ...req(flags.brokerNameRequired) },
     { field_name: 'agent_code', ...req(flags.brokerNameRequired) },
-    { field_name: 'group_name', ...req(flags.groupNameRequired) },
-    { field_name: 'group_code', ...req(flags.groupNameRequired) },
+    { field_name: 'group_name', ...req(flags.groupNameRequired), ...prefill(group?.name) },
+    { field_name: 'group_code', ...req(flags.groupNameRequired), ...prefill(group?.code) },
     { field_name: 'user_name', ...req(flags.userNameRequired) },
     { field_name: 'date', required: true, read_only: true, value: date },
     { field_name: 'signature', ...req(flags.signatureRequired) },
@@ -135,16 +149,36 @@ export interface AgreementInfoValue {
   signature_name: string;
 }
 
+/** Names and codes as people type them: case, and spaces around and between words, do not matter. */
+const sameWords = (a: string, b: string) => a.trim().replace(/\s+/g, ' ').toLowerCase() === b.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** The verification block's typed values that do not match the enrollment's group or rep, with their messages. */
+function verificationMismatches(values: Record<AgreementVerificationField, string>, flags: AgreementFlags, facts: AgreementVerificationFacts): AgreementFieldError[] {
+  const errors: AgreementFieldError[] = [];
+  const refuse = (field: AgreementVerificationField, message: string) => errors.push({ target_element: field, error_message: message });
+  if (flags.groupNameRequired && facts.group) {
+    if (!sameWords(values.group_name, facts.group.name)) refuse('group_name', AGREEMENT_MESSAGES.groupNameMismatch);
+    if (!sameWords(values.group_code, facts.group.code)) refuse('group_code', AGREEMENT_MESSAGES.groupCodeMismatch);
+  }
+  if (flags.brokerNameRequired && facts.rep) {
+    if (!facts.rep.names.some((name) => sameWords(values.agent_name, name))) refuse('agent_name', AGREEMENT_MESSAGES.brokerNameMismatch);
+    if (!sameWords(values.agent_code, facts.rep.code)) refuse('agent_code', AGREEMENT_MESSAGES.brokerCodeMismatch);
+  }
+  return errors;
+}
+
 /**
  * The agreement rules (spec 002 sections 4, 5): every text's checkbox ticked ('This field is required.'), each
  * verification field the flags require filled ('Field is required'), the signature (drawn or typed) when required
- * ('Signature is required'); eprocess derived from the flags. Returns the errors (by field) or the value to keep.
+ * ('Signature is required'); eprocess derived from the flags. With `facts` (the server), a filled verification field
+ * must also name the enrollment's own group or rep. Returns the errors (by field) or the value to keep.
  */
 export function checkAgreementInfo(
   raw: Record<string, unknown>,
   texts: readonly AgreementText[],
   flags: AgreementFlags,
   date: string,
+  facts?: AgreementVerificationFacts,
 ): { ok: true; value: AgreementInfoValue } | { ok: false; errors: AgreementFieldError[] } {
   const errors: AgreementFieldError[] = [];
   for (const t of texts) if (t.text_required && !ticked(raw[agreeField(t.id)])) errors.push({ target_element: agreeField(t.id), error_message: MESSAGES.thisFieldRequired });
@@ -161,6 +195,10 @@ export function checkAgreementInfo(
     values[f] = v;
     if (need[f] && v === '') errors.push({ target_element: f, error_message: MESSAGES.fieldRequired });
     else if (v.length > VERIFICATION_MAX) errors.push({ target_element: f, error_message: MESSAGES.fieldRequired });
+  }
+  if (facts) {
+    const refused = new Set(errors.map((e) => e.target_element));
+    errors.push(...verificationMismatches(values, flags, facts).filter((e) => !refused.has(e.target_element)));
   }
   const image = flags.signatureRequired ? str(raw.signature) : '';
   const name = flags.signatureRequired ? str(raw.signature_name) : '';

@@ -10,6 +10,11 @@ export const AGREEMENT_MESSAGES = /* @__PURE__ */ defineCatalog('agreement', {
   // Our own refusals ('This field is required.' is MESSAGES.thisFieldRequired).
   signatureInvalid: 'The signature could not be read. Please clear it and sign again.',
   signatureNameInvalid: 'Please type your full name (letters, spaces, apostrophes, periods and hyphens only)',
+  // The verification blocks are checked against the enrollment's own group and rep (issue 27 item 1).
+  groupNameMismatch: 'This is not the name of the group you are enrolling with.',
+  groupCodeMismatch: 'This is not the code of the group you are enrolling with.',
+  brokerNameMismatch: 'This is not the name of the rep on this enrollment.',
+  brokerCodeMismatch: 'This is not the code of the rep on this enrollment.',
 
   // Labels.
   agreeLabel: 'I have read and agree to the above',

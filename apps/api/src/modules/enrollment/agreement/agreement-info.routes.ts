@@ -72,7 +72,7 @@ const agreementInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const ctx = await request.context();
-      return ok({ result: agreementFields(ctx, await requireHeldEnrollment(ctx, request.query.enrollment_id)) });
+      return ok({ result: await agreementFields(ctx, await requireHeldEnrollment(ctx, request.query.enrollment_id)) });
     },
   );
 

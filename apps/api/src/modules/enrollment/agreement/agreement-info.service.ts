@@ -10,9 +10,12 @@ import {
   toUsDate,
   type AgreementInfoAnswer,
   type AgreementTextsAnswer,
+  type AgreementVerificationFacts,
   type FieldDefinition,
 } from '@benefit-store/domain';
+import type { Db } from '../../../db/client.js';
 import { cartLines, getPlanCart } from '../../cart/index.js';
+import { findAgentVerification, findGroupById } from '../../sites/index.js';
 import { AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import { type EnrollmentRow, type LockedTx, withLockedEnrollment } from '../../enrollment-record/index.js';
@@ -23,9 +26,24 @@ const TAB = 'agreement_info';
 /** Today (the server's clock) as the agreement's date, MM/DD/YYYY. */
 const today = (ctx: RequestContext) => toUsDate(calendarDateOf(ctx.now));
 
-/** get-form-fields-agreement-info: the verification and signature fields by the enrollment's flags, the date read-only. */
-export function agreementFields(ctx: RequestContext, enrollment: EnrollmentRow): FieldDefinition[] {
-  return agreementFieldDefinitions(agreementFlagsFor(enrollment.eprocess), today(ctx));
+/**
+ * The group and rep the enrollment's verification block must name (issue 27 item 1): a group enrollment's group, a rep
+ * enrollment's rep; only the one its flags ask for is read.
+ */
+async function verificationFacts(db: Db, enrollment: EnrollmentRow): Promise<AgreementVerificationFacts> {
+  const flags = agreementFlagsFor(enrollment.eprocess);
+  const group = flags.groupNameRequired && enrollment.groupId !== null ? await findGroupById(db, enrollment.groupId) : null;
+  const rep = flags.brokerNameRequired && enrollment.agentId !== null ? await findAgentVerification(db, enrollment.agentId) : null;
+  return { group: group ? { name: group.name, code: group.code } : null, rep };
+}
+
+/**
+ * get-form-fields-agreement-info: the verification and signature fields by the enrollment's flags, the date read-only,
+ * the group block prefilled with the enrollment's group (the rep's code is never sent: a rep types their own).
+ */
+export async function agreementFields(ctx: RequestContext, enrollment: EnrollmentRow): Promise<FieldDefinition[]> {
+  const { group } = await verificationFacts(ctx.db, enrollment);
+  return agreementFieldDefinitions(agreementFlagsFor(enrollment.eprocess), today(ctx), group);
 }
 
 /** get-agreement-texts: the texts for the cart's plan categories, the cart's carrier message, the L713 flag and net price. */
@@ -51,7 +69,7 @@ export async function saveAgreementInfoData(ctx: RequestContext, tx: LockedTx, e
   const raw = (typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {}) as Record<string, unknown>;
   const lines = await cartLines(tx, enrollment.id);
   const texts = agreementTextsFor(lines.map((l) => l.category));
-  const checked = checkAgreementInfo(raw, texts, agreementFlagsFor(enrollment.eprocess), today(ctx));
+  const checked = checkAgreementInfo(raw, texts, agreementFlagsFor(enrollment.eprocess), today(ctx), await verificationFacts(tx, enrollment));
   if (!checked.ok) throw new AppError('invalid', MESSAGES.validationFailed, checked.errors);
   const { signature, signature_name, ...kept } = checked.value;
   const secrets: Record<string, string> = {};

@@ -20,9 +20,12 @@ import AgreementSignatureStep from './agreement-signature-step';
 const ENROLLMENT_ID = 'abcdefghijklmnopqrstuv';
 const nextButton = () => screen.getByRole('button', { name: ENROLLMENT_MESSAGES.nextStep });
 
+const ACME = { name: 'Acme Fabrication Co.', code: 'ACME2024' };
+
 function makeStep(eprocess: string | null = null, over: Partial<AgreementTextsAnswer> = {}, value: unknown = null): StepProps['step'] {
   const options: AgreementTextsAnswer = { result: agreementTextsFor(['medical']), special_message: null, l713_net_price: '300.00', has_l713: true, l713_lines: [{ label: 'Union Dues', amount: '$25.00' }, { label: L713_MESSAGES.netPrice, amount: '$300.00' }], ...over };
-  return { tabs: [], saved_tabs: [], fields: agreementFieldDefinitions(agreementFlagsFor(eprocess), '11/23/2026'), value, options, enroll_by: 'applicant', type: 'new-user' };
+  const fields = agreementFieldDefinitions(agreementFlagsFor(eprocess), '11/23/2026', eprocess === 'group' ? ACME : null);
+  return { tabs: [], saved_tabs: [], fields, value, options, enroll_by: 'applicant', type: 'new-user' };
 }
 
 const controls: WizardControls = { goBack: vi.fn(), requestCancel: vi.fn(), requestSaveLater: vi.fn() };
@@ -75,6 +78,24 @@ describe('Agreement & Signature', () => {
     expect(screen.getByLabelText(AGREEMENT_MESSAGES.brokerNameLabel)).toBeTruthy();
     expect(screen.getByLabelText(AGREEMENT_MESSAGES.brokerCodeLabel)).toBeTruthy();
     expect(screen.queryByLabelText(AGREEMENT_MESSAGES.applicantNameLabel)).toBeNull();
+  });
+
+  it("prefills an employee's Group Name and Group Code with the enrollment's group, and shows the server's refusal of a changed code by its field", async () => {
+    stubApi({
+      'save-agreement-info': { status: 422, body: { status: 'error', message: MESSAGES.validationFailed, errorCode: 'invalid', data: [{ target_element: 'group_code', error_message: AGREEMENT_MESSAGES.groupCodeMismatch }] } },
+    });
+    const user = userEvent.setup();
+    const onSaved = renderStep(makeStep('group'));
+    expect(screen.getByLabelText<HTMLInputElement>(AGREEMENT_MESSAGES.groupNameLabel).value).toBe(ACME.name);
+    const code = screen.getByLabelText<HTMLInputElement>(AGREEMENT_MESSAGES.groupCodeLabel);
+    expect(code.value).toBe(ACME.code);
+    for (const box of screen.getAllByRole('checkbox', { name: AGREEMENT_MESSAGES.agreeLabel })) await user.click(box);
+    await user.clear(code);
+    await user.type(code, 'WRONG99');
+    await user.type(screen.getByLabelText(AGREEMENT_MESSAGES.typedSignatureLabel), 'Jane Doe');
+    await user.click(nextButton());
+    await waitFor(() => expect(describedText(screen.getByLabelText(AGREEMENT_MESSAGES.groupCodeLabel))).toContain(AGREEMENT_MESSAGES.groupCodeMismatch));
+    expect(onSaved).not.toHaveBeenCalled();
   });
 
   it('shows every error with the spec messages and sends nothing', async () => {

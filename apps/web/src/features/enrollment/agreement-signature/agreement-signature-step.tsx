@@ -15,6 +15,7 @@ import {
   type AgreementText,
   type AgreementTextsAnswer,
   type AgreementVerificationField,
+  type FieldDefinition,
 } from '@benefit-store/domain';
 import { Form, FormErrorSummary, TextField, useFieldError, useFormApi } from '../../../components/form';
 import { useClientState } from '../../../lib/client-state';
@@ -52,17 +53,24 @@ function textsFrom(step: StepProps['step']): AgreementTextsAnswer {
   return parsed.success ? parsed.data : NO_TEXTS;
 }
 
-/** The saved agreement (ticks, verification fields, typed name); a drawn signature is not sent back, so it is drawn again. */
-function defaultsFrom(value: unknown, date: string): AgreementFormValues {
+/**
+ * The saved agreement (ticks, verification fields, typed name); a drawn signature is not sent back, so it is drawn again.
+ * Before a save, a field the server prefilled (the group block: the enrollment's own group) starts with its value.
+ */
+function defaultsFrom(value: unknown, date: string, fields: readonly FieldDefinition[]): AgreementFormValues {
   const saved = AgreementInfoAnswerSchema.safeParse(value);
   const v = saved.success ? saved.data : null;
+  const prefilled = (name: AgreementVerificationField) => {
+    const given = fields.find((f) => f.field_name === name)?.value;
+    return typeof given === 'string' ? given : '';
+  };
   const ticks = Object.fromEntries(AGREEMENT_TEXT_IDS.map((id) => [agreeField(id), v?.agreed.includes(id) ?? false])) as Record<AgreeKey, boolean>;
   return {
     ...ticks,
     agent_name: v?.agent_name ?? '',
     agent_code: v?.agent_code ?? '',
-    group_name: v?.group_name ?? '',
-    group_code: v?.group_code ?? '',
+    group_name: v?.group_name || prefilled('group_name'),
+    group_code: v?.group_code || prefilled('group_code'),
     user_name: v?.user_name ?? '',
     date,
     signature: '',
@@ -95,7 +103,7 @@ export default function AgreementSignatureStep({ mode, step, onSaved, onCancelEd
     return typeof field?.value === 'string' ? field.value : '';
   }, [step.fields]);
   const resolver = useMemo(() => agreementResolver(texts.result, flags, date), [texts, flags, date]);
-  const form = useForm<AgreementFormValues>({ resolver, defaultValues: defaultsFrom(step.value, date) });
+  const form = useForm<AgreementFormValues>({ resolver, defaultValues: defaultsFrom(step.value, date, step.fields) });
 
   const submit = async (values: AgreementFormValues) => {
     await saveAgreementInfo(enrollmentId, { ...values, eprocess: agreementEprocess(flags) });
