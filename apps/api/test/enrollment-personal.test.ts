@@ -80,7 +80,7 @@ describe('save-personal-info field errors (spec 001 section 5)', () => {
     ['a missing SSN', { ssn: '' }, 'ssn', MESSAGES.fieldRequired],
     ['an SSN of 8 digits', { ssn: '12345678' }, 'ssn', ENROLLMENT_MESSAGES.invalidSsn],
     ['an SSN of 10 digits', { ssn: '1234567890' }, 'ssn', ENROLLMENT_MESSAGES.invalidSsn],
-    ['an SSN that cannot be issued (area 000)', { ssn: '000-12-3456' }, 'ssn', ENROLLMENT_MESSAGES.invalidSsn],
+    ['an SSN that cannot be issued (area 000)', { ssn: '000-12-3456' }, 'ssn', ENROLLMENT_MESSAGES.ssnNotIssued],
     ['an SSN with letters', { ssn: '12a-45-6789' }, 'ssn', ENROLLMENT_MESSAGES.invalidSsn],
     ['a masked SSN when none is on file', { ssn: '***-**-6789' }, 'ssn', ENROLLMENT_MESSAGES.invalidSsn],
     ['a missing prior-coverage choice', { prior_coverage_flag: '' }, 'prior_coverage_flag', MESSAGES.fieldRequired],

@@ -1,4 +1,4 @@
-import { MEMBER_TABLE_PAGE_SIZE, MESSAGES, type MemberTablePage } from '@benefit-store/domain';
+import { MEMBER_TABLE_PAGE_SIZE, MESSAGES, normalizeSsn, type MemberTablePage } from '@benefit-store/domain';
 import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -111,7 +111,7 @@ describe("a rep's current-member table (get-agent-members)", () => {
     const [tomasz] = await t.app.database.db.select({ id: memberTable.id }).from(memberTable).where(eq(memberTable.ref, 'M-1004'));
     const stored = await t.app.database.db.select({ secret: memberRecords.secret }).from(memberRecords).where(eq(memberRecords.memberId, tomasz!.id));
     const ssn = String(demoData.memberRecords!.find((r) => r.member === 'M-1004' && r.section === 'ssn')!.value);
-    expect(ssn).toMatch(/^9\d\d-\d\d-\d{4}$/);
+    expect(normalizeSsn(ssn), 'a demo SSN the personal step accepts').not.toBeNull();
     expect(rows.find((r) => r.name === 'Tomasz Nowak')!.ssn).toBe(`***-**-${ssn.slice(-4)}`);
     expect(stored.length).toBeGreaterThan(0);
     for (const row of stored) expect(row.secret).not.toContain(ssn);

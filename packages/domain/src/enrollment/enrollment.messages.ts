@@ -21,6 +21,7 @@ export const ENROLLMENT_MESSAGES = /* @__PURE__ */ defineCatalog('enrollment', {
   invalidWeight: 'Please enter a weight of 1 to 999 lbs',
   invalidHeightFeet: 'Please enter the height in feet as one digit',
   invalidSsn: 'Invalid Social Security Number',
+  ssnNotIssued: 'This is not a Social Security Number the SSA issues: it cannot begin with 000, 666 or 9, have 00 in the middle or end in 0000.',
   invalidContactEmail: 'Invalid email format. Please enter a valid email',
   invalidContactPhone: 'Invalid phone number. Please enter a 10-digit numeric phone number',
   priorTermBeforeEffective: 'Termination date cannot be before the effective date',

@@ -78,16 +78,36 @@ export const isMaskedSsn = (value: string) => SSN_MASK_PATTERN.test(value.trim()
  * API must swap in the stored number (and refuse it when none is stored).
  */
 export function normalizeSsn(value: string): string | null {
+  const parts = ssnParts(value);
+  return parts && isIssuable(parts) ? parts.join('') : null;
+}
+
+function ssnParts(value: string): [string, string, string] | null {
   const m = /^(\d{3})[- ]?(\d{2})[- ]?(\d{4})$/.exec(value.trim());
-  if (!m) return null;
-  const [, area, group, serial] = m as unknown as [string, string, string, string];
-  if (area === '000' || area === '666' || area.startsWith('9') || group === '00' || serial === '0000') return null;
-  return `${area}${group}${serial}`;
+  return m ? [m[1]!, m[2]!, m[3]!] : null;
+}
+
+const isIssuable = ([area, group, serial]: [string, string, string]) =>
+  area !== '000' && area !== '666' && !area.startsWith('9') && group !== '00' && serial !== '0000';
+
+/**
+ * What is wrong with a typed SSN, as its message: not nine digits ('Invalid Social Security Number', the spec's), or
+ * nine digits the SSA never issues (area 000, 666 or 900-999, group 00, serial 0000), said plainly so a person who
+ * typed a made-up number knows why. Null for a good number or the masked one on file.
+ */
+export function ssnMessage(value: string): string | null {
+  if (isMaskedSsn(value)) return null;
+  const parts = ssnParts(value);
+  if (!parts) return ENROLLMENT_MESSAGES.invalidSsn;
+  return isIssuable(parts) ? null : ENROLLMENT_MESSAGES.ssnNotIssued;
 }
 
 export const ssnPair: FieldPair = textPair((s) =>
   s
-    .refine((v) => isMaskedSsn(v) || normalizeSsn(v) !== null, { error: ENROLLMENT_MESSAGES.invalidSsn, abort: true })
+    .superRefine((v, ctx) => {
+      const message = ssnMessage(v);
+      if (message) ctx.addIssue({ code: 'custom', message, input: v, continue: false });
+    })
     .transform((v) => (isMaskedSsn(v) ? v.trim() : normalizeSsn(v)!)),
 );
 

@@ -64,12 +64,13 @@ export const moreMembers: SeedMember[] = ROWS.map(([ref, firstName, lastName, do
 }));
 
 /**
- * Every demo member's SSN on file: fictitious numbers in the 900-999 area range, which the Social Security
- * Administration never issues. Stored only encrypted (member_records, section 'ssn'); the API answers the last four.
+ * Every demo member's SSN on file: made-up numbers of the issuable shape (area 110-1xx, which the personal step's
+ * rules accept, so a resumed or Enroll Now member keeps or retypes it), in no public record. Stored only encrypted
+ * (member_records, section 'ssn'); the API answers the last four.
  */
 const refs = ['M-1001', 'M-1002', 'M-1003', 'M-1004', 'M-1005', 'M-1006', 'M-1007', 'M-1008', ...ROWS.map((r) => r[0])];
 export const memberSsnRecords: SeedMemberRecord[] = refs.map((member, i) => ({
   member,
   section: 'ssn',
-  value: `9${String(10 + i).padStart(2, '0')}-${String(41 + (i % 50)).padStart(2, '0')}-${String(1000 + i * 137).slice(-4)}`,
+  value: `1${String(10 + i).padStart(2, '0')}-${String(41 + (i % 50)).padStart(2, '0')}-${String(1000 + i * 137).slice(-4)}`,
 }));

@@ -127,7 +127,7 @@ describe('the Personal Information step', () => {
     [L.inch, '12', ENROLLMENT_MESSAGES.inchInvalid],
     [L.inch, 'x', ENROLLMENT_MESSAGES.inchInvalid],
     [L.ssn, '12345678', ENROLLMENT_MESSAGES.invalidSsn],
-    [L.ssn, '000-12-3456', ENROLLMENT_MESSAGES.invalidSsn],
+    [L.ssn, '000-12-3456', ENROLLMENT_MESSAGES.ssnNotIssued],
   ])("shows the spec's message under %s for %j", async (label, typed, message) => {
     const user = userEvent.setup();
     renderStep();
