@@ -56,6 +56,7 @@ import { BENEFIT_API_PREFIX } from '@benefit-store/domain';
 import configPlugin from './plugins/config.js';
 import linkKey from './plugins/link-key.js';
 import fieldCipher from './plugins/field-cipher.js';
+import health from './plugins/health.js';
 import i18n from './plugins/i18n.js';
 import dbPlugin from './plugins/db.js';
 import changeNotices from './plugins/change-notices.js';
@@ -130,6 +131,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(session);
   // After the session plugin: its cookie names the visitor a call counts against.
   await app.register(rateLimit);
+  // /healthz and /readyz: after the rate limit, whose Redis connection readiness checks.
+  await app.register(health);
   await app.register(staffSession);
   await app.register(mailPlugin);
   await app.register(invoicesPlugin);
