@@ -62,6 +62,7 @@ import dbPlugin from './plugins/db.js';
 import changeNotices from './plugins/change-notices.js';
 import errorHandler, { frameworkErrorHandler } from './plugins/error-handler.js';
 import { loggerOptions, type LogStream } from './plugins/logger-options.js';
+import metrics from './plugins/metrics.js';
 import rateLimit from './plugins/rate-limit.js';
 import securityHeaders from './plugins/security-headers.js';
 import session from './plugins/session.js';
@@ -126,6 +127,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(dbPlugin, { database: options.database, demoData: await demoDataFor(config, options) });
   await app.register(changeNotices);
   await app.register(jobsPlugin);
+  // Before every route: its onResponse hook counts each answer by route pattern.
+  await app.register(metrics);
   await app.register(securityHeaders);
   await app.register(siteContext);
   await app.register(session);
