@@ -21,7 +21,7 @@ describe('with METRICS_TOKEN', () => {
 
   it('answers 404, as an unknown address does, without the token or with another', async () => {
     const unknown = await t.app.inject({ method: 'GET', url: '/no-such-page' });
-    for (const headers of [{}, { authorization: 'Bearer not-the-token' }, { authorization: TOKEN }, { authorization: `Basic ${TOKEN}` }]) {
+    for (const headers of [{} as Record<string, string>, { authorization: 'Bearer not-the-token' }, { authorization: TOKEN }, { authorization: `Basic ${TOKEN}` }]) {
       const res = await scrape(t, headers);
       expect(res.statusCode).toBe(404);
       expect(res.body).toBe(unknown.body);
