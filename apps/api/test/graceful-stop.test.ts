@@ -157,4 +157,18 @@ describe('SIGTERM', () => {
     expect(afterRestart.jobs.filter((j) => j.status === 'running' || j.status === 'dead' || j.attempts > 1)).toEqual([]);
     // Two starts of the server from source and a dozen enrollment calls: about a minute on a busy two-core machine.
   }, 240_000);
+
+  it('cuts a request still running when SHUTDOWN_GRACE_MS runs out, and exits 1 so the unclean stop is seen', async () => {
+    const store = await StoreProcess.start({ ...env, SHUTDOWN_GRACE_MS: '1000' });
+    running.push(store);
+    const from = store.lines.length;
+    // Its body never comes: it outlasts any grace period.
+    const stuck = heldPost(store.port, '/api/v1/add-filter-for-new-user', filterForm());
+    await store.waitForLog((l) => l.msg === 'incoming request' && l.req?.route === '/api/v1/add-filter-for-new-user', 'the request arrived', from);
+    store.signal('SIGTERM');
+    await expect(stuck.answer).rejects.toThrow(/socket hang up|ECONNRESET/);
+    expect(await store.exited).toBe(1);
+    expect(store.lines.some((l) => typeof l.msg === 'string' && l.msg.includes('grace period ran out'))).toBe(true);
+    expect(store.lines.find((l) => l.msg === 'stopped')).toMatchObject({ clean: false });
+  }, 120_000);
 });
