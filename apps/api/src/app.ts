@@ -56,11 +56,13 @@ import { BENEFIT_API_PREFIX } from '@benefit-store/domain';
 import configPlugin from './plugins/config.js';
 import linkKey from './plugins/link-key.js';
 import fieldCipher from './plugins/field-cipher.js';
+import health from './plugins/health.js';
 import i18n from './plugins/i18n.js';
 import dbPlugin from './plugins/db.js';
 import changeNotices from './plugins/change-notices.js';
 import errorHandler, { frameworkErrorHandler } from './plugins/error-handler.js';
 import { loggerOptions, type LogStream } from './plugins/logger-options.js';
+import metrics from './plugins/metrics.js';
 import rateLimit from './plugins/rate-limit.js';
 import securityHeaders from './plugins/security-headers.js';
 import session from './plugins/session.js';
@@ -125,11 +127,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(dbPlugin, { database: options.database, demoData: await demoDataFor(config, options) });
   await app.register(changeNotices);
   await app.register(jobsPlugin);
+  // Before every route: its onResponse hook counts each answer by route pattern.
+  await app.register(metrics);
   await app.register(securityHeaders);
   await app.register(siteContext);
   await app.register(session);
   // After the session plugin: its cookie names the visitor a call counts against.
   await app.register(rateLimit);
+  // /healthz and /readyz: after the rate limit, whose Redis connection readiness checks.
+  await app.register(health);
   await app.register(staffSession);
   await app.register(mailPlugin);
   await app.register(invoicesPlugin);

@@ -1,6 +1,7 @@
 import { ADDRESS_CALLS_PER_MINUTE } from '@benefit-store/domain';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DataKeys } from './modules/shared/field-encryption.js';
@@ -71,6 +72,16 @@ export interface AppConfig {
    * by the link"; the demo data seeds it). When no such group exists the member's own group is used.
    */
   memberStoreGroupId?: number | null;
+  /**
+   * METRICS_TOKEN: GET /metrics answers a scraper that sends `Authorization: Bearer <token>` (at least
+   * MIN_METRICS_TOKEN_BYTES). Unset: only METRICS_ALLOW's networks (decision 0073).
+   */
+  metricsToken?: string | null;
+  /**
+   * METRICS_ALLOW: client addresses or CIDRs (comma-separated; request.ip, so TRUST_PROXY applies) that GET /metrics
+   * answers without the token. Neither set: 404 for everyone, except loopback in development.
+   */
+  metricsAllow?: string[];
 }
 
 /** The spec's member store group, which the demo data seeds with this id. */
@@ -79,6 +90,45 @@ export const DEFAULT_MEMBER_STORE_GROUP_ID = 1929;
 export interface ServerConfig extends AppConfig {
   port: number;
   host: string;
+  /**
+   * SHUTDOWN_GRACE_MS: after SIGTERM/SIGINT, how long requests in flight and the job in progress may take before
+   * their connections are cut (server.ts). Under the orchestrator's own limit (Kubernetes: 30 s by default).
+   */
+  shutdownGraceMs: number;
+}
+
+/** SHUTDOWN_GRACE_MS unset: five seconds under Kubernetes' default of thirty, for the pool and the exit. */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 25_000;
+
+/** Bytes of METRICS_TOKEN at least: a shorter one is refused at start, like SESSION_SECRET. */
+export const MIN_METRICS_TOKEN_BYTES = 32;
+
+/** METRICS_TOKEN: blank or unset is none; a short one is refused (it guards the figures of the whole store). */
+export function readMetricsToken(value: string | undefined): string | null {
+  const token = value?.trim() ?? '';
+  if (token === '') return null;
+  if (Buffer.byteLength(token, 'utf8') < MIN_METRICS_TOKEN_BYTES) {
+    throw new Error(`METRICS_TOKEN must be at least ${MIN_METRICS_TOKEN_BYTES} bytes; generate one with: openssl rand -base64 48`);
+  }
+  return token;
+}
+
+/** METRICS_ALLOW: comma-separated addresses or CIDRs (10.0.0.0/8, fd00::/8, 127.0.0.1); each checked at start. */
+export function readMetricsAllow(value: string | undefined): string[] {
+  const entries = (value ?? '')
+    .split(',')
+    .map((part) => part.trim())
+    .filter((part) => part !== '');
+  for (const entry of entries) {
+    const [address = '', bits, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const maxBits = family === 6 ? 128 : 32;
+    const bitsOk = bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= maxBits);
+    if (family === 0 || !bitsOk || rest.length > 0) {
+      throw new Error(`METRICS_ALLOW must list addresses or CIDRs separated by commas (e.g. 10.0.0.0/8,127.0.0.1), got "${entry}"`);
+    }
+  }
+  return entries;
 }
 
 export const DEFAULT_MAIL_FROM = 'Benefit Store <no-reply@benefit-store.example>';
@@ -195,6 +245,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: env.REDIS_URL?.trim() || null,
     memberStoreGroupId: intFrom(env.MEMBER_STORE_GROUP_ID, DEFAULT_MEMBER_STORE_GROUP_ID),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
+    metricsToken: readMetricsToken(env.METRICS_TOKEN),
+    metricsAllow: readMetricsAllow(env.METRICS_ALLOW),
+    shutdownGraceMs: intFrom(env.SHUTDOWN_GRACE_MS, DEFAULT_SHUTDOWN_GRACE_MS),
     port,
     host: env.HOST?.trim() || '0.0.0.0',
   };

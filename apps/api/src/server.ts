@@ -1,26 +1,16 @@
 import { buildApp } from './app.js';
 import { loadConfig } from './config.js';
+import { stopGracefully } from './graceful-stop.js';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const app = await buildApp(config);
 
-  let closing = false;
-  const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) return;
-    closing = true;
-    app.log.info({ signal }, 'shutting down');
-    // Closing the app runs the db plugin's onClose hook, which closes PGlite (flushing it to disk) or the pg pool.
-    app.close().then(
-      () => process.exit(0),
-      (err: unknown) => {
-        app.log.error({ err }, 'shutdown failed');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGINT', shutdown);
-  process.on('SIGTERM', shutdown);
+  // A deploy's SIGTERM (or Ctrl-C): stop taking work, finish what is in flight, hand back claimed jobs, close the
+  // database (PGlite flushes to disk), exit 0 (graceful-stop.ts).
+  const stop = stopGracefully(app, config.shutdownGraceMs);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
 
   await app.listen({ port: config.port, host: config.host });
 }

@@ -31,7 +31,7 @@ function storeContract(name: string, makeStore: () => Promise<{ store: LimitStor
       const now = new Date(START);
       const use = (at: Date) => consumeLimit({ limits: store, now: at }, { purpose: LIMIT_PURPOSE.quoteSend, subject, max: 3, windowSeconds: 60 });
       for (let i = 1; i <= 3; i++) expect(await use(now)).toMatchObject({ allowed: true, count: i });
-      expect(await use(now)).toEqual({ allowed: false, count: 4, retryAfterSeconds: 50 });
+      expect(await use(now)).toEqual({ purpose: LIMIT_PURPOSE.quoteSend, allowed: false, count: 4, retryAfterSeconds: 50 });
       await expect(enforceLimit({ limits: store, now }, { purpose: LIMIT_PURPOSE.quoteSend, subject, max: 3, windowSeconds: 60 })).rejects.toBeInstanceOf(
         LimitExceededError,
       );

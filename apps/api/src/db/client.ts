@@ -34,7 +34,22 @@ export interface Database {
    * one of them would fail to start. PGlite's data belongs to one process, so there `work` simply runs.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
+  /**
+   * The connection pool's figures (GET /metrics): opened, idle, queries waiting for a connection, its size. Only on
+   * PostgreSQL: PGlite is one connection inside this process, queued by PGlite itself, with nothing to report.
+   */
+  poolStats?(): PoolStats;
 }
+
+export interface PoolStats {
+  total: number;
+  idle: number;
+  waiting: number;
+  max: number;
+}
+
+/** Connections per process (pg's default too): replicas × this must stay under the server's max_connections. */
+const POOL_MAX = 10;
 
 /** Any constant (the catalog's lock is 731_002): held by a starting process while it migrates and seeds. */
 export const START_LOCK_ID = 731_001;
@@ -166,7 +181,7 @@ export async function openDatabase(
   onIdleClientError: (err: Error) => void = (err) => console.warn(`database: an idle connection failed: ${err.message}`),
 ): Promise<Database> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: 10 });
+    const pool = new pg.Pool({ connectionString: config.url, max: POOL_MAX });
     // An idle connection that the server drops (restart, failover, a dropped database) must not crash the process:
     // the pool discards it and opens a new one for the next query.
     pool.on('error', onIdleClientError);
@@ -179,7 +194,8 @@ export async function openDatabase(
       throw err;
     }
     const listen = (channel: string, handlers: NoticeHandlers) => listenPostgres(config.url, channel, handlers, onIdleClientError);
-    return { db, kind: config.kind, close: () => pool.end(), listen, exclusively };
+    const poolStats = (): PoolStats => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX });
+    return { db, kind: config.kind, close: () => pool.end(), listen, exclusively, poolStats };
   }
   if (config.kind === 'pglite') keepOwnerOnly(config.dataDir);
   const client = await PGlite.create(

@@ -21,6 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The limits as configured, over the counters (memory, or Redis with REDIS_URL); see modules/limits. */
     limiter: Limiter;
+    /** Whether Redis answers (GET /readyz); null without REDIS_URL, where the counters are this process's own. */
+    redisReachable: (() => Promise<boolean>) | null;
   }
   interface FastifyRequest {
     /** Who this call counts against: its session, or its client address when it has none (set for API calls). */
@@ -70,6 +72,7 @@ export default fp(
       app.log.warn('rate-limit counters out of reach: counting in this process until they answer again');
     };
     let store: LimitStore = new MemoryLimitStore();
+    let redisReachable: (() => Promise<boolean>) | null = null;
     if (app.config.redisUrl) {
       // No offline queue: while the connection is down a command fails at once, and is counted in this process.
       const redis = new Redis(app.config.redisUrl, { maxRetriesPerRequest: 1, commandTimeout: REDIS_COMMAND_TIMEOUT_MS, enableOfflineQueue: false });
@@ -84,7 +87,11 @@ export default fp(
         });
       });
       store = new FailoverLimitStore(new RedisLimitStore(redis), store, told);
+      // Without an offline queue a PING fails at once while the connection is down, and within the command timeout
+      // when Redis hangs.
+      redisReachable = () => redis.ping().then((answer) => answer === 'PONG', () => false);
     }
+    app.decorate('redisReachable', redisReachable);
     const limiter = new Limiter({ store, now: () => app.clock.now(), addressMax: app.config.rateLimitMax, overrides: app.config.limits });
     app.decorate('limiter', limiter);
     app.decorateRequest('visitor', null as unknown as Visitor);

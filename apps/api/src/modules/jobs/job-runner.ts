@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Db } from '../../db/client.js';
+import { jobFailuresTotal } from '../shared/outcome-metrics.js';
 import { scrubText } from '../shared/scrub-text.js';
 import { MAX_ATTEMPTS, nextAttemptAt } from './backoff.js';
 import type { JobRow } from './job-row.js';
@@ -154,6 +155,7 @@ export class JobRunner {
         round.failed += 1;
         const reason = reasonOf(err);
         const retryAt = nextAttemptAt(job.attempts, this.clock(), maxAttempts);
+        jobFailuresTotal.inc({ kind: job.kind, outcome: retryAt ? 'retry' : 'dead' });
         this.log.warn({ jobId: job.id, kind: job.kind, attempts: job.attempts, retryAt, reason }, retryAt ? 'job failed' : 'job is dead');
         try {
           if (await failJob(this.db, job.id, claimToken, reason, retryAt)) await kind.onFailure?.(this.db, job, reason, retryAt === null);

@@ -107,3 +107,37 @@ export async function purgeDoneJobs(db: Db, before: Date): Promise<number> {
   const rows = await db.delete(jobs).where(and(eq(jobs.status, 'done'), lt(jobs.doneAt, before))).returning({ id: jobs.id });
   return rows.length;
 }
+
+/** The queue's figures at `now` (GET /metrics): jobs by status, and the oldest due job's wait. */
+export interface JobQueueStats {
+  /** Pending and due (a runner could take them now). */
+  due: number;
+  /** Pending, not yet due (retries after a backoff, periodic work's next slots). */
+  scheduled: number;
+  running: number;
+  dead: number;
+  /** Seconds the oldest due job has waited since it became due (0 when none is). */
+  oldestDueSeconds: number;
+}
+
+export async function jobQueueStats(db: Db, now: Date): Promise<JobQueueStats> {
+  const isDue = sql`${jobs.status} = 'pending' and (${jobs.runAt} is null or ${jobs.runAt} <= ${now})`;
+  const [row] = await db
+    .select({
+      due: sql<number>`count(*) filter (where ${isDue})::int`,
+      scheduled: sql<number>`count(*) filter (where ${jobs.status} = 'pending' and ${jobs.runAt} > ${now})::int`,
+      running: sql<number>`count(*) filter (where ${jobs.status} = 'running')::int`,
+      dead: sql<number>`count(*) filter (where ${jobs.status} = 'dead')::int`,
+      oldestDue: sql<Date | string | null>`min(coalesce(${jobs.runAt}, ${jobs.createdAt})) filter (where ${isDue})`,
+    })
+    .from(jobs)
+    .where(inArray(jobs.status, ['pending', 'running', 'dead']));
+  const oldest = row?.oldestDue ? new Date(row.oldestDue).getTime() : null;
+  return {
+    due: Number(row?.due ?? 0),
+    scheduled: Number(row?.scheduled ?? 0),
+    running: Number(row?.running ?? 0),
+    dead: Number(row?.dead ?? 0),
+    oldestDueSeconds: oldest === null ? 0 : Math.max(0, (now.getTime() - oldest) / 1000),
+  };
+}

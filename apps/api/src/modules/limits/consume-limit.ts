@@ -1,4 +1,5 @@
 import { ERROR_CODES, MESSAGES } from '@benefit-store/domain';
+import { rateLimitRefusalsTotal } from '../shared/outcome-metrics.js';
 import { LIMITS, type LimitPurpose } from './limit-purposes.js';
 import type { LimitStore, LimitWindow } from './limit-store.js';
 
@@ -18,6 +19,8 @@ export interface LimitRequest {
 }
 
 export interface LimitDecision {
+  /** The limit decided on (the refusals are counted by it: GET /metrics). */
+  purpose: LimitPurpose;
   allowed: boolean;
   /** Seconds until the window ends (what Retry-After says when refused). */
   retryAfterSeconds: number;
@@ -58,7 +61,7 @@ export async function reserveLimits(ctx: LimitContext, requests: readonly LimitR
     ctx.now.getTime(),
   );
   return {
-    decisions: windows.map(({ max, retryAfterSeconds }, i) => ({ allowed: counts[i]! <= max, retryAfterSeconds, count: counts[i]! })),
+    decisions: windows.map(({ max, retryAfterSeconds }, i) => ({ purpose: requests[i]!.purpose, allowed: counts[i]! <= max, retryAfterSeconds, count: counts[i]! })),
     windows: windows.map((w) => w.window),
   };
 }
@@ -67,7 +70,7 @@ export async function reserveLimits(ctx: LimitContext, requests: readonly LimitR
 export async function checkLimits(ctx: LimitContext, requests: readonly LimitRequest[]): Promise<LimitDecision[]> {
   const windows = requests.map((r) => windowOf(r, ctx.now));
   const counts = await ctx.limits.peek(windows.map((w) => w.window));
-  return windows.map(({ max, retryAfterSeconds }, i) => ({ allowed: counts[i]! < max, retryAfterSeconds, count: counts[i]! }));
+  return windows.map(({ max, retryAfterSeconds }, i) => ({ purpose: requests[i]!.purpose, allowed: counts[i]! < max, retryAfterSeconds, count: counts[i]! }));
 }
 
 /** Counts one use of `purpose` by `subject` in the current fixed window and says whether it is within the limit. */
@@ -82,13 +85,15 @@ export async function checkLimit(ctx: LimitContext, request: LimitRequest): Prom
 
 /** consumeLimit that throws the 429 when refused: for routes and services. */
 export async function enforceLimit(ctx: LimitContext, request: LimitRequest): Promise<void> {
-  const decision = await consumeLimit(ctx, request);
-  if (!decision.allowed) throw new LimitExceededError(decision.retryAfterSeconds);
+  const refusal = firstRefusal([await consumeLimit(ctx, request)]);
+  if (refusal) throw refusal;
 }
 
 /** The refusal of the first decision that is not allowed (the longest wait when several are), or null. */
 export function firstRefusal(decisions: readonly LimitDecision[]): LimitExceededError | null {
   const refused = decisions.filter((d) => !d.allowed);
   if (refused.length === 0) return null;
+  // Every refusal passes here: counted once, by the purpose of the first limit that refused it.
+  rateLimitRefusalsTotal.inc({ purpose: refused[0]!.purpose });
   return new LimitExceededError(Math.max(...refused.map((d) => d.retryAfterSeconds)));
 }

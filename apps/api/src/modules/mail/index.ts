@@ -3,3 +3,4 @@
 export { enqueueMessage } from './enqueue-message.js';
 export { isSmsAvailable } from './transports.js';
 export { moveSessionMessages } from './session-messages.js';
+export { outboxBacklog, type OutboxBacklog } from './outbox-stats.js';

@@ -63,3 +63,16 @@ export async function findMessageOf(db: Db, sessionId: string, id: number): Prom
     .limit(1);
   return rows[0] ?? null;
 }
+
+/** Messages not yet delivered ('pending') and given up on ('failed'), and the oldest pending one's creation. */
+export async function outboxBacklog(db: Db): Promise<{ pending: number; failed: number; oldestPendingAt: Date | null }> {
+  const [row] = await db
+    .select({
+      pending: sql<number>`count(*) filter (where ${outboxMessages.status} = 'pending')::int`,
+      failed: sql<number>`count(*) filter (where ${outboxMessages.status} = 'failed')::int`,
+      oldest: sql<Date | string | null>`min(${outboxMessages.createdAt}) filter (where ${outboxMessages.status} = 'pending')`,
+    })
+    .from(outboxMessages)
+    .where(ne(outboxMessages.status, 'sent'));
+  return { pending: Number(row?.pending ?? 0), failed: Number(row?.failed ?? 0), oldestPendingAt: row?.oldest ? new Date(row.oldest) : null };
+}

@@ -28,6 +28,7 @@ import { groupBilling } from '../../../db/schema/index.js';
 import { readMemberRecord } from '../../members/index.js';
 import { bankByRoutingNumber, paymentProvider } from '../../payments/index.js';
 import { AppError } from '../../shared/app-error.js';
+import { paymentsTotal } from '../../shared/outcome-metrics.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import { type EnrollmentRow, type LockedTx, requireHeldEnrollment, withLockedEnrollment } from '../../enrollment-record/index.js';
 import { readContactInfoAnswer } from '../step-columns.js';
@@ -138,7 +139,9 @@ const present = (v: unknown) => v !== undefined && v !== null && v !== '';
 
 /** The routing number's bank in the directory, or the refusal under routing_number. */
 async function requireListedRouting(ctx: RequestContext, routing: string, target: string): Promise<void> {
-  if (!(await bankByRoutingNumber(ctx.db, routing))) throw refuse([{ target_element: target, error_message: BILLING_MESSAGES.routingNumberUnknown }]);
+  const listed = Boolean(await bankByRoutingNumber(ctx.db, routing));
+  paymentsTotal.inc({ method: 'bank', outcome: listed ? 'accepted' : 'unknown_routing' });
+  if (!listed) throw refuse([{ target_element: target, error_message: BILLING_MESSAGES.routingNumberUnknown }]);
 }
 
 /**
@@ -163,6 +166,7 @@ async function saveNewCard(ctx: RequestContext, tx: LockedTx, enrollment: Enroll
     nameOnCard: `${card.first_name_on_cc} ${card.last_name_on_cc}`,
     zip: address.zip,
   });
+  paymentsTotal.inc({ method: 'card', outcome: result.ok ? 'accepted' : result.reason });
   if (!result.ok) {
     throw refuse([{ target_element: 'card_number', error_message: result.reason === 'declined' ? BILLING_MESSAGES.cardDeclined : BILLING_MESSAGES.paymentProviderUnavailable }]);
   }

@@ -1,10 +1,18 @@
 import { EnrollmentQuerySchema, ok, ReceiptSchema, SaveReviewInfoBodySchema, SaveReviewInfoResultSchema } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { isAppError } from '../../shared/app-error.js';
 import { successSchema } from '../../shared/envelope-schema.js';
+import { completionsTotal, type CompletionOutcome } from '../../shared/outcome-metrics.js';
 import { getReceipt, getReceiptPdf, saveReviewInfo, type CompletionSettings } from './completion.service.js';
 import { receiptMail } from './receipt-mail.job.js';
 
 const tags = ['enrollment'];
+
+/** A refused completion's outcome for GET /metrics: steps missing, refused (not held, or changed under it), or failed. */
+function completionOutcomeOf(err: unknown): CompletionOutcome {
+  if (!isAppError(err)) return 'failed';
+  return err.kind === 'invalid' ? 'invalid' : 'refused';
+}
 
 /** Completion and the receipt (spec 002 sections 2.5, 4, 7; issue 11 items 5, 6). */
 const completionRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -25,7 +33,14 @@ const completionRoutes: FastifyPluginAsyncZod = async (app) => {
       // Server-Timing (a standard header, read by browsers' tools and scripts/bench-completion.mjs): the lock's hold.
       const onLockHeld = (ms: number) => void reply.header('server-timing', `lock;dur=${ms.toFixed(1)}`);
       const settings: CompletionSettings = { clientAddress: request.ip, locale: request.locale, onLockHeld };
-      return ok(await saveReviewInfo(await request.context(), request.body, settings));
+      try {
+        const result = await saveReviewInfo(await request.context(), request.body, settings);
+        completionsTotal.inc({ outcome: 'completed' });
+        return ok(result);
+      } catch (err) {
+        completionsTotal.inc({ outcome: completionOutcomeOf(err) });
+        throw err;
+      }
     },
   );
 
