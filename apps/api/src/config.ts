@@ -17,6 +17,11 @@ export interface AppConfig {
   logLevel: string;
   database: DatabaseConfig;
   sessionSecret: string;
+  /**
+   * SESSION_SECRET_PREVIOUS (comma-separated) while rotating SESSION_SECRET: cookies signed under these still read,
+   * new ones are signed under sessionSecret (docs/deploy.md, key rotation). Links and codes use sessionSecret only.
+   */
+  previousSessionSecrets?: string[];
   /** The built web app; served when it exists. */
   webDist: string | null;
   /** API calls per minute per client address (its ceiling: ADDRESS_CALLS_PER_MINUTE by default); 0 turns every limit off (benchmarks). */
@@ -180,6 +185,18 @@ export function requiredSessionSecret(env: NodeJS.ProcessEnv): string {
   return secret;
 }
 
+/** SESSION_SECRET_PREVIOUS: the secrets cookies may still be signed with during a rotation, each as long as SESSION_SECRET must be. */
+export function readPreviousSessionSecrets(env: NodeJS.ProcessEnv): string[] {
+  const secrets = (env.SESSION_SECRET_PREVIOUS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  if (secrets.some((s) => Buffer.byteLength(s, 'utf8') < MIN_SESSION_SECRET_BYTES)) {
+    throw new Error(`SESSION_SECRET_PREVIOUS must list earlier SESSION_SECRET values (at least ${MIN_SESSION_SECRET_BYTES} bytes each), separated by commas`);
+  }
+  return secrets;
+}
+
 /** Whether this configuration must be given SESSION_SECRET (see requiredSessionSecret). */
 export function needsSessionSecret(env: NodeJS.ProcessEnv): boolean {
   return Boolean(env.DATABASE_URL?.trim()) || (readEnvName(env.NODE_ENV) === 'production' && env.DATA_DIR?.trim() !== ':memory:');
@@ -204,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     database,
     sessionSecret,
+    previousSessionSecrets: readPreviousSessionSecrets(env),
     dataDir: database.kind === 'pglite-memory' ? null : dataDir,
     webDist: existsSync(join(webDist, 'index.html')) ? webDist : null,
     rateLimitMax: intFrom(env.RATE_LIMIT_MAX, ADDRESS_CALLS_PER_MINUTE, 'RATE_LIMIT_MAX'),
@@ -241,6 +259,7 @@ export function configRefusals(env: NodeJS.ProcessEnv): string[] {
     () => intFrom(env.PORT, 3000, 'PORT'),
     () => readPublicUrl(env, readEnvName(env.NODE_ENV), port),
     () => (needsSessionSecret(env) ? requiredSessionSecret(env) : null),
+    () => readPreviousSessionSecrets(env),
     () => loadDataKeys(env, null),
     () => readSmsUrl(env.SMS_URL),
     () => intFrom(env.RATE_LIMIT_MAX, ADDRESS_CALLS_PER_MINUTE, 'RATE_LIMIT_MAX'),

@@ -13,7 +13,7 @@ const COMPLETE = {
   SMTP_URL: 'smtps://mailer:secret@smtp.example.com:465',
   SMS_URL: 'https://user:key@sms.example.com/send',
   SEED_DEMO_DATA: 'false',
-  METRICS_TOKEN: 'scrape-token',
+  METRICS_TOKEN: 'm'.repeat(48),
 };
 const refusals = (env: NodeJS.ProcessEnv) => checkConfiguration(env).findings.filter((f) => f.level === 'refused').map((f) => f.message);
 const warnings = (env: NodeJS.ProcessEnv) => checkConfiguration(env).findings.filter((f) => f.level === 'warning').map((f) => f.message);
