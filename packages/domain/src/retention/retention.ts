@@ -14,6 +14,8 @@ export const RESUME_CODE_KEEP_DAYS_AFTER_EXPIRY = 7;
 export const ONE_TIME_CODE_KEEP_HOURS = 24;
 /** A sent (or given-up) message keeps its body, recipient and attachments this long, then only its subject and status. */
 export const MAIL_BODY_KEEP_DAYS = 30;
+/** A shopping session (a browser's cookie and what it holds) ends after this many days without a call (the session sweep). */
+export const SHOPPING_SESSION_IDLE_DAYS = 30;
 /** How often the retention job runs. */
 export const RETENTION_SWEEP_MINUTES = 60;
 /** The reason an operator gives for erasing on request: recorded in the audit log. */
