@@ -32,7 +32,7 @@ function FindButton() {
   );
 }
 
-/** What was found: a table (cards on phones come from the console's table styles), or the empty state. */
+/** What was found: a table (a card per enrollment on phones, each line named by its column), or the empty state. */
 function Results({ items, onErased }: { items: ErasableEnrollment[]; onErased: (id: string, steps: number) => void }) {
   if (items.length === 0) return <p className={styles.empty}>{M.noneFound}</p>;
   return (
@@ -50,10 +50,12 @@ function Results({ items, onErased }: { items: ErasableEnrollment[]; onErased: (
       <tbody>
         {items.map((e) => (
           <tr key={e.id}>
-            <th scope="row">{displayDateTime(new Date(e.started_at))}</th>
-            <td>{displayDateTime(new Date(e.last_active_at))}</td>
-            <td>{e.emails.join(', ')}</td>
-            <td>{e.saved_steps}</td>
+            <th scope="row" data-label={M.columnStarted}>
+              {displayDateTime(new Date(e.started_at))}
+            </th>
+            <td data-label={M.columnLastActive}>{displayDateTime(new Date(e.last_active_at))}</td>
+            <td data-label={M.columnEmails}>{e.emails.join(', ')}</td>
+            <td data-label={M.columnSteps}>{e.saved_steps}</td>
             <td>
               <EraseDialog enrollmentId={e.id} onErased={(result) => onErased(e.id, result.removed.saved_steps ?? 0)} />
             </td>
