@@ -44,6 +44,8 @@ import auditLogRoutes from './modules/access/audit-log.routes.js';
 import sitesAdminRoutes from './modules/sites/sites.admin.routes.js';
 import consoleSignInRoutes from './modules/access/console-sign-in.routes.js';
 import staffAdminRoutes from './modules/access/staff-admin.routes.js';
+import eraseAdminRoutes from './modules/retention/erase.admin.routes.js';
+import retentionPlugin from './modules/retention/retention.plugin.js';
 import passwordRoutes from './modules/access/password.routes.js';
 import leadRoutes from './modules/leads/lead.routes.js';
 import memberRoutes, { memberDevRoutes } from './modules/members/member.routes.js';
@@ -139,6 +141,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(staffSession);
   await app.register(mailPlugin);
   await app.register(invoicesPlugin);
+  await app.register(retentionPlugin);
   await app.register(enrollmentRegistries);
   await app.register(errorHandler);
   await app.register(swagger);
@@ -155,6 +158,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(auditLogRoutes);
       await api.register(consoleSignInRoutes);
       await api.register(staffAdminRoutes);
+      await api.register(eraseAdminRoutes);
       await api.register(passwordRoutes);
       await api.register(catalogRoutes);
       await api.register(enrollmentRoutes);

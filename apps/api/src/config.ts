@@ -1,10 +1,10 @@
-import { ADDRESS_CALLS_PER_MINUTE } from '@benefit-store/domain';
+import { ADDRESS_CALLS_PER_MINUTE, RETENTION_ABANDONED_DAYS_DEFAULT, RETENTION_COMPLETED_YEARS_DEFAULT } from '@benefit-store/domain';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DataKeys } from './modules/shared/field-encryption.js';
+import { loadDataKeys, type DataKeys } from './modules/shared/field-encryption.js';
 import { persistentSecret } from './modules/shared/persistent-secret.js';
 
 export type DatabaseConfig =
@@ -18,6 +18,11 @@ export interface AppConfig {
   logLevel: string;
   database: DatabaseConfig;
   sessionSecret: string;
+  /**
+   * SESSION_SECRET_PREVIOUS (comma-separated) while rotating SESSION_SECRET: cookies signed under these still read,
+   * new ones are signed under sessionSecret (docs/deploy.md, key rotation). Links and codes use sessionSecret only.
+   */
+  previousSessionSecrets?: string[];
   /** The built web app; served when it exists. */
   webDist: string | null;
   /** API calls per minute per client address (its ceiling: ADDRESS_CALLS_PER_MINUTE by default); 0 turns every limit off (benchmarks). */
@@ -82,6 +87,13 @@ export interface AppConfig {
    * answers without the token. Neither set: 404 for everyone, except loopback in development.
    */
   metricsAllow?: string[];
+  /**
+   * RETENTION_ABANDONED_DAYS: an unfinished enrollment untouched this many days loses its personal data (the
+   * retention job, modules/retention; decision 0074). Absent: RETENTION_ABANDONED_DAYS_DEFAULT (30).
+   */
+  retentionAbandonedDays?: number;
+  /** RETENTION_COMPLETED_YEARS: a completed enrollment's application is kept this many years. Absent: the domain's default (7). */
+  retentionCompletedYears?: number;
 }
 
 /** The spec's member store group, which the demo data seeds with this id. */
@@ -176,11 +188,20 @@ function readEnvName(value: string | undefined): AppConfig['env'] {
   return value === 'production' || value === 'test' ? value : 'development';
 }
 
-function intFrom(value: string | undefined, fallback: number): number {
+function intFrom(value: string | undefined, fallback: number, name?: string): number {
   if (value === undefined || value.trim() === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0) throw new Error(`Expected a non-negative integer, got "${value}"`);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name ? `${name}: e` : 'E'}xpected a non-negative integer, got "${value}"`);
   return n;
+}
+
+/** RETENTION_ABANDONED_DAYS / RETENTION_COMPLETED_YEARS: whole numbers of at least 1 (0 would erase what is being typed). */
+export function readRetention(env: NodeJS.ProcessEnv): { retentionAbandonedDays: number; retentionCompletedYears: number } {
+  const days = intFrom(env.RETENTION_ABANDONED_DAYS, RETENTION_ABANDONED_DAYS_DEFAULT, 'RETENTION_ABANDONED_DAYS');
+  const years = intFrom(env.RETENTION_COMPLETED_YEARS, RETENTION_COMPLETED_YEARS_DEFAULT, 'RETENTION_COMPLETED_YEARS');
+  if (days < 1) throw new Error('RETENTION_ABANDONED_DAYS must be at least 1 (days without activity before an unfinished enrollment is erased)');
+  if (years < 1) throw new Error('RETENTION_COMPLETED_YEARS must be at least 1 (years a completed enrollment is kept)');
+  return { retentionAbandonedDays: days, retentionCompletedYears: years };
 }
 
 /** TRUST_PROXY: unset/false, true, a hop count ("1") or a comma-separated list of proxy addresses or CIDRs. */
@@ -201,15 +222,34 @@ export const MIN_SESSION_SECRET_BYTES = 32;
 /**
  * With DATABASE_URL the server may run as several replicas, which must sign cookies and links with one key: a
  * per-replica secret file would log visitors out whenever another replica answers. So SESSION_SECRET is required.
+ * In production it is required on the embedded database too: the file generated in DATA_DIR would be backed up with
+ * the data it protects, as DATA_KEY's would (field-encryption.ts). Only an in-memory database, whose data dies with
+ * the process, may sign with a secret of its own.
  */
-function requiredSessionSecret(env: NodeJS.ProcessEnv): string {
+export function requiredSessionSecret(env: NodeJS.ProcessEnv): string {
   const secret = env.SESSION_SECRET?.trim() ?? '';
   if (Buffer.byteLength(secret, 'utf8') < MIN_SESSION_SECRET_BYTES) {
-    throw new Error(
-      `SESSION_SECRET must be set to at least ${MIN_SESSION_SECRET_BYTES} bytes when DATABASE_URL is set (every replica signs sessions with it); generate one with: openssl rand -base64 48`,
-    );
+    const when = env.DATABASE_URL?.trim() ? 'when DATABASE_URL is set (every replica signs sessions with it)' : 'in production (a secret file beside the data is backed up with it)';
+    throw new Error(`SESSION_SECRET must be set to at least ${MIN_SESSION_SECRET_BYTES} bytes ${when}; generate one with: openssl rand -base64 48`);
   }
   return secret;
+}
+
+/** SESSION_SECRET_PREVIOUS: the secrets cookies may still be signed with during a rotation, each as long as SESSION_SECRET must be. */
+export function readPreviousSessionSecrets(env: NodeJS.ProcessEnv): string[] {
+  const secrets = (env.SESSION_SECRET_PREVIOUS ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  if (secrets.some((s) => Buffer.byteLength(s, 'utf8') < MIN_SESSION_SECRET_BYTES)) {
+    throw new Error(`SESSION_SECRET_PREVIOUS must list earlier SESSION_SECRET values (at least ${MIN_SESSION_SECRET_BYTES} bytes each), separated by commas`);
+  }
+  return secrets;
+}
+
+/** Whether this configuration must be given SESSION_SECRET (see requiredSessionSecret). */
+export function needsSessionSecret(env: NodeJS.ProcessEnv): boolean {
+  return Boolean(env.DATABASE_URL?.trim()) || (readEnvName(env.NODE_ENV) === 'production' && env.DATA_DIR?.trim() !== ':memory:');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -221,19 +261,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       ? { kind: 'pglite-memory' }
       : { kind: 'pglite', dataDir: join(dataDir, 'pglite') };
   const sessionSecret =
-    database.kind === 'postgres'
+    needsSessionSecret(env)
       ? requiredSessionSecret(env)
       : env.SESSION_SECRET?.trim() || (database.kind === 'pglite-memory' ? randomBytes(32).toString('base64url') : persistentSecret(dataDir));
   const webDist = resolve(env.WEB_DIST?.trim() || DEFAULT_WEB_DIST);
-  const port = intFrom(env.PORT, 3000);
+  const port = intFrom(env.PORT, 3000, 'PORT');
   return {
     env: readEnvName(env.NODE_ENV),
     logLevel: env.LOG_LEVEL?.trim() || 'info',
     database,
     sessionSecret,
+    previousSessionSecrets: readPreviousSessionSecrets(env),
     dataDir: database.kind === 'pglite-memory' ? null : dataDir,
     webDist: existsSync(join(webDist, 'index.html')) ? webDist : null,
-    rateLimitMax: intFrom(env.RATE_LIMIT_MAX, ADDRESS_CALLS_PER_MINUTE),
+    rateLimitMax: intFrom(env.RATE_LIMIT_MAX, ADDRESS_CALLS_PER_MINUTE, 'RATE_LIMIT_MAX'),
     seedDemoData: env.SEED_DEMO_DATA !== 'false',
     seedDemoAccounts: env.SEED_DEMO_ACCOUNTS?.trim() ? env.SEED_DEMO_ACCOUNTS.trim() === 'true' : undefined,
     smtpUrl: env.SMTP_URL?.trim() || null,
@@ -243,12 +284,51 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     publicUrl: readPublicUrl(env, readEnvName(env.NODE_ENV), port),
     apiDocs: env.API_DOCS?.trim() ? env.API_DOCS.trim() === 'true' : undefined,
     redisUrl: env.REDIS_URL?.trim() || null,
-    memberStoreGroupId: intFrom(env.MEMBER_STORE_GROUP_ID, DEFAULT_MEMBER_STORE_GROUP_ID),
+    memberStoreGroupId: intFrom(env.MEMBER_STORE_GROUP_ID, DEFAULT_MEMBER_STORE_GROUP_ID, 'MEMBER_STORE_GROUP_ID'),
     trustProxy: readTrustProxy(env.TRUST_PROXY),
     metricsToken: readMetricsToken(env.METRICS_TOKEN),
     metricsAllow: readMetricsAllow(env.METRICS_ALLOW),
-    shutdownGraceMs: intFrom(env.SHUTDOWN_GRACE_MS, DEFAULT_SHUTDOWN_GRACE_MS),
+    shutdownGraceMs: intFrom(env.SHUTDOWN_GRACE_MS, DEFAULT_SHUTDOWN_GRACE_MS, 'SHUTDOWN_GRACE_MS'),
+    ...readRetention(env),
     port,
     host: env.HOST?.trim() || '0.0.0.0',
   };
+}
+
+/**
+ * Every reason loadConfig would refuse this environment, each in the server's own words, without starting anything or
+ * writing a file (npm run doctor): each setting read by the reader loadConfig uses, one failure not hiding the next.
+ * The field cipher's keys are read as plugins/field-cipher.ts reads them (without a data directory: no key file made).
+ */
+export function configRefusals(env: NodeJS.ProcessEnv): string[] {
+  const port = (() => {
+    try {
+      return intFrom(env.PORT, 3000, 'PORT');
+    } catch {
+      return 3000;
+    }
+  })();
+  const checks: (() => unknown)[] = [
+    () => intFrom(env.PORT, 3000, 'PORT'),
+    () => readPublicUrl(env, readEnvName(env.NODE_ENV), port),
+    () => (needsSessionSecret(env) ? requiredSessionSecret(env) : null),
+    () => readPreviousSessionSecrets(env),
+    () => loadDataKeys(env, null),
+    () => readSmsUrl(env.SMS_URL),
+    () => intFrom(env.RATE_LIMIT_MAX, ADDRESS_CALLS_PER_MINUTE, 'RATE_LIMIT_MAX'),
+    () => intFrom(env.MEMBER_STORE_GROUP_ID, DEFAULT_MEMBER_STORE_GROUP_ID, 'MEMBER_STORE_GROUP_ID'),
+    () => readRetention(env),
+    () => readMetricsToken(env.METRICS_TOKEN),
+    () => readMetricsAllow(env.METRICS_ALLOW),
+    () => intFrom(env.SHUTDOWN_GRACE_MS, DEFAULT_SHUTDOWN_GRACE_MS, 'SHUTDOWN_GRACE_MS'),
+  ];
+  const refusals: string[] = [];
+  for (const check of checks) {
+    try {
+      check();
+    } catch (err) {
+      refusals.push(err instanceof Error ? err.message : String(err));
+    }
+  }
+  return refusals;
 }

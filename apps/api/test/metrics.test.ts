@@ -90,6 +90,20 @@ describe('with METRICS_ALLOW', () => {
   });
 });
 
+describe('with METRICS_ALLOW behind a proxy trusted for every hop (TRUST_PROXY=true)', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ demoData: null, config: { metricsAllow: ['10.20.0.0/16'], trustProxy: true } });
+  });
+  afterAll(async () => t.close());
+
+  it('answers a visitor who writes a listed address into X-Forwarded-For 404: the connection must come from the list', async () => {
+    // Through the public proxy: request.ip would be the client's leftmost entry, 10.20.0.1.
+    expect((await scrape(t, { 'x-forwarded-for': '10.20.0.1, 203.0.113.5' }, '198.51.100.2')).statusCode).toBe(404);
+    expect((await scrape(t, {}, '10.20.9.9')).statusCode).toBe(200);
+  });
+});
+
 describe('with neither configured', () => {
   it('answers 404 to everyone outside development', async () => {
     const t = await createTestApp({ demoData: null, config: { env: 'production' } });

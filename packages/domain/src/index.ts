@@ -131,4 +131,5 @@ export * from './cart/checkout-answers.schema.js';
 export * from './catalog/menu.schema.js';
 export * from './enrollment/temp-info.schema.js';
 export * from './admin/index.js';
+export * from './retention/retention.js';
 export * from './catalog-file/index.js';

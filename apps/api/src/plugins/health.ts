@@ -41,6 +41,9 @@ const NO_STORE = 'no-store';
  * cut short by a restart). /readyz answers 200 only when the database answers with this build's migrations applied,
  * and Redis answers when REDIS_URL is set; 503 otherwise and from the start of a stop. Neither reads an enrollment.
  */
+/** How long one readiness check's answer is shared by the probes that follow it. */
+const READY_CHECK_REUSE_MS = 1_000;
+
 export default fp(
   async (app) => {
     const newest = newestShippedMigration();
@@ -63,11 +66,24 @@ export default fp(
 
     app.get('/healthz', probe, async (_request, reply) => reply.header('cache-control', NO_STORE).send({ status: 'ok' }));
 
-    app.get('/readyz', probe, async (_request, reply) => {
+    // One check at a time, its answer shared for READY_CHECK_REUSE_MS: a flood of /readyz (it is public through the load
+    // balancer) then costs one query a second, never the pool the store's own calls need.
+    let latest: { at: number; checks: Promise<{ database: ReadyCheck; redis: ReadyCheck | null }> } | null = null;
+    const runChecks = async () => {
       const [database, redis] = await Promise.all([
         bounded(async () => ((await migrationsApplied(app.database.db, newest)) ? 'ok' : 'migrations-pending')),
         app.redisReachable ? bounded(async () => ((await app.redisReachable!()) ? 'ok' : 'unreachable')) : Promise.resolve(null),
       ]);
+      return { database, redis };
+    };
+    const currentChecks = () => {
+      const now = performance.now();
+      if (!latest || now - latest.at >= READY_CHECK_REUSE_MS) latest = { at: now, checks: runChecks() };
+      return latest.checks;
+    };
+
+    app.get('/readyz', probe, async (_request, reply) => {
+      const { database, redis } = await currentChecks();
       const checks: Record<string, ReadyCheck> = { database, ...(redis ? { redis } : {}) };
       if (stopping) checks.server = 'stopping';
       const ready = Object.values(checks).every((check) => check === 'ok');

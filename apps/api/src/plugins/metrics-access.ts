@@ -38,7 +38,9 @@ function sameToken(given: string, expected: string): boolean {
 
 /**
  * Who may read GET /metrics (decision 0073): a scraper sending `Authorization: Bearer <METRICS_TOKEN>`, or one whose
- * client address (request.ip: behind a proxy, as far as TRUST_PROXY allows) is in METRICS_ALLOW. With neither set,
+ * connection comes from an address in METRICS_ALLOW: the TCP peer itself, never request.ip, which with TRUST_PROXY=true
+ * is the leftmost X-Forwarded-For entry, written by the client (a scraper connects to the replica, not through the
+ * public proxy; one that must go through it sends the token). With neither set,
  * nobody, except loopback while developing (NODE_ENV unset or development), so `curl localhost:3000/metrics` works on
  * a laptop. Everyone else gets the 404 of an unknown address: the figures are not public, nor is their existence.
  */
@@ -51,7 +53,8 @@ export function metricsAccess(config: Pick<AppConfig, 'env' | 'metricsToken' | '
     const header = request.headers.authorization ?? '';
     const bearer = /^Bearer (\S+)$/i.exec(header)?.[1];
     if (token !== null && bearer !== undefined && sameToken(bearer, token)) return true;
-    if (hasAllowList && contains(allowed, request.ip)) return true;
-    return loopbackWhileDeveloping && contains(LOOPBACK, request.ip);
+    const peer = request.socket.remoteAddress ?? '';
+    if (hasAllowList && contains(allowed, peer)) return true;
+    return loopbackWhileDeveloping && contains(LOOPBACK, peer);
   };
 }

@@ -91,7 +91,8 @@ const state = new WeakMap<FastifyRequest, SessionState>();
  */
 export default fp(
   async (app) => {
-    await app.register(cookie, { secret: app.config.sessionSecret, hook: 'onRequest' });
+    // Signed with the first secret; read with any (SESSION_SECRET_PREVIOUS during a rotation: docs/deploy.md).
+    await app.register(cookie, { secret: [app.config.sessionSecret, ...(app.config.previousSessionSecrets ?? [])], hook: 'onRequest' });
     const cookieOptions = {
       signed: true,
       httpOnly: true,

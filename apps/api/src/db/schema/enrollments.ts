@@ -21,6 +21,11 @@ export const enrollments = pgTable('enrollments', {
   enrollerCode: text('enroller_code'),
   /** Set by the completion, in its transaction: read with the row's lock, so a call that waited behind it is refused. */
   completedAt: timestamp('completed_at', { withTimezone: true }),
+  /**
+   * When its personal data was erased (modules/retention: abandoned, completed past the kept years, or on request);
+   * what is left identifies nobody. Null: nothing erased.
+   */
+  personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -37,7 +37,9 @@ export async function withLockedEnrollment<T>(
     if (options.commit === 'without-waiting-for-disk') await tx.execute(sql`set local synchronous_commit to off`);
     const held = await lockHeldEnrollment(tx, session.id, enrollmentId);
     lockedAt = performance.now();
-    if (!held) throw AppError.notFound(MESSAGES.notFound);
+    // Erased (retention, or an operator on request) while this call waited for the lock: the browser's hold was deleted
+    // with it, but only the locked row is read again after a wait, so the erasure shows there. Nothing is written back.
+    if (!held || held.enrollment.personalDataErasedAt !== null) throw AppError.notFound(MESSAGES.notFound);
     // A completed enrollment is a policy: what was signed cannot change afterwards (a step, the cart, the filter).
     if (held.completed && !options.completion) throw AppError.conflict(API_MESSAGES.enrollmentCompleted);
     const db: Db = tx;

@@ -2,6 +2,8 @@
 // and save-for-later, review and completion. app.ts registers its routes itself
 // (eslint/api-module-boundaries.js).
 export { moveResumeCodes } from './resume/renewed-session.js';
+// A resume code's stored form, for the console's erase on request (retention) to find the enrollment it was sent for.
+export { hashResumeCode, resumeCodeKey } from './resume/resume-code-hash.js';
 // One column of get-enrollment-temp-info (the filter), for the store's bootstrap (storefront).
 export { getTempInfo } from './temp-info.js';
 export type { TempInfoColumnRegistry } from './temp-info-column-registry.js';

@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { SHOPPING_SESSION_IDLE_DAYS } from '@benefit-store/domain';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { sessions, staffHeldEnrollments } from '../../db/schema/index.js';
 import { preparedOn } from '../../db/prepared.js';
 import type { SessionRef } from './request-context.js';
 
-/** An anonymous session (a browser shopping) ends after this long without a call. */
-export const ANONYMOUS_SESSION_IDLE_SECONDS = 30 * 24 * 60 * 60;
+/** An anonymous session (a browser shopping) ends after this long without a call (a retention period: decision 0074). */
+export const ANONYMOUS_SESSION_IDLE_SECONDS = SHOPPING_SESSION_IDLE_DAYS * 24 * 60 * 60;
 /** Signed-in sessions (the access issue): 30 minutes idle, 12 hours at most. Not used until sign-in exists. */
 export const SIGNED_IN_SESSION_IDLE_SECONDS = 30 * 60;
 export const SIGNED_IN_SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;

@@ -37,6 +37,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'groups', element: page(() => import('./sites/groups-page')) },
       { path: 'groups/:code', element: page(() => import('./sites/group-page')) },
       { path: 'audit', element: page(() => import('./audit/audit-page')) },
+      { path: 'erasure', element: page(() => import('./erasure/erase-page')) },
       { path: '*', element: page(() => import('./shell/not-found-page')) },
     ],
   },

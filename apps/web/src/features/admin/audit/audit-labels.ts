@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, CONSOLE_ACCOUNT_MESSAGES, CONSOLE_MESSAGES as M, MEMBER_TABLE_MESSAGES, type AuditAction, type AuditTarget } from '@benefit-store/domain';
+import { AUDIT_ACTION_LABELS, CONSOLE_ACCOUNT_MESSAGES, CONSOLE_ERASE_MESSAGES, CONSOLE_MESSAGES as M, MEMBER_TABLE_MESSAGES, type AuditAction, type AuditTarget } from '@benefit-store/domain';
 
 /** What an entry acted on, as the console names it. */
 export function auditTargetLabel(target: AuditTarget): string {
@@ -13,6 +13,8 @@ export function auditTargetLabel(target: AuditTarget): string {
       return CONSOLE_ACCOUNT_MESSAGES.roleAgent;
     case 'group':
       return MEMBER_TABLE_MESSAGES.columnGroup;
+    case 'enrollment':
+      return CONSOLE_ERASE_MESSAGES.targetEnrollment;
   }
 }
 

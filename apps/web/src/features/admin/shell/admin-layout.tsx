@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { CONSOLE_MESSAGES as M, SIGN_IN_MESSAGES, WEB_MESSAGES } from '@benefit-store/domain';
+import { CONSOLE_ERASE_MESSAGES, CONSOLE_MESSAGES as M, SIGN_IN_MESSAGES, WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
 import { LiveAnnouncer } from '../../../components/ui/live-announcer';
 import { ErrorMessage, InfoMessage } from '../../../components/ui/status-message';
@@ -17,6 +17,7 @@ const SECTIONS = [
   { to: '/admin/reps', label: () => M.navReps },
   { to: '/admin/groups', label: () => M.navGroups },
   { to: '/admin/audit', label: () => M.navAudit },
+  { to: '/admin/erasure', label: () => CONSOLE_ERASE_MESSAGES.navErase },
 ] as const;
 
 const inSection = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);

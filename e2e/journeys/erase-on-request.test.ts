@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { accessibilityViolations, DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
+import { signInAsDemoOperator } from '../support/console.js';
+import { applicant, callApi, enrollmentIdOf, startEnrollment } from '../support/wizard.js';
+
+let browser: Browser;
+/** The operator's signed-in browser state: one sign-in for the whole file (a TOTP code signs in once). */
+let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const { context, page } = await newVisitor(browser, DESKTOP);
+  await signInAsDemoOperator(page, '/admin/staff');
+  signedIn = await context.storageState();
+  await context.close();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+async function operatorBrowser(viewport: typeof DESKTOP, forAudit = false): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, bypassCSP: forAudit, storageState: signedIn });
+  return { context, page: await context.newPage() };
+}
+
+/** A shopper who reached the wizard and saved the contact step for later to `email`; answers the enrollment id. */
+async function shopperWhoSavedForLater(email: string): Promise<string> {
+  const a = applicant('erase');
+  const shopper = await newVisitor(browser, DESKTOP);
+  await startEnrollment(shopper.page);
+  const id = await enrollmentIdOf(shopper.page);
+  const data = { email_address: email, phone_number: a.phone, address1: a.address1, city: a.city, zip: a.zip, state: 'NY', birth_state: 'NY', birth_city: a.birthCity, with_validation: 0 };
+  const saved = await callApi(shopper.page, 'POST', 'save-enrollment', { enrollment_id: id, email, tab: 'contact_info', data });
+  expect(saved.status, JSON.stringify(saved.json)).toBe(200);
+  await shopper.context.close();
+  return id;
+}
+
+/** Searches the erase page by e-mail address. */
+async function findByEmail(page: Page, email: string) {
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByRole('button', { name: 'Find' }).click();
+}
+
+describe('erase on request', () => {
+  it('An operator finds a person’s unfinished enrollment by e-mail and erases it with a reason; the audit log says who and why', async () => {
+    const email = `erase.${Date.now()}@example.com`;
+    await shopperWhoSavedForLater(email);
+    const { context, page } = await operatorBrowser(DESKTOP);
+    await page.goto('/admin/staff');
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Erase on request' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Erase on request' }).waitFor();
+
+    await findByEmail(page, 'nobody-here@example.com');
+    await page.getByText('No unfinished enrollment has this e-mail address or resume code.', { exact: false }).waitFor();
+    await page.getByLabel('E-mail address').fill('');
+    await findByEmail(page, email);
+    const row = page.getByRole('table', { name: 'Unfinished enrollments found' }).getByRole('row').filter({ hasText: email });
+    await row.waitFor();
+
+    await row.getByRole('button', { name: 'Erase…' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Erase this person’s data?' });
+    await dialog.getByRole('button', { name: 'Erase for good' }).click();
+    await dialog.getByText('Give the reason for the erasure').waitFor();
+    await dialog.getByLabel('Reason (recorded in the audit log)').fill('Asked by e-mail, ticket 4411');
+    await dialog.getByRole('button', { name: 'Erase for good' }).click();
+    await page.getByRole('status').getByText('Erased: 1 saved step and everything linked to the enrollment.').waitFor();
+    await findByEmail(page, email);
+    await page.getByText('No unfinished enrollment has this e-mail address or resume code.', { exact: false }).waitFor();
+
+    await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Audit log' }).click();
+    const entry = page.getByRole('row').filter({ hasText: 'Personal data erased on request' }).first();
+    await entry.getByText('olive.operator@example.com').waitFor();
+    await context.close();
+  });
+
+  for (const viewport of [DESKTOP, PHONE]) {
+    it(`The erase page, its results and its dialog have no accessibility violations at ${viewport.width} px`, async () => {
+      const email = `erase.axe.${viewport.width}.${Date.now()}@example.com`;
+      await shopperWhoSavedForLater(email);
+      const { context, page } = await operatorBrowser(viewport, true);
+      await page.goto('/admin/erasure');
+      await page.getByRole('heading', { level: 1, name: 'Erase on request' }).waitFor();
+      await findByEmail(page, email);
+      await page.getByRole('table', { name: 'Unfinished enrollments found' }).waitFor();
+      expect(await accessibilityViolations(page), `results at ${viewport.width} px`).toEqual([]);
+      await screenshot(page, `console-erase-${viewport.width}`);
+      await page.getByRole('button', { name: 'Erase…' }).click();
+      await page.getByRole('dialog', { name: 'Erase this person’s data?' }).waitFor();
+      expect(await accessibilityViolations(page), `dialog at ${viewport.width} px`).toEqual([]);
+      await context.close();
+    });
+  }
+});
