@@ -91,6 +91,14 @@ describe('the receipt', () => {
     const detail = (await callApi(page, 'GET', `dev/outbox/${mail.id}`, {})).json.data as { text: string; attachments: { filename: string; content_type: string; bytes: number }[] };
     expect(detail.text).toContain(policyId);
     expect(detail.attachments).toEqual([{ filename: `${policyId}.pdf`, content_type: 'application/pdf', bytes: expect.any(Number) }]);
+    // The outbox page shows the attachment and downloads it as the e-mail carried it.
+    const outbox = await context.newPage();
+    await outbox.goto(`/dev/outbox?id=${mail.id}`);
+    const download = outbox.getByRole('link', { name: new RegExp(`^Download ${policyId}\\.pdf \\(\\d+\\.\\d KB\\)$`) });
+    const attached = await outbox.request.get((await download.getAttribute('href'))!);
+    expect(attached.headers()['content-type']).toBe('application/pdf');
+    expect((await attached.body()).subarray(0, 5).toString()).toBe('%PDF-');
+    await outbox.close();
     // No rep, so no second copy (it went to the store's own no-reply sender before).
     expect(list.result.filter((m) => m.subject.startsWith('Enrollment Receipt') && m.subject.includes(policyId)).map((m) => m.recipient)).toEqual([a.email]);
 

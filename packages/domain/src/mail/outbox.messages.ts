@@ -24,4 +24,6 @@ export const OUTBOX_WEB_MESSAGES = /* @__PURE__ */ defineCatalog('outbox', {
   outboxFrameTitle: icu<{ subject: string }>('Message: {subject}'),
   outboxLinks: 'Links in this message',
   outboxTextVersion: 'Text version',
+  outboxAttachments: 'Attachments',
+  outboxAttachmentLink: icu<{ filename: string; kb: string }>('Download {filename} ({kb} KB)'),
 }, compiled);

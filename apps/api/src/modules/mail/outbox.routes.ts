@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../shared/app-error.js';
 import { successSchema } from '../shared/envelope-schema.js';
-import { getOutboxMessage, listOutbox } from './outbox.service.js';
+import { getOutboxAttachment, getOutboxMessage, listOutbox } from './outbox.service.js';
 import { isDevOutboxEnabled } from './transports.js';
 
 const tags = ['dev'];
@@ -37,6 +37,23 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await getOutboxMessage(await request.context(), request.params.id)),
+  );
+
+  app.get(
+    '/dev/outbox/:id/attachments/:index',
+    {
+      schema: {
+        tags,
+        summary: "One attachment of an outbox message, as the e-mail carried it (development only)",
+        params: z.object({ id: idSchema, index: z.coerce.number().int().min(0).max(20) }),
+      },
+    },
+    async (request, reply) => {
+      const file = await getOutboxAttachment(await request.context(), request.params.id, request.params.index);
+      // The name the message gave it, kept to safe characters for the header.
+      const filename = file.filename.replace(/[^A-Za-z0-9._-]/g, '_');
+      return reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${filename}"`).send(file.body);
+    },
   );
 };
 

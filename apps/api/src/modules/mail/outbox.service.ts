@@ -32,3 +32,11 @@ export async function getOutboxMessage(ctx: RequestContext, id: number): Promise
   if (!row) throw AppError.notFound();
   return { ...summaryOf(row), html: row.html, text: row.text, last_error: row.lastError, attachments: (row.attachments ?? []).map((a) => ({ filename: a.filename, content_type: a.contentType, bytes: Buffer.byteLength(a.contentBase64, 'base64') })) };
 }
+
+/** One attachment of this browser's message, as sent (the receipt's PDF): 404 like a missing message otherwise. */
+export async function getOutboxAttachment(ctx: RequestContext, id: number, index: number): Promise<{ filename: string; contentType: string; body: Buffer }> {
+  const row = ctx.session ? await findMessageOf(ctx.db, ctx.session.id, id) : null;
+  const attachment = row?.attachments?.[index];
+  if (!attachment) throw AppError.notFound();
+  return { filename: attachment.filename, contentType: attachment.contentType, body: Buffer.from(attachment.contentBase64, 'base64') };
+}

@@ -8,4 +8,5 @@ export default {
   "outboxAttempts": ["after ",["attempts","plural",{"one":["#"," attempt"],"other":["#"," attempts"]}]],
   "outboxLastError": ["(last error: ",["error"],")"],
   "outboxFrameTitle": ["Message: ",["subject"]],
+  "outboxAttachmentLink": ["Download ",["filename"]," (",["kb"]," KB)"],
 } as CompiledEntries;

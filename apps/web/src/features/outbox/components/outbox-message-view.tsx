@@ -62,6 +62,20 @@ export function OutboxMessageView({ id }: { id: number }) {
           </ul>
         </>
       )}
+      {m.attachments && m.attachments.length > 0 && (
+        <>
+          <h3 className={styles.sectionTitle}>{OUTBOX_WEB_MESSAGES.outboxAttachments}</h3>
+          <ul className={styles.links}>
+            {m.attachments.map((file, index) => (
+              <li key={`${index}-${file.filename}`}>
+                <a href={`/api/v1/dev/outbox/${m.id}/attachments/${index}`} download={file.filename}>
+                  {OUTBOX_WEB_MESSAGES.outboxAttachmentLink({ filename: file.filename, kb: (file.bytes / 1024).toFixed(1) })}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
       <h3 className={styles.sectionTitle}>{OUTBOX_WEB_MESSAGES.outboxTextVersion}</h3>
       <pre className={styles.text}>{m.text}</pre>
     </section>
