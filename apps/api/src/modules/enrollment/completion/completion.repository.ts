@@ -1,10 +1,11 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, gt, gte } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import {
   cartItems,
   completedEnrollmentPlans,
   completedEnrollments,
   enrollmentCompletions,
+  enrollments,
   signedRecords,
 } from '../../../db/schema/index.js';
 import { type LockedTx, updateEnrollment } from '../../enrollment-record/index.js';
@@ -57,4 +58,29 @@ export async function insertSignedRecord(tx: LockedTx, row: NewSignedRecord): Pr
 /** Empties the enrollment's cart (the plans now belong to the policy). */
 export async function clearCart(tx: LockedTx, enrollmentId: string): Promise<void> {
   await tx.delete(cartItems).where(eq(cartItems.enrollmentId, enrollmentId));
+}
+
+export interface CompletedRecordRow {
+  record: SignedRecordRow;
+  completedAt: Date;
+  agentId: number | null;
+  groupId: number | null;
+}
+
+/**
+ * The signed records of completed enrollments, oldest completion first: completed after `after` (exclusive) and
+ * from `from` (inclusive), when given. The carrier files read them (completed-enrollments.ts).
+ */
+export async function listCompletedRecords(db: Db, filter: { after?: Date | null; from?: Date | null }): Promise<CompletedRecordRow[]> {
+  const conditions = [
+    ...(filter.after ? [gt(enrollmentCompletions.completedAt, filter.after)] : []),
+    ...(filter.from ? [gte(enrollmentCompletions.completedAt, filter.from)] : []),
+  ];
+  return db
+    .select({ record: signedRecords, completedAt: enrollmentCompletions.completedAt, agentId: enrollments.agentId, groupId: enrollments.groupId })
+    .from(signedRecords)
+    .innerJoin(enrollmentCompletions, eq(enrollmentCompletions.enrollmentId, signedRecords.enrollmentId))
+    .innerJoin(enrollments, eq(enrollments.id, signedRecords.enrollmentId))
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(asc(enrollmentCompletions.completedAt), asc(signedRecords.policyId));
 }
