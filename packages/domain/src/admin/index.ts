@@ -11,3 +11,5 @@ export * from './console-catalog.messages.js';
 export * from './plan-rule-lines.js';
 export * from './sites.schema.js';
 export * from './sites.messages.js';
+export * from './carrier-files.schema.js';
+export * from './console-carriers.messages.js';

@@ -36,6 +36,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'reps/:code', element: page(() => import('./sites/rep-page')) },
       { path: 'groups', element: page(() => import('./sites/groups-page')) },
       { path: 'groups/:code', element: page(() => import('./sites/group-page')) },
+      { path: 'carriers', element: page(() => import('./carriers/carriers-page')) },
       { path: 'audit', element: page(() => import('./audit/audit-page')) },
       { path: '*', element: page(() => import('./shell/not-found-page')) },
     ],
