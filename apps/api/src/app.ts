@@ -30,6 +30,7 @@ import healthQuestionsRoutes from './modules/enrollment/health/health-questions.
 import billingInfoRoutes from './modules/enrollment/billing/billing-info.routes.js';
 import agreementInfoRoutes from './modules/enrollment/agreement/agreement-info.routes.js';
 import completionRoutes from './modules/enrollment/completion/completion.routes.js';
+import enrollmentsAdminRoutes from './modules/enrollment/completion/enrollments.admin.routes.js';
 import reviewRoutes from './modules/enrollment/review/review.routes.js';
 import planQuestionsRoutes from './modules/plan-questions/plan-questions.routes.js';
 import mailPlugin from './modules/mail/mail.plugin.js';
@@ -146,6 +147,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(operatorRoutes);
       await api.register(catalogFilesRoutes);
       await api.register(carrierFilesAdminRoutes);
+      await api.register(enrollmentsAdminRoutes);
       await api.register(catalogAdminRoutes);
       await api.register(sitesAdminRoutes);
       await api.register(auditLogRoutes);

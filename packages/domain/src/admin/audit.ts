@@ -20,6 +20,7 @@ export const AUDIT_ACTIONS = {
   secondFactorLocked: 'account.second_factor_locked',
   catalogImport: 'catalog.import',
   brandingEdit: 'branding.edit',
+  enrollmentReveal: 'enrollment.reveal',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 export const AUDIT_ACTION_VALUES = Object.values(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
@@ -39,10 +40,11 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'account.second_factor_locked': 'Locked after too many wrong codes',
   'catalog.import': 'Catalog imported',
   'branding.edit': 'Branding edited',
+  'enrollment.reveal': 'Masked field revealed',
 };
 
 /** What an entry acted on. */
-export const AUDIT_TARGETS = { account: 'account', catalog: 'catalog', site: 'site', rep: 'rep', group: 'group' } as const;
+export const AUDIT_TARGETS = { account: 'account', catalog: 'catalog', site: 'site', rep: 'rep', group: 'group', enrollment: 'enrollment' } as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[keyof typeof AUDIT_TARGETS];
 export const AUDIT_TARGET_VALUES = Object.values(AUDIT_TARGETS) as [AuditTarget, ...AuditTarget[]];
 

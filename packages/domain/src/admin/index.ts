@@ -13,3 +13,4 @@ export * from './sites.schema.js';
 export * from './sites.messages.js';
 export * from './carrier-files.schema.js';
 export * from './console-carriers.messages.js';
+export * from './enrollments.schema.js';

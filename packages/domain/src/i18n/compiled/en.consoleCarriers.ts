@@ -7,5 +7,5 @@ export default {
   "makeLabel": ["Make a ",["format"]," file for ",["carrier"]],
   "made": [["name"]," made with ",["n","plural",{"one":["#"," enrollment"],"other":["#"," enrollments"]}],"."],
   "counts": [["enrollments"]," / ",["members"]," / ",["coverages"]],
-  "download": ["Download ",["name"]],
+  "download": ["Download the file ",["name"]],
 } as CompiledEntries;

@@ -59,7 +59,8 @@ const genderOf = (v: unknown): PersonGender => (v === 0 || v === '0' ? 'M' : v =
 /** Version 1 records kept money as "12.50". */
 const centsOf = (money: RecordMoney): Cents => (typeof money === 'number' ? money : Math.round(Number.parseFloat(money) * 100)) as Cents;
 
-function enrollmentOf(row: CompletedRecordRow, cipher: FieldCipher): CompletedEnrollment {
+/** A stored record as the carrier files and the console read it. */
+export function enrollmentOf(row: CompletedRecordRow, cipher: FieldCipher): CompletedEnrollment {
   const content = row.record.record as unknown as SignedRecordContent;
   const secrets = openSecrets(cipher, row.record);
   const primary = content.answers.primary_info ?? {};

@@ -13,6 +13,8 @@ export function auditTargetLabel(target: AuditTarget): string {
       return CONSOLE_ACCOUNT_MESSAGES.roleAgent;
     case 'group':
       return MEMBER_TABLE_MESSAGES.columnGroup;
+    case 'enrollment':
+      return M.targetEnrollment;
   }
 }
 
