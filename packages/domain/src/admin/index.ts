@@ -14,3 +14,4 @@ export * from './sites.messages.js';
 export * from './carrier-files.schema.js';
 export * from './console-carriers.messages.js';
 export * from './enrollments.schema.js';
+export * from './console-enrollments.messages.js';
