@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { X12Parser, type X12Interchange } from 'node-x12';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CARRIER_CSV_COLUMNS } from '@benefit-store/domain';
-import { carrierFiles, enrollments } from '../src/db/schema/index.js';
+import { CARRIER_CSV_COLUMNS, CONSOLE_CARRIER_MESSAGES } from '@benefit-store/domain';
+import { auditLog, carrierFiles, enrollments } from '../src/db/schema/index.js';
 import { makeCarrierFile } from '../src/modules/carrier-files/carrier-file.service.js';
 import { queueDailyCarrierFiles } from '../src/modules/carrier-files/carrier-files.job.js';
 import { FixedClock } from '../src/modules/shared/clock.js';
@@ -205,6 +205,39 @@ describe('the console lists the carriers and their files, makes one and offers i
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toBe(`attachment; filename="${file.file_name}"`);
     expect(download.body.startsWith('ISA*00*')).toBe(true);
+  });
+
+  it("saves a carrier's trading-partner settings with an audit entry, and the next 834 carries them", async () => {
+    const settings = {
+      isa_sender_qualifier: 'ZZ',
+      isa_sender_id: 'benefitstore',
+      isa_receiver_qualifier: '30',
+      isa_receiver_id: '311234599',
+      gs_sender_id: 'BENEFITSTORE',
+      gs_receiver_id: 'PINEGS',
+      payer_id: '311234599',
+      sponsor_name: 'Benefit Store',
+      sponsor_id: '990000001',
+      file_name_pattern: 'PINE_{date}_{control}.{ext}',
+      mode: 'full',
+      usage: 'P',
+    };
+    const put = (body: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: '/api/v1/admin/carriers/test-pine', headers: { cookie: operator.cookie, 'content-type': 'application/json' }, payload: body });
+    const refused = await put({ ...settings, isa_receiver_id: 'MUCH*TOO*LONG*RECEIVER', file_name_pattern: 'pine.x12' });
+    expect(refused.statusCode).toBe(422);
+    const errors = Object.fromEntries((refused.json().data as { target_element: string; error_message: string }[]).map((e) => [e.target_element, e.error_message]));
+    expect(errors).toEqual({ isa_receiver_id: CONSOLE_CARRIER_MESSAGES.idTooLong({ max: 15 }), file_name_pattern: CONSOLE_CARRIER_MESSAGES.patternNeedsControl });
+    expect((await put(settings)).statusCode).toBe(200);
+    const [entry] = await db().select().from(auditLog).where(and(eq(auditLog.action, 'carrier.edit'), eq(auditLog.targetId, 'test-pine')));
+    // Only what changed: the sender id, typed in lower case, is stored upper case as before.
+    expect(entry!.after).toMatchObject({ isa_receiver_qualifier: '30', isa_receiver_id: '311234599', mode: 'full', usage: 'P' });
+    expect(entry!.after).not.toHaveProperty('isa_sender_id');
+    const made = await makeCarrierFile(db(), cipher(), 'test-pine', { format: '834', now: clock.now(), madeBy: 'console' });
+    expect(made!.text.split('~')[0]).toContain(`*30*${'311234599'.padEnd(15)}*`);
+    expect(made!.text.split('~')[0]!.endsWith('*P*:')).toBe(true);
+    expect(made!.file.fileName).toMatch(/^PINE_\d{8}_\d{9}\.x12$/);
+    expect(parse834(made!.text).members.length).toBe(6); // full: every completed enrollment with a Test Pine plan
   });
 
   it('answers 404 to anyone but an operator, and for an unknown carrier or file', async () => {

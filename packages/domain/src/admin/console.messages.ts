@@ -18,6 +18,7 @@ export const CONSOLE_MESSAGES = /* @__PURE__ */ defineCatalog(
     navGroups: 'Groups',
     navAudit: 'Audit log',
     targetEnrollment: 'Completed enrollment',
+    targetCarrier: 'Carrier settings',
     signedInAs: icu<{ name: string }>('Signed in as {name}'),
     checkingSession: 'Checking your console session…',
     sessionFailed: 'The console could not check who is signed in.',

@@ -2,7 +2,7 @@ import type { CarrierConfigView, CarrierFileView } from '@benefit-store/domain';
 import type { Db } from '../../db/client.js';
 import { listCarrierConfigs, listCarrierFiles, type CarrierFileRow } from './carrier-files.repository.js';
 
-/** The console's rows: the configuration without the sponsor's tax id, instants as ISO 8601. */
+/** The console's rows: the configuration, instants as ISO 8601. */
 export async function carrierConfigViews(db: Db): Promise<CarrierConfigView[]> {
   return (await listCarrierConfigs(db)).map((c) => ({
     carrier_key: c.carrierKey,
@@ -10,6 +10,11 @@ export async function carrierConfigViews(db: Db): Promise<CarrierConfigView[]> {
     configured: c.configured,
     isa_sender: `${c.isaSenderQualifier}:${c.isaSenderId}`,
     isa_receiver: `${c.isaReceiverQualifier}:${c.isaReceiverId}`,
+    isa_sender_qualifier: c.isaSenderQualifier,
+    isa_sender_id: c.isaSenderId,
+    isa_receiver_qualifier: c.isaReceiverQualifier,
+    isa_receiver_id: c.isaReceiverId,
+    sponsor_id: c.sponsorId,
     gs_sender: c.gsSenderId,
     gs_receiver: c.gsReceiverId,
     payer_id: c.payerId,

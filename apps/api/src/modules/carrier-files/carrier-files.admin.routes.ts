@@ -1,5 +1,6 @@
 import {
   CARRIER_FILES_LISTED,
+  CarrierConfigInputSchema,
   CarrierConfigListSchema,
   CarrierFileListSchema,
   CarrierFileParamsSchema,
@@ -16,6 +17,7 @@ import { refuseCrossSite } from '../shared/refuse-cross-site.js';
 import { carrierConfigViews, carrierFileView, carrierFileViews } from './carrier-file-views.js';
 import { carrierFileJob, CARRIER_FILES_DAILY, DAY_MS, queueDailyCarrierFiles } from './carrier-files.job.js';
 import { makeCarrierFile, readCarrierFile } from './carrier-file.service.js';
+import { saveCarrierConfig } from './carrier-config.service.js';
 
 const tags = ['console'];
 
@@ -37,6 +39,24 @@ const carrierFilesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: operatorOnly, schema: { tags, summary: 'The carriers with their file configuration', response: { 200: successSchema(CarrierConfigListSchema) } } },
     async (request) => {
       await requireOperator(request);
+      return ok({ items: await carrierConfigViews(app.database.db) });
+    },
+  );
+
+  app.put(
+    '/admin/carriers/:carrier',
+    {
+      onRequest: [operatorOnly, refuseCrossSite],
+      schema: { tags, summary: "Save a carrier's trading-partner settings (audited)", params: CarrierKeyParamsSchema, body: CarrierConfigInputSchema, response: { 200: successSchema(CarrierConfigListSchema) } },
+    },
+    async (request) => {
+      const operator = await requireOperator(request);
+      const saved = await saveCarrierConfig(app.database.db, request.params.carrier, request.body, {
+        actor: { accountId: operator.accountId, email: operator.email, role: operator.role },
+        ip: request.ip,
+        now: app.clock.now(),
+      });
+      if (!saved) throw AppError.notFound();
       return ok({ items: await carrierConfigViews(app.database.db) });
     },
   );

@@ -86,3 +86,9 @@ export async function findCarrierFile(db: Db, id: number): Promise<CarrierFileRo
   const [row] = await db.select().from(carrierFiles).where(eq(carrierFiles.id, id)).limit(1);
   return row ?? null;
 }
+
+/** Writes a carrier's configuration row (the first save of a carrier on defaults creates it). */
+export async function upsertCarrierConfig(db: Db, row: typeof carrierConfigs.$inferInsert): Promise<void> {
+  const { carrierKey: _key, ...changes } = row;
+  await db.insert(carrierConfigs).values(row).onConflictDoUpdate({ target: carrierConfigs.carrierKey, set: changes });
+}

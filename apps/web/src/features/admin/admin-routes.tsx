@@ -39,6 +39,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'enrollments', element: page(() => import('./enrollments/enrollments-page')) },
       { path: 'enrollments/:policy', element: page(() => import('./enrollments/enrollment-page')) },
       { path: 'carriers', element: page(() => import('./carriers/carriers-page')) },
+      { path: 'carriers/:carrier', element: page(() => import('./carriers/carrier-settings-page')) },
       { path: 'audit', element: page(() => import('./audit/audit-page')) },
       { path: '*', element: page(() => import('./shell/not-found-page')) },
     ],

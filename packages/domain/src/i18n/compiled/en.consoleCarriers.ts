@@ -8,4 +8,7 @@ export default {
   "made": [["name"]," made with ",["n","plural",{"one":["#"," enrollment"],"other":["#"," enrollments"]}],"."],
   "counts": [["enrollments"]," / ",["members"]," / ",["coverages"]],
   "download": ["Download the file ",["name"]],
+  "editLabel": ["Edit the settings of ",["carrier"]],
+  "editTitle": ["File settings of ",["carrier"]],
+  "idTooLong": ["Use at most ",["max"]," characters."],
 } as CompiledEntries;

@@ -15,6 +15,8 @@ export function auditTargetLabel(target: AuditTarget): string {
       return MEMBER_TABLE_MESSAGES.columnGroup;
     case 'enrollment':
       return M.targetEnrollment;
+    case 'carrier':
+      return M.targetCarrier;
   }
 }
 

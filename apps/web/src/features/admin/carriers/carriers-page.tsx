@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { CONSOLE_CARRIER_MESSAGES as M, displayDateTime, type CarrierConfigView, type CarrierFileFormat, type CarrierFileView } from '@benefit-store/domain';
+import { Link } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { ErrorMessage, InfoMessage } from '../../../components/ui/status-message';
 import { AdminPage } from '../shell/admin-page';
@@ -57,6 +58,9 @@ function Carriers() {
                 <th scope="row">
                   {c.carrier_name}
                   <div className={styles.muted}>{c.carrier_key}</div>
+                  <Link to={`/admin/carriers/${encodeURIComponent(c.carrier_key)}`} aria-label={M.editLabel({ carrier: c.carrier_name })}>
+                    {M.edit}
+                  </Link>
                 </th>
                 <td>
                   {M.partners({ sender: c.isa_sender, receiver: c.isa_receiver })}

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { CarrierConfigListSchema, CarrierFileListSchema, CarrierFileSchema, type CarrierFileFormat } from '@benefit-store/domain';
+import { CarrierConfigListSchema, CarrierFileListSchema, CarrierFileSchema, type CarrierConfigInput, type CarrierFileFormat } from '@benefit-store/domain';
 import { api, apiUrl } from '../../../../lib/api-client';
 
 /** The console's carrier file calls (/api/v1/admin/carriers…, /api/v1/admin/carrier-files…). */
@@ -35,3 +35,12 @@ export function useMakeCarrierFile() {
 
 /** The address of a kept file's download (an attachment; the console's cookie signs it). */
 export const carrierFileDownloadUrl = (id: number) => apiUrl(`admin/carrier-files/${id}/download`);
+
+/** PUT admin/carriers/:carrier: saves the carrier's settings (audited); the lists are read again after it. */
+export function useSaveCarrierConfig(carrier: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: CarrierConfigInput) => api.put(`admin/carriers/${encodeURIComponent(carrier)}`, CarrierConfigListSchema, input),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: [...CARRIERS_QUERY_ROOT] }),
+  });
+}
