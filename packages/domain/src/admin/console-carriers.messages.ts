@@ -25,7 +25,7 @@ export const CONSOLE_CARRIER_MESSAGES = /* @__PURE__ */ defineCatalog(
     never: 'No file yet',
     make834: 'Make 834',
     makeCsv: 'Make CSV',
-    makeLabel: icu<{ format: string; carrier: string }>('Make a {format} file for {carrier}'),
+    makeLabel: icu<{ format: string; carrier: string }>('Make the {format} file of {carrier} now'),
     making: 'Making the file…',
     made: icu<{ name: string; n: number }>('{name} made with {n, plural, one {# enrollment} other {# enrollments}}.'),
     makeError: 'The file could not be made. Try again.',

@@ -4,7 +4,7 @@ import type { CompiledEntries } from '../catalog.js';
 export default {
   "partners": [["sender"]," → ",["receiver"]],
   "formatAndMode": [["format"]," · ",["mode"]],
-  "makeLabel": ["Make a ",["format"]," file for ",["carrier"]],
+  "makeLabel": ["Make the ",["format"]," file of ",["carrier"]," now"],
   "made": [["name"]," made with ",["n","plural",{"one":["#"," enrollment"],"other":["#"," enrollments"]}],"."],
   "counts": [["enrollments"]," / ",["members"]," / ",["coverages"]],
   "download": ["Download the file ",["name"]],
