@@ -25,7 +25,7 @@ export const CONSOLE_CARRIER_MESSAGES = /* @__PURE__ */ defineCatalog(
     never: 'No file yet',
     make834: 'Make 834',
     makeCsv: 'Make CSV',
-    makeLabel: icu<{ format: string; carrier: string }>('Make the {format} file of {carrier} now'),
+    makeLabel: icu<{ action: string; carrier: string }>('{action} for {carrier}'),
     making: 'Making the file…',
     made: icu<{ name: string; n: number }>('{name} made with {n, plural, one {# enrollment} other {# enrollments}}.'),
     makeError: 'The file could not be made. Try again.',
@@ -46,7 +46,7 @@ export const CONSOLE_CARRIER_MESSAGES = /* @__PURE__ */ defineCatalog(
     filesError: 'The files could not be loaded.',
     noFiles: 'No files made yet.',
     // The settings form.
-    editLabel: icu<{ carrier: string }>('Edit the settings of {carrier}'),
+    editLabel: icu<{ carrier: string }>('Edit settings of {carrier}'),
     edit: 'Edit settings',
     editTitle: icu<{ carrier: string }>('File settings of {carrier}'),
     backToCarriers: 'Back to carrier files',

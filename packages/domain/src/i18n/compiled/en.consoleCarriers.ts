@@ -4,11 +4,11 @@ import type { CompiledEntries } from '../catalog.js';
 export default {
   "partners": [["sender"]," → ",["receiver"]],
   "formatAndMode": [["format"]," · ",["mode"]],
-  "makeLabel": ["Make the ",["format"]," file of ",["carrier"]," now"],
+  "makeLabel": [["action"]," for ",["carrier"]],
   "made": [["name"]," made with ",["n","plural",{"one":["#"," enrollment"],"other":["#"," enrollments"]}],"."],
   "counts": [["enrollments"]," / ",["members"]," / ",["coverages"]],
   "download": ["Download the file ",["name"]],
-  "editLabel": ["Edit the settings of ",["carrier"]],
+  "editLabel": ["Edit settings of ",["carrier"]],
   "editTitle": ["File settings of ",["carrier"]],
   "idTooLong": ["Use at most ",["max"]," characters."],
 } as CompiledEntries;

@@ -72,12 +72,12 @@ describe('the console carrier files page', () => {
     });
     open();
     expect(await screen.findByText(M.noFiles)).toBeTruthy();
-    fireEvent.click(await screen.findByRole('button', { name: M.makeLabel({ format: '834', carrier: 'Test Pine' }) }));
+    fireEvent.click(await screen.findByRole('button', { name: M.makeLabel({ action: M.make834, carrier: 'Test Pine' }) }));
     expect(await screen.findByText(M.made({ name: file.file_name, n: 2 }))).toBeTruthy();
     const post = calls.find((c) => c.init?.method === 'POST');
     expect(post?.url.pathname).toBe('/api/v1/admin/carriers/test-pine/files');
     expect(JSON.parse(String(post?.init?.body))).toEqual({ format: '834' });
-    fireEvent.click(screen.getByRole('button', { name: M.makeLabel({ format: 'CSV', carrier: 'Test Pine' }) }));
+    fireEvent.click(screen.getByRole('button', { name: M.makeLabel({ action: M.makeCsv, carrier: 'Test Pine' }) }));
     expect(await screen.findByText(M.makeError)).toBeTruthy();
   });
 

@@ -75,7 +75,7 @@ function Carriers() {
                       <Button
                         key={format}
                         variant="secondary"
-                        aria-label={M.makeLabel({ format: format.toUpperCase(), carrier: c.carrier_name })}
+                        aria-label={M.makeLabel({ action: label(), carrier: c.carrier_name })}
                         busy={pending?.carrier === c.carrier_key && pending.format === format}
                         disabled={make.isPending}
                         onClick={() => make.mutate({ carrier: c.carrier_key, format })}
