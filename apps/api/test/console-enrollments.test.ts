@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agents, auditLog, staffAccounts } from '../src/db/schema/index.js';
+import { agents, auditLog, enrollments, groups, signedRecords, staffAccounts } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/modules/access/password-hash.js';
 import { STAFF_COOKIE } from '../src/modules/access/staff-session.plugin.js';
 import { createStaffSession } from '../src/modules/access/staff-session.repository.js';
@@ -19,11 +19,15 @@ let repId: number;
 let family: string;
 let single: string;
 
-/** A rep's signed-in staff session (Tess Agent, TEST1234), made directly in the database as operatorSession does. */
-async function repSession(): Promise<string> {
+/** A rep's (Tess Agent, TEST1234) or a group administrator's signed-in staff session, made directly in the database as operatorSession does. */
+async function staffSession(who: { agentId: number } | { groupId: number }): Promise<string> {
   const [account] = await t.app.database.db
     .insert(staffAccounts)
-    .values({ email: 'tess.rep@example.test', passwordHash: await hashPassword('Rep-Test-Password-1'), role: 'agent', agentId: repId, displayName: 'Tess Agent' })
+    .values(
+      'agentId' in who
+        ? { email: 'tess.rep@example.test', passwordHash: await hashPassword('Rep-Test-Password-1'), role: 'agent', agentId: who.agentId, displayName: 'Tess Agent' }
+        : { email: 'group.admin@example.test', passwordHash: await hashPassword('Group-Test-Password-1'), role: 'group_admin', groupId: who.groupId, displayName: 'Gia Admin' },
+    )
     .returning({ id: staffAccounts.id });
   const token = await createStaffSession(t.app.database.db, account!.id, t.app.clock.now());
   return `${STAFF_COOKIE}=${t.app.signCookie(token)}`;
@@ -53,7 +57,7 @@ beforeAll(async () => {
   clock.set('2026-11-25T12:00:00Z');
   single = await completed({ tier: 'IO' }, ['Test Dental']);
   operator = (await operatorSession(t.app)).cookie;
-  rep = await repSession();
+  rep = await staffSession({ agentId: repId });
 });
 afterAll(async () => t.close());
 
@@ -128,5 +132,19 @@ describe('a rep sees only their members’ enrollments (the same answers, scoped
     expect((await reveal(family, { field: 'subscriber.ssn', reason: 'Just curious about it' }, rep)).statusCode).toBe(404);
     expect((await get('staff/enrollments', null)).statusCode).toBe(404);
     expect((await get('staff/enrollments', operator)).statusCode).toBe(404);
+  });
+});
+
+describe('a group administrator sees only their group’s enrollments', () => {
+  it('lists and opens the group’s, and gets 404 for the others', async () => {
+    const [group] = await t.app.database.db.select({ id: groups.id }).from(groups).where(eq(groups.code, 'TESTGRP1'));
+    // The single enrollment belongs to the group (as one made on the group's page does).
+    const [record] = await t.app.database.db.select({ enrollmentId: signedRecords.enrollmentId }).from(signedRecords).where(eq(signedRecords.policyId, single));
+    await t.app.database.db.update(enrollments).set({ groupId: group!.id }).where(eq(enrollments.id, record!.enrollmentId));
+    const admin = await staffSession({ groupId: group!.id });
+    expect(await policies('staff/enrollments', admin)).toEqual([single]);
+    expect((await get(`staff/enrollments/${single}`, admin)).statusCode).toBe(200);
+    expect((await get(`staff/enrollments/${family}`, admin)).statusCode).toBe(404);
+    expect(await policies(`admin/enrollments?group=${group!.id}`)).toEqual([single]);
   });
 });
