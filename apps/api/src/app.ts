@@ -6,6 +6,7 @@ import type { DemoData } from './db/seed/seed-types.js';
 import { systemClock, type Clock } from './modules/shared/clock.js';
 import cartRoutes from './modules/cart/cart.routes.js';
 import catalogFilesRoutes from './modules/catalog-files/catalog-files.routes.js';
+import carrierFilesAdminRoutes from './modules/carrier-files/carrier-files.admin.routes.js';
 import checkoutRoutes from './modules/checkout/checkout.routes.js';
 import dynamicTabsRoutes from './modules/enrollment/dynamic-tabs.routes.js';
 import enrollmentStepRoutes, { unprefixedDynamicTabsRoute } from './modules/enrollment/enrollment-step.routes.js';
@@ -29,6 +30,7 @@ import healthQuestionsRoutes from './modules/enrollment/health/health-questions.
 import billingInfoRoutes from './modules/enrollment/billing/billing-info.routes.js';
 import agreementInfoRoutes from './modules/enrollment/agreement/agreement-info.routes.js';
 import completionRoutes from './modules/enrollment/completion/completion.routes.js';
+import enrollmentsAdminRoutes from './modules/enrollment/completion/enrollments.admin.routes.js';
 import reviewRoutes from './modules/enrollment/review/review.routes.js';
 import planQuestionsRoutes from './modules/plan-questions/plan-questions.routes.js';
 import mailPlugin from './modules/mail/mail.plugin.js';
@@ -153,6 +155,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       // The operator console's calls (issue 23): every one under /api/v1/admin, every one 404 for anyone but an operator.
       await api.register(operatorRoutes);
       await api.register(catalogFilesRoutes);
+      await api.register(carrierFilesAdminRoutes);
+      await api.register(enrollmentsAdminRoutes);
       await api.register(catalogAdminRoutes);
       await api.register(sitesAdminRoutes);
       await api.register(auditLogRoutes);

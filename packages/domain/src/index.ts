@@ -18,6 +18,7 @@ export * from './shared/display-dates.js';
 export * from './shared/fields.js';
 export * from './catalog/categories.js';
 export * from './catalog/tiers.js';
+export * from './carrier-files/x12-834.js';
 export * from './catalog/people.js';
 export * from './enrollment/steps/personal-labels.js';
 export * from './catalog/plan-types.js';

@@ -22,6 +22,8 @@ export const AUDIT_ACTIONS = {
   brandingEdit: 'branding.edit',
   /** An operator erased an unfinished enrollment's personal data on the person's request (issue 28). */
   enrollmentErase: 'enrollment.erase',
+  enrollmentReveal: 'enrollment.reveal',
+  carrierEdit: 'carrier.edit',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 export const AUDIT_ACTION_VALUES = Object.values(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
@@ -42,10 +44,12 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'catalog.import': 'Catalog imported',
   'branding.edit': 'Branding edited',
   'enrollment.erase': 'Personal data erased on request',
+  'enrollment.reveal': 'Masked field revealed',
+  'carrier.edit': 'Carrier file settings edited',
 };
 
 /** What an entry acted on. */
-export const AUDIT_TARGETS = { account: 'account', catalog: 'catalog', site: 'site', rep: 'rep', group: 'group', enrollment: 'enrollment' } as const;
+export const AUDIT_TARGETS = { account: 'account', catalog: 'catalog', site: 'site', rep: 'rep', group: 'group', enrollment: 'enrollment', carrier: 'carrier' } as const;
 export type AuditTarget = (typeof AUDIT_TARGETS)[keyof typeof AUDIT_TARGETS];
 export const AUDIT_TARGET_VALUES = Object.values(AUDIT_TARGETS) as [AuditTarget, ...AuditTarget[]];
 

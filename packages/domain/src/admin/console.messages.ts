@@ -17,6 +17,8 @@ export const CONSOLE_MESSAGES = /* @__PURE__ */ defineCatalog(
     navReps: 'Reps',
     navGroups: 'Groups',
     navAudit: 'Audit log',
+    targetEnrollment: 'Enrollment',
+    targetCarrier: 'Carrier settings',
     signedInAs: icu<{ name: string }>('Signed in as {name}'),
     checkingSession: 'Checking your console session…',
     sessionFailed: 'The console could not check who is signed in.',

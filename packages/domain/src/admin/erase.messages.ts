@@ -25,7 +25,6 @@ export const CONSOLE_ERASE_MESSAGES = /* @__PURE__ */ defineCatalog(
     columnEmails: 'E-mail addresses it holds',
     columnSteps: 'Steps saved',
     columnAction: 'Erase it',
-    targetEnrollment: 'Enrollment',
     erase: 'Erase…',
     eraseTitle: 'Erase this person’s data?',
     eraseText:

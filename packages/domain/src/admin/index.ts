@@ -13,3 +13,7 @@ export * from './sites.schema.js';
 export * from './sites.messages.js';
 export * from './erase.schema.js';
 export * from './erase.messages.js';
+export * from './carrier-files.schema.js';
+export * from './console-carriers.messages.js';
+export * from './enrollments.schema.js';
+export * from './console-enrollments.messages.js';

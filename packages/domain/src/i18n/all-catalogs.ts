@@ -38,6 +38,8 @@ import { CONSOLE_MESSAGES } from '../admin/console.messages.js';
 import { CONSOLE_CATALOG_MESSAGES } from '../admin/console-catalog.messages.js';
 import { CONSOLE_SITES_MESSAGES, THEME_COLOR_LABELS } from '../admin/sites.messages.js';
 import { CONSOLE_ERASE_MESSAGES } from '../admin/erase.messages.js';
+import { CONSOLE_CARRIER_MESSAGES } from '../admin/console-carriers.messages.js';
+import { CONSOLE_ENROLLMENT_MESSAGES } from '../admin/console-enrollments.messages.js';
 
 /**
  * Every catalog, for the compile script (`npm run i18n:compile`) and the catalog tests; not for runtime code, which
@@ -71,4 +73,6 @@ export const ALL_CATALOGS: readonly object[] = [
   CONSOLE_SITES_MESSAGES,
   THEME_COLOR_LABELS,
   CONSOLE_ERASE_MESSAGES,
+  CONSOLE_CARRIER_MESSAGES,
+  CONSOLE_ENROLLMENT_MESSAGES,
 ];

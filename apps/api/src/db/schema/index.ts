@@ -24,3 +24,4 @@ export * from './plan-questions.js';
 export * from './accounts.js';
 export * from './jobs.js';
 export * from './audit.js';
+export * from './carrier-files.js';

@@ -7,3 +7,6 @@ export { hashResumeCode, resumeCodeKey } from './resume/resume-code-hash.js';
 // One column of get-enrollment-temp-info (the filter), for the store's bootstrap (storefront).
 export { getTempInfo } from './temp-info.js';
 export type { TempInfoColumnRegistry } from './temp-info-column-registry.js';
+// Completed enrollments as their signed records keep them, for the carrier files (issue 25).
+export { readCompletedEnrollments } from './completion/completed-enrollments.js';
+export type { CompletedDependent, CompletedEnrollment, CompletedPerson, CompletedPlan, PersonGender } from './completion/completed-enrollments.js';

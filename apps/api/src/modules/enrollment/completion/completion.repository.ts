@@ -1,10 +1,13 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import {
   cartItems,
+  carriers,
   completedEnrollmentPlans,
   completedEnrollments,
   enrollmentCompletions,
+  enrollments,
+  plans,
   signedRecords,
 } from '../../../db/schema/index.js';
 import { type LockedTx, updateEnrollment } from '../../enrollment-record/index.js';
@@ -57,4 +60,106 @@ export async function insertSignedRecord(tx: LockedTx, row: NewSignedRecord): Pr
 /** Empties the enrollment's cart (the plans now belong to the policy). */
 export async function clearCart(tx: LockedTx, enrollmentId: string): Promise<void> {
   await tx.delete(cartItems).where(eq(cartItems.enrollmentId, enrollmentId));
+}
+
+export interface CompletedRecordRow {
+  record: SignedRecordRow;
+  completedAt: Date;
+  agentId: number | null;
+  groupId: number | null;
+}
+
+/**
+ * The signed records of completed enrollments, oldest completion first: completed after `after` (exclusive) and
+ * from `from` (inclusive), when given. The carrier files read them (completed-enrollments.ts).
+ */
+export async function listCompletedRecords(db: Db, filter: { after?: Date | null; from?: Date | null }): Promise<CompletedRecordRow[]> {
+  const conditions = [
+    ...(filter.after ? [gt(enrollmentCompletions.completedAt, filter.after)] : []),
+    ...(filter.from ? [gte(enrollmentCompletions.completedAt, filter.from)] : []),
+  ];
+  return db
+    .select({ record: signedRecords, completedAt: enrollmentCompletions.completedAt, agentId: enrollments.agentId, groupId: enrollments.groupId })
+    .from(signedRecords)
+    .innerJoin(enrollmentCompletions, eq(enrollmentCompletions.enrollmentId, signedRecords.enrollmentId))
+    .innerJoin(enrollments, eq(enrollments.id, signedRecords.enrollmentId))
+    .where(conditions.length > 0 ? and(...conditions) : undefined)
+    .orderBy(asc(enrollmentCompletions.completedAt), asc(signedRecords.policyId));
+}
+
+/** Whose completed enrollments a console list may show: all (operators), a rep's, or a group's. */
+export type CompletedScope = { kind: 'all' } | { kind: 'agent'; agentId: number } | { kind: 'group'; groupId: number };
+
+export interface CompletedSearch {
+  scope: CompletedScope;
+  q?: string | undefined;
+  /** Completed on or after this instant, and before `before`. */
+  from?: Date | undefined;
+  before?: Date | undefined;
+  carrier?: string | undefined;
+  category?: string | undefined;
+  groupId?: number | undefined;
+  sort: 'completed_at' | 'name' | 'policy_id';
+  dir: 'asc' | 'desc';
+  limit: number;
+  offset: number;
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+function searchConditions(search: Omit<CompletedSearch, 'sort' | 'dir' | 'limit' | 'offset'>) {
+  const hasPlan = (condition: ReturnType<typeof sql>) =>
+    sql`exists (select 1 from ${completedEnrollmentPlans} cep join ${plans} p on p.id = cep.plan_id join ${carriers} c on c.id = p.carrier_id where cep.completed_enrollment_id = ${enrollmentCompletions.completedEnrollmentId} and ${condition})`;
+  const pattern = search.q ? `%${escapeLike(search.q.toLowerCase())}%` : null;
+  return [
+    search.scope.kind === 'agent' ? eq(enrollments.agentId, search.scope.agentId) : undefined,
+    search.scope.kind === 'group' ? eq(enrollments.groupId, search.scope.groupId) : undefined,
+    pattern
+      ? or(
+          sql`lower(${enrollmentCompletions.name}) like ${pattern}`,
+          sql`lower(${signedRecords.record}->'person'->>'email') like ${pattern}`,
+          sql`lower(${enrollmentCompletions.policyId}) like ${pattern}`,
+        )
+      : undefined,
+    search.from ? gte(enrollmentCompletions.completedAt, search.from) : undefined,
+    search.before ? lt(enrollmentCompletions.completedAt, search.before) : undefined,
+    search.carrier ? hasPlan(sql`c.key = ${search.carrier}`) : undefined,
+    search.category ? hasPlan(sql`p.category = ${search.category}`) : undefined,
+    search.groupId ? eq(enrollments.groupId, search.groupId) : undefined,
+  ].filter((c) => c !== undefined);
+}
+
+/** One page of completed enrollments for the console (its scope applied in SQL), and how many match in all. */
+export async function searchCompletedRecords(db: Db, search: CompletedSearch): Promise<{ rows: CompletedRecordRow[]; total: number }> {
+  const where = and(...searchConditions(search));
+  const column = search.sort === 'name' ? enrollmentCompletions.name : search.sort === 'policy_id' ? enrollmentCompletions.policyId : enrollmentCompletions.completedAt;
+  const order = search.dir === 'asc' ? asc(column) : desc(column);
+  const rows = await db
+    .select({ record: signedRecords, completedAt: enrollmentCompletions.completedAt, agentId: enrollments.agentId, groupId: enrollments.groupId })
+    .from(signedRecords)
+    .innerJoin(enrollmentCompletions, eq(enrollmentCompletions.enrollmentId, signedRecords.enrollmentId))
+    .innerJoin(enrollments, eq(enrollments.id, signedRecords.enrollmentId))
+    .where(where)
+    .orderBy(order, asc(signedRecords.policyId))
+    .limit(search.limit)
+    .offset(search.offset);
+  const [counted] = await db
+    .select({ n: count() })
+    .from(signedRecords)
+    .innerJoin(enrollmentCompletions, eq(enrollmentCompletions.enrollmentId, signedRecords.enrollmentId))
+    .innerJoin(enrollments, eq(enrollments.id, signedRecords.enrollmentId))
+    .where(where);
+  return { rows, total: Number(counted?.n ?? 0) };
+}
+
+/** One completed enrollment by its policy (confirmation) number, within the scope; null otherwise. */
+export async function findCompletedRecord(db: Db, scope: CompletedScope, policyId: string): Promise<CompletedRecordRow | null> {
+  const [row] = await db
+    .select({ record: signedRecords, completedAt: enrollmentCompletions.completedAt, agentId: enrollments.agentId, groupId: enrollments.groupId })
+    .from(signedRecords)
+    .innerJoin(enrollmentCompletions, eq(enrollmentCompletions.enrollmentId, signedRecords.enrollmentId))
+    .innerJoin(enrollments, eq(enrollments.id, signedRecords.enrollmentId))
+    .where(and(eq(signedRecords.policyId, policyId), ...searchConditions({ scope })))
+    .limit(1);
+  return row ?? null;
 }

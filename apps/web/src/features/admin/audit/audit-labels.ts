@@ -14,7 +14,9 @@ export function auditTargetLabel(target: AuditTarget): string {
     case 'group':
       return MEMBER_TABLE_MESSAGES.columnGroup;
     case 'enrollment':
-      return CONSOLE_ERASE_MESSAGES.targetEnrollment;
+      return M.targetEnrollment;
+    case 'carrier':
+      return M.targetCarrier;
   }
 }
 

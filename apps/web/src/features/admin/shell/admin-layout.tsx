@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { CONSOLE_ERASE_MESSAGES, CONSOLE_MESSAGES as M, SIGN_IN_MESSAGES, WEB_MESSAGES } from '@benefit-store/domain';
+import { CONSOLE_CARRIER_MESSAGES, CONSOLE_ENROLLMENT_MESSAGES, CONSOLE_ERASE_MESSAGES, CONSOLE_MESSAGES as M, SIGN_IN_MESSAGES, WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
 import { LiveAnnouncer } from '../../../components/ui/live-announcer';
 import { ErrorMessage, InfoMessage } from '../../../components/ui/status-message';
@@ -16,6 +16,8 @@ const SECTIONS = [
   { to: '/admin/sites', label: () => M.navSites },
   { to: '/admin/reps', label: () => M.navReps },
   { to: '/admin/groups', label: () => M.navGroups },
+  { to: '/admin/enrollments', label: () => CONSOLE_ENROLLMENT_MESSAGES.enrollmentsTitle },
+  { to: '/admin/carriers', label: () => CONSOLE_CARRIER_MESSAGES.carriersTitle },
   { to: '/admin/audit', label: () => M.navAudit },
   { to: '/admin/erasure', label: () => CONSOLE_ERASE_MESSAGES.navErase },
 ] as const;

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_ERASE_MESSAGES, CONSOLE_MESSAGES as M, SIGN_IN_MESSAGES, WEB_MESSAGES } from '@benefit-store/domain';
+import { CONSOLE_CARRIER_MESSAGES, CONSOLE_ENROLLMENT_MESSAGES, CONSOLE_ERASE_MESSAGES, CONSOLE_MESSAGES as M, SIGN_IN_MESSAGES, WEB_MESSAGES } from '@benefit-store/domain';
 import { renderPage, stubApi } from '../../../test/render';
 import { Component as AdminConsole } from '../admin-routes';
 
@@ -26,7 +26,7 @@ describe('the console shell', () => {
     expect(await screen.findByText(M.signedInAs({ name: 'Olive Operator' }))).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: M.navLabel });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual([M.navStaff, M.navCatalog, M.navSites, M.navReps, M.navGroups, M.navAudit, CONSOLE_ERASE_MESSAGES.navErase]);
+    expect(links.map((l) => l.textContent)).toEqual([M.navStaff, M.navCatalog, M.navSites, M.navReps, M.navGroups, CONSOLE_ENROLLMENT_MESSAGES.enrollmentsTitle, CONSOLE_CARRIER_MESSAGES.carriersTitle, M.navAudit, CONSOLE_ERASE_MESSAGES.navErase]);
     expect(within(nav).getByRole('link', { name: M.navSites }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: M.navStaff }).getAttribute('aria-current')).toBeNull();
     expect(screen.getByRole('main')).toBeTruthy();

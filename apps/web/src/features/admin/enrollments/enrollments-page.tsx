@@ -1,0 +1,47 @@
+import { CONSOLE_ENROLLMENT_MESSAGES as M, displayDateTime, formatMoney, PLAN_CATEGORIES, type AdminEnrollmentRow, type Cents } from '@benefit-store/domain';
+import { Link } from 'react-router';
+import { AdminPage } from '../shell/admin-page';
+import { DataTable, useTableUrlState, type DataColumn } from '../shell/data-table';
+import { ENROLLMENT_FILTER_KEYS, getAdminEnrollments } from './api/admin-enrollments';
+import { EnrollmentFilters } from './enrollment-filters';
+
+const SORT_KEYS = ['completed_at', 'name', 'policy_id'] as const;
+type Sort = (typeof SORT_KEYS)[number];
+
+const columns: DataColumn<AdminEnrollmentRow, Sort>[] = [
+  { key: 'policy', label: M.columnPolicy, sort: 'policy_id', rowHeader: true, nowrap: true, render: (e) => <Link to={`/admin/enrollments/${encodeURIComponent(e.policy_id)}`}>{e.policy_id}</Link> },
+  { key: 'name', label: M.columnPerson, sort: 'name', render: (e) => e.name },
+  { key: 'email', label: M.columnEmail, render: (e) => e.email },
+  { key: 'completed', label: M.columnCompleted, sort: 'completed_at', nowrap: true, render: (e) => <time dateTime={e.completed_at}>{displayDateTime(new Date(e.completed_at))}</time> },
+  { key: 'plans', label: M.columnPlans, render: (e) => e.plans.join(', ') },
+  { key: 'monthly', label: M.columnMonthly, nowrap: true, render: (e) => formatMoney(e.recurring_month_cents as Cents) },
+];
+
+/** /admin/enrollments: every completed enrollment, newest first; search, filters and page in the address. */
+export default function EnrollmentsPage() {
+  const state = useTableUrlState<Sort, (typeof ENROLLMENT_FILTER_KEYS)[number]>({ sortKeys: SORT_KEYS, defaultDir: 'desc', filterKeys: ENROLLMENT_FILTER_KEYS });
+  // Values the address carries that the server would refuse are left out of the call (and of the form).
+  const filters = { ...state.query.filters };
+  for (const key of ['from', 'to'] as const) if (filters[key] && !/^\d{4}-\d{2}-\d{2}$/.test(filters[key])) delete filters[key];
+  if (filters.category && !(PLAN_CATEGORIES as readonly string[]).includes(filters.category)) delete filters.category;
+  if (filters.group && !/^[1-9][0-9]{0,8}$/.test(filters.group)) delete filters.group;
+  if (filters.carrier && !/^[a-z0-9][a-z0-9-]{0,63}$/.test(filters.carrier)) delete filters.carrier;
+  const safeState = { ...state, query: { ...state.query, filters } };
+  return (
+    <AdminPage title={M.enrollmentsTitle} lead={M.enrollmentsLead}>
+      <EnrollmentFilters key={JSON.stringify(filters)} current={filters} onApply={state.setFilters} />
+      <DataTable
+        id="enrollments"
+        caption={M.enrollmentsCaption}
+        columns={columns}
+        rowKey={(e) => e.policy_id}
+        fetcher={getAdminEnrollments}
+        state={safeState}
+        search={{ label: M.searchLabel, hint: M.searchHint }}
+        emptyText={M.emptyList}
+        noMatchText={M.noMatch}
+        errorText={M.listError}
+      />
+    </AdminPage>
+  );
+}
