@@ -3,7 +3,7 @@ import { X12Parser, type X12Interchange } from 'node-x12';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARRIER_CSV_COLUMNS, CONSOLE_CARRIER_MESSAGES } from '@benefit-store/domain';
 import { auditLog, carrierFiles, enrollments } from '../src/db/schema/index.js';
-import { makeCarrierFile } from '../src/modules/carrier-files/carrier-file.service.js';
+import { CHANGES_SETTLE_MS, makeCarrierFile } from '../src/modules/carrier-files/carrier-file.service.js';
 import { queueDailyCarrierFiles } from '../src/modules/carrier-files/carrier-files.job.js';
 import { FixedClock } from '../src/modules/shared/clock.js';
 import { addPlan, Browser, startEnrollment } from './helpers/browser.js';
@@ -15,6 +15,8 @@ import { wizardData } from './helpers/wizard-data.js';
 
 const NOW = '2026-11-23T12:00:00Z';
 const clock = new FixedClock(NOW);
+/** When the enrollments completed at NOW are old enough for a changes file (CHANGES_SETTLE_MS). */
+const SETTLED = new Date(new Date(NOW).getTime() + CHANGES_SETTLE_MS);
 let t: TestApp;
 let operator: { cookie: string };
 beforeAll(async () => {
@@ -107,7 +109,7 @@ describe('carrier files: each carrier gets its completed enrollments as an 834, 
   });
 
   it("finds every person of each enrollment in the carrier's 834 once, with relationship, SSN, birth date, plans and coverage begin", async () => {
-    const made = await makeCarrierFile(db(), cipher(), 'test-pine', { format: '834', now: new Date(NOW), madeBy: 'command' });
+    const made = await makeCarrierFile(db(), cipher(), 'test-pine', { format: '834', now: SETTLED, madeBy: 'command' });
     const parsed = parse834(made!.text);
     expect(parsed.version).toBe('005010X220A1');
     expect(parsed.parties).toEqual(['P5:Benefit Store', 'IN:Test Pine']);
@@ -129,8 +131,8 @@ describe('carrier files: each carrier gets its completed enrollments as an 834, 
   });
 
   it("gives the other carrier only its own plan, and a control number no file had before", async () => {
-    const harbor = await makeCarrierFile(db(), cipher(), 'test-harbor', { format: '834', now: new Date(NOW), madeBy: 'command' });
-    const again = await makeCarrierFile(db(), cipher(), 'test-harbor', { format: '834', now: new Date(NOW), madeBy: 'command', since: new Date('2026-01-01T00:00:00Z') });
+    const harbor = await makeCarrierFile(db(), cipher(), 'test-harbor', { format: '834', now: SETTLED, madeBy: 'command' });
+    const again = await makeCarrierFile(db(), cipher(), 'test-harbor', { format: '834', now: SETTLED, madeBy: 'command', since: new Date('2026-01-01T00:00:00Z') });
     const parsed = parse834(harbor!.text);
     expect(parsed.parties).toContain('IN:Test Harbor');
     expect(parsed.members.map((m) => [m.relationship, m.plans.map((p) => `${p.plan} ${p.level}`)])).toEqual([
@@ -148,9 +150,12 @@ describe('carrier files: each carrier gets its completed enrollments as an 834, 
   });
 
   it('a changes-only file holds only the enrollments completed after the carrier\'s last file', async () => {
-    const first = await makeCarrierFile(db(), cipher(), 'test-pine', { format: 'csv', now: new Date(NOW), madeBy: 'command' });
+    // A completion younger than CHANGES_SETTLE_MS waits for the next file: one that began earlier may not have committed.
+    const tooSoon = await makeCarrierFile(db(), cipher(), 'test-pine', { format: 'csv', now: new Date(NOW), madeBy: 'command' });
+    expect(tooSoon!.file.enrollmentCount).toBe(0);
+    const first = await makeCarrierFile(db(), cipher(), 'test-pine', { format: 'csv', now: SETTLED, madeBy: 'command' });
     expect(first!.file.enrollmentCount).toBeGreaterThan(0);
-    const empty = await makeCarrierFile(db(), cipher(), 'test-pine', { format: 'csv', now: new Date(NOW), madeBy: 'command' });
+    const empty = await makeCarrierFile(db(), cipher(), 'test-pine', { format: 'csv', now: SETTLED, madeBy: 'command' });
     expect(empty!.file.enrollmentCount).toBe(0);
     clock.set('2026-11-24T09:00:00Z');
     const later = await completedEnrollment('IO', ['Test Dental']);
@@ -160,7 +165,7 @@ describe('carrier files: each carrier gets its completed enrollments as an 834, 
   });
 
   it('the CSV has the header row and one row per person and plan, with the same values', async () => {
-    const made = await makeCarrierFile(db(), cipher(), 'test-harbor', { format: 'csv', now: new Date(NOW), madeBy: 'command', since: new Date('2026-01-01T00:00:00Z') });
+    const made = await makeCarrierFile(db(), cipher(), 'test-harbor', { format: 'csv', now: SETTLED, madeBy: 'command', since: new Date('2026-01-01T00:00:00Z') });
     const [header, ...rows] = made!.text.trimEnd().split('\r\n');
     expect(header).toBe(CARRIER_CSV_COLUMNS.join(','));
     const records = rows.map((r) => Object.fromEntries(r.split(',').map((v, i) => [CARRIER_CSV_COLUMNS[i], v])));
@@ -185,6 +190,8 @@ describe('carrier files: each carrier gets its completed enrollments as an 834, 
 describe('the console lists the carriers and their files, makes one and offers it again', () => {
   // Signed in now: the clock moved a day on above, past an earlier session's idle limit.
   beforeAll(async () => {
+    // An hour after the last completion above: old enough for a changes file (CHANGES_SETTLE_MS).
+    clock.set('2026-11-24T10:00:00Z');
     operator = await operatorSession(t.app);
   });
   const get = (url: string, cookie = operator.cookie) => t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: { cookie } });
@@ -205,6 +212,13 @@ describe('the console lists the carriers and their files, makes one and offers i
     expect(download.statusCode).toBe(200);
     expect(download.headers['content-disposition']).toBe(`attachment; filename="${file.file_name}"`);
     expect(download.body.startsWith('ISA*00*')).toBe(true);
+    // Every member's SSN is in a file: making and downloading one are on record (counts and names, never the content).
+    const entries = await db().select().from(auditLog).where(eq(auditLog.targetId, 'test-pine'));
+    expect(entries.filter((e) => e.action === 'carrier_file.make' || e.action === 'carrier_file.download').map((e) => [e.action, e.actorEmail])).toEqual([
+      ['carrier_file.make', expect.any(String)],
+      ['carrier_file.download', expect.any(String)],
+    ]);
+    expect(JSON.stringify(entries)).not.toContain('212550101');
   });
 
   it("saves a carrier's trading-partner settings with an audit entry, and the next 834 carries them", async () => {

@@ -24,6 +24,9 @@ export const AUDIT_ACTIONS = {
   enrollmentErase: 'enrollment.erase',
   enrollmentReveal: 'enrollment.reveal',
   carrierEdit: 'carrier.edit',
+  /** A carrier file (every member's SSN in it) made or downloaded from the console. */
+  carrierFileMake: 'carrier_file.make',
+  carrierFileDownload: 'carrier_file.download',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 export const AUDIT_ACTION_VALUES = Object.values(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
@@ -46,6 +49,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'enrollment.erase': 'Personal data erased on request',
   'enrollment.reveal': 'Masked field revealed',
   'carrier.edit': 'Carrier file settings edited',
+  'carrier_file.make': 'Carrier file made',
+  'carrier_file.download': 'Carrier file downloaded',
 };
 
 /** What an entry acted on. */

@@ -62,11 +62,14 @@ export const X12_ID_MAX = 15;
 export const PARTY_ID_MAX = 80;
 export const SPONSOR_NAME_MAX = 60;
 export const FILE_NAME_PATTERN_MAX = 120;
+/** X12 ids are 2 characters at least (GS02/GS03 have a minimum of 2; a 1-character id would break every 834 made). */
+export const X12_ID_MIN = 2;
 const idField = (max: number) =>
   z
     .string()
     .trim()
     .min(1, { error: CONSOLE_CARRIER_MESSAGES.fieldRequired })
+    .min(X12_ID_MIN, { error: CONSOLE_CARRIER_MESSAGES.idTooShort({ min: X12_ID_MIN }) })
     .max(max, { error: CONSOLE_CARRIER_MESSAGES.idTooLong({ max }) })
     .regex(/^[A-Za-z0-9 ]+$/, { error: CONSOLE_CARRIER_MESSAGES.idCharacters })
     .transform((v) => v.toUpperCase());

@@ -69,6 +69,7 @@ export const CONSOLE_CARRIER_MESSAGES = /* @__PURE__ */ defineCatalog(
     saveError: 'The settings could not be saved.',
     fieldRequired: 'Enter a value.',
     idTooLong: icu<{ max: number }>('Use at most {max} characters.'),
+    idTooShort: icu<{ min: number }>('Use at least {min} characters.'),
     idCharacters: 'Use letters, digits and spaces only.',
     nameCharacters: 'Leave out the characters * ~ : and ^.',
     qualifierInvalid: 'Enter the two-character qualifier, such as ZZ or 30.',

@@ -1,4 +1,5 @@
 import type { CarrierFileFormat } from '@benefit-store/domain';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { readCompletedEnrollments } from '../enrollment/index.js';
 import type { FieldCipher } from '../shared/field-encryption.js';
@@ -37,6 +38,11 @@ export interface MadeCarrierFile {
 }
 
 /** The associated data a file's content is encrypted under: it decrypts only as that file of that carrier. */
+/** The advisory lock class of a carrier's file making (any constant; the catalog's is 731_002). */
+const CARRIER_FILE_LOCK = 731_075;
+/** How old a completion must be for a changes file to send it (see makeCarrierFile). */
+export const CHANGES_SETTLE_MS = 5 * 60_000;
+
 const contentContext = (carrierKey: string, fileName: string) => `carrier-file:${carrierKey}:${fileName}`;
 
 /**
@@ -53,14 +59,20 @@ export async function makeCarrierFile(db: Db, cipher: FieldCipher, carrierKey: s
   const config = await findCarrierConfig(db, carrierKey);
   if (!config) return null;
   const mode = options.since ? 'changes' : config.mode;
-  const previous = mode === 'changes' && !options.since ? await lastCarrierFile(db, carrierKey, options.format) : null;
-  const since = options.since ?? previous?.through ?? null;
-  const enrollments = await readCompletedEnrollments(db, cipher, options.since ? { from: options.since } : mode === 'changes' ? { after: since } : {});
-  const content = carrierFileContent(enrollments, await planIdsOfCarrier(db, carrierKey));
-  // The next changes file starts after the newest completion read, not at "now": one committed while this ran is not skipped.
-  const through = enrollments.reduce<Date>((latest, e) => (e.completedAt > latest ? e.completedAt : latest), previous?.through ?? options.since ?? new Date(0));
-
+  // One file of a carrier and format at a time (the daily job beside a click in the console, two replicas): the second
+  // waits, then reads the first's window, so no enrollment is sent twice as an addition.
   return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${CARRIER_FILE_LOCK}, hashtext(${`${carrierKey}:${options.format}`}))`);
+    const previous = mode === 'changes' && !options.since ? await lastCarrierFile(tx, carrierKey, options.format) : null;
+    const since = options.since ?? previous?.through ?? null;
+    // A changes file reads completions a few minutes old at least: completed_at is when a completion began, and one
+    // that began before the newest one read but committed after this file would otherwise fall behind its window.
+    const until = new Date(options.now.getTime() - CHANGES_SETTLE_MS);
+    const enrollments = await readCompletedEnrollments(tx, cipher, options.since ? { from: options.since } : mode === 'changes' ? { after: since, until } : {});
+    const content = carrierFileContent(enrollments, await planIdsOfCarrier(tx, carrierKey));
+    // The next changes file starts after the newest completion read, not at "now": one committed while this ran is not skipped.
+    const through = enrollments.reduce<Date>((latest, e) => (e.completedAt > latest ? e.completedAt : latest), previous?.through ?? options.since ?? new Date(0));
+
     const control = await nextControlNumber(tx);
     const text = options.format === '834' ? write834(config, content, { control, at: options.now, mode }) : writeCarrierCsv(config, content);
     const fileName = fileNameOf(config, options.now, control, options.format === '834' ? 'x12' : 'csv');

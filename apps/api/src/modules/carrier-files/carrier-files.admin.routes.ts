@@ -1,4 +1,6 @@
 import {
+  AUDIT_ACTIONS,
+  AUDIT_TARGETS,
   CARRIER_FILES_LISTED,
   CarrierConfigInputSchema,
   CarrierConfigListSchema,
@@ -11,6 +13,7 @@ import {
 } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireOperator } from '../access/index.js';
+import { recordAudit } from '../audit/index.js';
 import { AppError } from '../shared/app-error.js';
 import { successSchema } from '../shared/envelope-schema.js';
 import { refuseCrossSite } from '../shared/refuse-cross-site.js';
@@ -77,9 +80,17 @@ const carrierFilesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "Make a carrier's file now, in its configured mode", params: CarrierKeyParamsSchema, body: MakeCarrierFileSchema, response: { 200: successSchema(CarrierFileSchema) } },
     },
     async (request) => {
-      await requireOperator(request);
+      const operator = await requireOperator(request);
       const made = await makeCarrierFile(app.database.db, app.fieldCipher, request.params.carrier, { format: request.body.format, now: app.clock.now(), madeBy: 'console' });
       if (!made) throw AppError.notFound();
+      // A file holds every member's SSN: who made it is on record, with its counts (never its content).
+      await recordAudit(app.database.db, {
+        actor: { accountId: operator.accountId, email: operator.email, role: operator.role },
+        action: AUDIT_ACTIONS.carrierFileMake,
+        target: { type: AUDIT_TARGETS.carrier, id: request.params.carrier },
+        ip: request.ip,
+        after: { file_id: made.file.id, format: made.file.format, file_name: made.file.fileName, enrollments: made.file.enrollmentCount, members: made.file.memberCount },
+      });
       return ok(carrierFileView(made.file));
     },
   );
@@ -88,9 +99,16 @@ const carrierFilesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/carrier-files/:id/download',
     { preValidation: operatorOnly, schema: { tags, summary: 'A carrier file as it was made (decrypted), as an attachment', params: CarrierFileParamsSchema } },
     async (request, reply) => {
-      await requireOperator(request);
+      const operator = await requireOperator(request);
       const found = await readCarrierFile(app.database.db, app.fieldCipher, request.params.id);
       if (!found) throw AppError.notFound();
+      await recordAudit(app.database.db, {
+        actor: { accountId: operator.accountId, email: operator.email, role: operator.role },
+        action: AUDIT_ACTIONS.carrierFileDownload,
+        target: { type: AUDIT_TARGETS.carrier, id: found.file.carrierKey },
+        ip: request.ip,
+        after: { file_id: found.file.id, file_name: found.file.fileName },
+      });
       return reply
         .header('content-type', found.file.format === 'csv' ? 'text/csv; charset=utf-8' : 'application/edi-x12')
         .header('content-disposition', `attachment; filename="${found.file.fileName}"`)

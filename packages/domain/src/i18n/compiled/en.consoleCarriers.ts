@@ -11,4 +11,5 @@ export default {
   "editLabel": ["Edit settings of ",["carrier"]],
   "editTitle": ["File settings of ",["carrier"]],
   "idTooLong": ["Use at most ",["max"]," characters."],
+  "idTooShort": ["Use at least ",["min"]," characters."],
 } as CompiledEntries;

@@ -128,5 +128,5 @@ export async function revealCompletedField(db: Db, cipher: FieldCipher, policyId
 /** The receipt PDF of a completed enrollment within the scope, as the person received it; null outside it. */
 export async function receiptPdfForConsole(db: Db, cipher: FieldCipher, scope: CompletedScope, policyId: string): Promise<Uint8Array | null> {
   const row = await findCompletedRecord(db, scope, policyId);
-  return row ? receiptPdfOfRecord(cipher, row.record) : null;
+  return row ? receiptPdfOfRecord(cipher, row.record, { withoutHealth: true }) : null;
 }

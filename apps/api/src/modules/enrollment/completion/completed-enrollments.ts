@@ -103,7 +103,7 @@ export function enrollmentOf(row: CompletedRecordRow, cipher: FieldCipher): Comp
  * the carrier files are a module above this one; the SSNs it answers are decrypted, so its callers keep them
  * encrypted at rest (carrier_files.content) and never log them.
  */
-export async function readCompletedEnrollments(db: Db, cipher: FieldCipher, filter: { after?: Date | null; from?: Date | null } = {}): Promise<CompletedEnrollment[]> {
+export async function readCompletedEnrollments(db: Db, cipher: FieldCipher, filter: { after?: Date | null; from?: Date | null; until?: Date | null } = {}): Promise<CompletedEnrollment[]> {
   const rows = await listCompletedRecords(db, filter);
   return rows.map((row) => enrollmentOf(row, cipher));
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, lt, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import {
   cartItems,
@@ -70,13 +70,14 @@ export interface CompletedRecordRow {
 }
 
 /**
- * The signed records of completed enrollments, oldest completion first: completed after `after` (exclusive) and
- * from `from` (inclusive), when given. The carrier files read them (completed-enrollments.ts).
+ * The signed records of completed enrollments, oldest completion first: completed after `after` (exclusive), from
+ * `from` and until `until` (inclusive), when given. The carrier files read them (completed-enrollments.ts).
  */
-export async function listCompletedRecords(db: Db, filter: { after?: Date | null; from?: Date | null }): Promise<CompletedRecordRow[]> {
+export async function listCompletedRecords(db: Db, filter: { after?: Date | null; from?: Date | null; until?: Date | null }): Promise<CompletedRecordRow[]> {
   const conditions = [
     ...(filter.after ? [gt(enrollmentCompletions.completedAt, filter.after)] : []),
     ...(filter.from ? [gte(enrollmentCompletions.completedAt, filter.from)] : []),
+    ...(filter.until ? [lte(enrollmentCompletions.completedAt, filter.until)] : []),
   ];
   return db
     .select({ record: signedRecords, completedAt: enrollmentCompletions.completedAt, agentId: enrollments.agentId, groupId: enrollments.groupId })

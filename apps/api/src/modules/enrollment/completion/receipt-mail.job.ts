@@ -31,11 +31,17 @@ export async function enqueueReceiptMail(tx: Db, payload: ReceiptMailPayload): P
   await enqueueJob(tx, { kind: RECEIPT_MAIL_JOB, key: receiptMailJobKey(payload.policyId, payload.to), payload: { ...payload } });
 }
 
-/** The PDF of a stored signed record: the same bytes every time (its dates are the signature's). */
-export function receiptPdfOfRecord(cipher: FieldCipher, record: NonNullable<Awaited<ReturnType<typeof findSignedRecord>>>): Promise<Uint8Array> {
+/**
+ * The PDF of a stored signed record: the same bytes every time (its dates are the signature's). `withoutHealth`: the
+ * staff's copy (the console, a rep, a group administrator), without the health answers, which only the person's own
+ * copy carries; an operator sees them one field at a time, with a reason in the audit log (reveal).
+ */
+export function receiptPdfOfRecord(cipher: FieldCipher, record: NonNullable<Awaited<ReturnType<typeof findSignedRecord>>>, options: { withoutHealth?: boolean } = {}): Promise<Uint8Array> {
+  const secrets = openSecrets(cipher, record);
+  if (options.withoutHealth) delete secrets.primary_health_info;
   return renderReceiptPdf({
     content: record.record as unknown as SignedRecordContent,
-    secrets: openSecrets(cipher, record),
+    secrets,
     signatureKind: record.signatureKind,
     signedAt: record.signedAt,
     clientAddress: record.clientAddress,
