@@ -33,8 +33,8 @@ function closure(file: string, seen = new Set<string>()): Set<string> {
   if (seen.has(file)) return seen;
   seen.add(file);
   const text = readFileSync(join(src, file), 'utf8');
-  for (const [, spec] of text.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+'(\.[^']+)'/gm)) {
-    closure(join(dirname(file), spec).replace(/\.js$/, '.ts'), seen);
+  for (const match of text.matchAll(/^\s*(?:import|export)\s[^'"]*?from\s+'(\.[^']+)'/gm)) {
+    closure(join(dirname(file), match[1] ?? '').replace(/\.js$/, '.ts'), seen);
   }
   return seen;
 }
