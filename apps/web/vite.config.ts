@@ -1,3 +1,5 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { inlineCss } from './build/inline-css';
@@ -6,8 +8,15 @@ import { precompress } from './build/precompress';
 // The dev server forwards /api to the API server (API_URL, default the one-process server on port 3000).
 const apiUrl = process.env.API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+// react-router's package exports only its development build (its dev warnings on, remix-run/react-router#12532); the
+// shipped bundle takes the production build beside it, as React's own production build is taken. Same version and API.
+const require = createRequire(import.meta.url);
+const reactRouterProduction = require.resolve('react-router').replace(/development([\\/]index)\.m?js$/, 'production$1.mjs');
+if (!existsSync(reactRouterProduction)) throw new Error(`react-router's production build is not at ${reactRouterProduction}`);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), inlineCss(), precompress()],
+  resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {
     proxy: {
       '/api': { target: apiUrl, changeOrigin: false },
@@ -40,4 +49,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

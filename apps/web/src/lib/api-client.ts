@@ -1,5 +1,5 @@
 import { isErrorEnvelope, MESSAGES, WEB_MESSAGES, type ErrorEnvelope } from '@benefit-store/domain';
-import type { z } from 'zod';
+import { safeParse, type core } from 'zod/mini';
 import { ApiError } from './api-error';
 import { reportContractMismatch, routeName } from './contract-mismatch';
 import { trackRequest } from './loading-state';
@@ -55,8 +55,10 @@ function toApiError(status: number, body: unknown): ApiError {
  * Checks an answer against the response schema its route declares (the domain's): a mismatch is reported and
  * thrown as the standard server error, so the call shows its error state instead of using a wrong shape.
  */
-function checked<S extends z.ZodType>(path: string, schema: S, answer: unknown, status: number): z.output<S> {
-  const parsed = schema.safeParse(answer);
+function checked<S extends core.$ZodType>(path: string, schema: S, answer: unknown, status: number): core.output<S> {
+  // zod/mini's parse works on every schema, classic or mini: the answers the first pages check are mini, so those pages
+  // never load zod's classic API (docs/decisions/0070-react-in-production-and-one-bootstrap-call.md).
+  const parsed = safeParse(schema, answer);
   if (parsed.success) return parsed.data;
   reportContractMismatch({
     path: routeName(path),
@@ -96,20 +98,20 @@ async function send(path: string, options: RequestOptions): Promise<{ envelope: 
  * Sends a request and returns the whole success envelope checked against `envelopeSchema` (for the few answers
  * that carry more than `data`: a message, get-common-menu's category_order).
  */
-export async function requestEnvelope<S extends z.ZodType>(path: string, envelopeSchema: S, options: RequestOptions = {}): Promise<z.output<S>> {
+export async function requestEnvelope<S extends core.$ZodType>(path: string, envelopeSchema: S, options: RequestOptions = {}): Promise<core.output<S>> {
   const { envelope, status } = await send(path, options);
   return checked(path, envelopeSchema, envelope, status);
 }
 
 /** Sends a request and returns the envelope's `data`, checked against `schema` (the route's response data). */
-export async function request<S extends z.ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<z.output<S>> {
+export async function request<S extends core.$ZodType>(path: string, schema: S, options: RequestOptions = {}): Promise<core.output<S>> {
   const { envelope, status } = await send(path, options);
   return checked(path, schema, envelope.data, status);
 }
 
 /** Every call passes the domain schema of its answer; there is no unchecked form. */
 export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S, query?: QueryParams, signal?: AbortSignal) => request(path, schema, { query, signal }),
-  post: <S extends z.ZodType>(path: string, schema: S, body: unknown) => request(path, schema, { method: 'POST', body }),
-  put: <S extends z.ZodType>(path: string, schema: S, body: unknown) => request(path, schema, { method: 'PUT', body }),
+  get: <S extends core.$ZodType>(path: string, schema: S, query?: QueryParams, signal?: AbortSignal) => request(path, schema, { query, signal }),
+  post: <S extends core.$ZodType>(path: string, schema: S, body: unknown) => request(path, schema, { method: 'POST', body }),
+  put: <S extends core.$ZodType>(path: string, schema: S, body: unknown) => request(path, schema, { method: 'PUT', body }),
 };

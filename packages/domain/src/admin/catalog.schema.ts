@@ -97,7 +97,7 @@ export const AdminPlanDetailSchema = z.object({
   texts: AdminPlanTextsSchema,
   rules: PlanRulesSchema,
   fees: AdminPlanFeesSchema,
-  facts: PlanFactsSchema.nullable(),
+  facts: z.nullable(PlanFactsSchema),
   /** Every rating cell, ordered by tier, age, gender, tobacco and state. */
   rates: z.array(AdminPlanRateSchema),
 });

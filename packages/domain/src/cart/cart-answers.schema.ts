@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { MoneySchema } from '../catalog/money.schema.js';
 
 /*
@@ -7,7 +7,7 @@ import { MoneySchema } from '../catalog/money.schema.js';
  */
 
 /** add-plan-to-cart, add-plan-to-cart-prudentials, remove-plan-from-cart, get-cart-count: how many plans the cart holds. */
-export const CartCountAnswerSchema = z.object({ result: z.number().int() });
+export const CartCountAnswerSchema = z.object({ result: z.int() });
 
 /** get-more-requirement: whether the cart needs the wizard's extra steps. */
 export const MoreRequirementAnswerSchema = z.object({ result: z.boolean() });

@@ -1,27 +1,10 @@
-import { z } from 'zod';
-import { MoneySchema } from '../catalog/plan.schema.js';
+import * as z from 'zod/mini';
+import { MoneySchema } from '../catalog/money.schema.js';
 import { TIERS } from '../catalog/tiers.js';
-import { EnrollmentIdSchema } from '../enrollment/enrollment-id.js';
-import { idSchema } from '../shared/fields.js';
-
-/** POST add-plan-to-cart, POST remove-plan-from-cart and its GET form. */
-export const CartItemRequestSchema = z.object({
-  enrollment_id: EnrollmentIdSchema,
-  plan_id: idSchema,
-  plan_pricing_id: idSchema,
-});
-export type CartItemRequest = z.infer<typeof CartItemRequestSchema>;
-
-/** add-plan-to-cart-prudentials: a plan and its paired plan (plan_id1, plan_pricing_id1), both added or neither. */
-export const PairedCartItemRequestSchema = CartItemRequestSchema.extend({
-  plan_id1: idSchema,
-  plan_pricing_id1: idSchema,
-});
-export type PairedCartItemRequest = z.infer<typeof PairedCartItemRequestSchema>;
 
 export const CartPlanSchema = z.object({
-  plan_id: z.number().int(),
-  plan_pricing_id: z.number().int(),
+  plan_id: z.int(),
+  plan_pricing_id: z.int(),
   plan_name: z.string(),
   plan_logo: z.string(),
   plan_category: z.string(),
@@ -37,10 +20,10 @@ export type CartPlan = z.infer<typeof CartPlanSchema>;
 
 /** An optional add-on offered for a plan in the cart (catalog data), added with add-plan-to-cart. */
 export const CartRiderSchema = z.object({
-  parent_plan_id: z.number().int(),
+  parent_plan_id: z.int(),
   parent_plan_name: z.string(),
-  plan_id: z.number().int(),
-  plan_pricing_id: z.number().int(),
+  plan_id: z.int(),
+  plan_pricing_id: z.int(),
   plan_name: z.string(),
   plan_logo: z.string(),
   plan_short_text: z.string(),
@@ -55,17 +38,17 @@ export const CartSchema = z.object({
   result: z.array(CartPlanSchema),
   initial_month_cost: MoneySchema,
   recurring_month_cost: MoneySchema,
-  special_message: z.string().nullable(),
+  special_message: z.nullable(z.string()),
   has_l713: z.boolean(),
-  l713_net_price: MoneySchema.nullable(),
-  quote_name: z.string().nullable(),
+  l713_net_price: z.nullable(MoneySchema),
+  quote_name: z.nullable(z.string()),
   // Beyond the spec's fields (docs/decisions/0005-cart-and-checkout.md, "Cart"):
   /** Set when a plan in the cart requires the association membership. */
-  membership: CartMembershipSchema.nullable(),
+  membership: z.nullable(CartMembershipSchema),
   /** The administrative fee percentage ("3") when a plan in the cart has it inside its price. */
-  admin_fee_percent: z.string().nullable(),
+  admin_fee_percent: z.nullable(z.string()),
   /** A carrier's enrollment blackout covering today for a plan in the cart; shown in red. */
-  blackout_message: z.string().nullable(),
+  blackout_message: z.nullable(z.string()),
   riders: z.array(CartRiderSchema),
   /** Each plan's one-time fee, charged with the first month only: why the first month differs from the monthly cost. */
   one_time_fees: z.array(z.object({ plan_name: z.string(), amount: MoneySchema })),

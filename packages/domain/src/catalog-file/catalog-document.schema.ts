@@ -68,7 +68,7 @@ export const CatalogPlanSchema = z
     requiresMembership: z.boolean().default(false),
     rules: PlanRulesSchema.default({}),
     details: PlanTextsSchema.default({}),
-    facts: PlanFactsSchema.nullable().default(null),
+    facts: z.nullable(PlanFactsSchema).default(null),
     sortOrder: z.number().int().default(0),
     /** The plan's prices; rates may also come from CSV files of the same import (rates.csv). */
     rates: z.array(RateRowSchema).default([]),

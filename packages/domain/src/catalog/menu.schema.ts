@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { successEnvelopeSchema } from '../shared/envelope.schema.js';
 
 /*
@@ -11,7 +11,7 @@ export const CategorySchema = z.object({
   label: z.string(),
   description: z.string(),
   icon: z.string(),
-  plan_count: z.number().int(),
+  plan_count: z.int(),
 });
 export type Category = z.infer<typeof CategorySchema>;
 
@@ -22,7 +22,7 @@ export type MenuItem = z.infer<typeof MenuItemSchema>;
 export const PlanCategoriesSchema = z.array(CategorySchema);
 
 /** get-common-menu: the whole envelope, which carries the site's category_order beside `data`. */
-export const CommonMenuEnvelopeSchema = successEnvelopeSchema(z.array(MenuItemSchema)).extend({ category_order: z.array(z.string()) });
+export const CommonMenuEnvelopeSchema = z.extend(successEnvelopeSchema(z.array(MenuItemSchema)), { category_order: z.array(z.string()) });
 
 /** get-plan-network: the networks the plans of a category offer. */
 export const PlanNetworksSchema = z.array(z.string());

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { TIERS } from './tiers.js';
 import { PlanFactsSchema } from './plan-facts.schema.js';
 import { MoneySchema } from './money.schema.js';
@@ -9,8 +9,8 @@ export const TierPriceSchema = z.partialRecord(z.enum(TIERS), MoneySchema);
 
 /** A plan as the listing shows it (spec section 3, plan card). */
 export const PlanCardSchema = z.object({
-  plan_id: z.number().int(),
-  pid: z.number().int(),
+  plan_id: z.int(),
+  pid: z.int(),
   plan_name: z.string(),
   plan_type: z.string(),
   plan_category: z.string(),
@@ -18,13 +18,13 @@ export const PlanCardSchema = z.object({
   carrier_name: z.string(),
   plan_logo: z.string(),
   plan_short_text: z.string(),
-  plan_network: z.string().nullable(),
-  callout_text: z.string().nullable(),
-  callout_color: z.string().nullable(),
+  plan_network: z.nullable(z.string()),
+  callout_text: z.nullable(z.string()),
+  callout_color: z.nullable(z.string()),
   /** Price for the visitor's tier and rating cell; null when the plan has no row for it. */
-  plan_price: MoneySchema.nullable(),
+  plan_price: z.nullable(MoneySchema),
   /** The pricing row (ppid) behind plan_price: what add-plan-to-cart takes as plan_pricing_id. */
-  ppid: z.number().int().nullable(),
+  ppid: z.nullable(z.int()),
   tier: z.enum(TIERS),
   tier_price: TierPriceSchema,
   is_in_cart: z.boolean(),
@@ -35,16 +35,16 @@ export const PlanCardSchema = z.object({
    * Adding it puts the association membership in the cart: the list and the plan page show the membership card first
    * (spec 000 section 4). Optional for callers that build cards by hand; the API always sends it.
    */
-  requires_membership: z.boolean().optional(),
+  requires_membership: z.optional(z.boolean()),
   /** The spec's {hash}: the plan's share hash, opened with GET {hash} (decisions: household-priced plans). */
-  hash: z.string().optional(),
+  hash: z.optional(z.string()),
   /**
    * Why a listed plan has no price yet: the pricing message of a rule the visitor answers on the plan page
    * (salary, hours, tobacco, questions). Absent or null when priced.
    */
-  price_message: z.string().nullable().optional(),
+  price_message: z.optional(z.nullable(z.string())),
   /** The plan's benefit facts (plan-facts.ts): deductible, copays, allowances… Null when the catalog has none. */
-  plan_facts: PlanFactsSchema.nullable().optional(),
+  plan_facts: z.optional(z.nullable(PlanFactsSchema)),
 });
 export type PlanCard = z.infer<typeof PlanCardSchema>;
 
@@ -62,6 +62,6 @@ export type PlanGroup = z.infer<typeof PlanGroupSchema>;
 export const FilteredPlansSchema = z.object({
   result: z.array(PlanGroupSchema),
   /** Set when the visitor's tier cannot buy the chosen category (term_life outside IO). */
-  tier_error: z.string().nullable(),
+  tier_error: z.nullable(z.string()),
 });
 export type FilteredPlans = z.infer<typeof FilteredPlansSchema>;

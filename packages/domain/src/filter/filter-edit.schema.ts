@@ -56,5 +56,3 @@ export const StoreDependentInfoSchema = z.object({
 });
 export type StoreDependentInfo = z.output<typeof StoreDependentInfoSchema>;
 
-export const DependentInfoSchema = z.object({ spouse_dob: z.string().nullable(), no_of_children: z.number().int().nullable() });
-export type DependentInfo = z.infer<typeof DependentInfoSchema>;

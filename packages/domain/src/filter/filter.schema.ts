@@ -87,21 +87,6 @@ export const ChangeFilterSchema = z.object({
 });
 export type ChangeFilter = z.output<typeof ChangeFilterSchema>;
 
-/** What a change did to the cart (the filter's, the dependents' household): lines moved to another price, lines removed. */
-export function cartChangeShape() {
-  return { cart_repriced: z.number().int().min(0), cart_removed: z.number().int().min(0) };
-}
-
-/**
- * PUT change-filter-info's answer: the enrollment, and what the new filter did to the cart: lines moved to another
- * price (a tier, age or state change) and lines removed because pricing now refuses them. The page says so.
- */
-export const ChangeFilterAnswerSchema = z.object({
-  temp_enrollment_id: z.string(),
-  ...cartChangeShape(),
-});
-export type ChangeFilterAnswer = z.infer<typeof ChangeFilterAnswerSchema>;
-
 /** What the temporary enrollment keeps as filter_info. */
 export interface FilterInfo {
   dob: string;
@@ -124,11 +109,3 @@ export type FilterInfoAnswer = Omit<FilterInfo, 'dob' | 'zip' | 'gender'> & {
   gender: FilterInfo['gender'] | null;
 };
 
-/** POST add-filter-for-new-user: the temporary enrollment created from the landing filter. */
-export const TempEnrollmentAnswerSchema = z.object({ temp_enrollment_id: z.string() });
-export type TempEnrollmentAnswer = z.infer<typeof TempEnrollmentAnswerSchema>;
-
-/** Drops empty values, as the client does before a filter update. */
-export function dropEmpty<T extends Record<string, unknown>>(values: T): Partial<T> {
-  return Object.fromEntries(Object.entries(values).filter(([, v]) => !isBlank(v))) as Partial<T>;
-}

@@ -43,17 +43,8 @@ export const GetLeadQuerySchema = z.object({
   agent_id: optionalId,
 });
 
-export const LeadStatusSchema = z.object({
-  device_id: z.string(),
-  /** True once this device has answered the location banner (it is then not shown again). */
-  is_known: z.boolean(),
-});
-export type LeadStatus = z.infer<typeof LeadStatusSchema>;
-
 /** GET nearest-zip: a position to the nearest US zip, found offline. */
 export const NearestZipQuerySchema = z.object({
   lat: z.preprocess((v) => (v === undefined || v === '' ? undefined : Number(v)), z.number({ error: MESSAGES.fieldRequired }).min(-90, { error: MESSAGES.invalidValue }).max(90, { error: MESSAGES.invalidValue })),
   lng: z.preprocess((v) => (v === undefined || v === '' ? undefined : Number(v)), z.number({ error: MESSAGES.fieldRequired }).min(-180, { error: MESSAGES.invalidValue }).max(180, { error: MESSAGES.invalidValue })),
 });
-export const NearestZipSchema = z.object({ zip: z.string(), city: z.string(), state_abbreviation: z.string(), distance_miles: z.number() });
-export type NearestZip = z.infer<typeof NearestZipSchema>;

@@ -1,65 +1,11 @@
-import { z } from 'zod';
-import { MESSAGES } from '../messages.js';
-import { blankToUndefined, optionalChoice, optionalId, optionalText } from '../shared/fields.js';
-import { TIERS } from '../catalog/tiers.js';
-import { GENDERS } from '../catalog/people.js';
-import { optionalEnrollmentId } from '../enrollment/enrollment-id.js';
-import { RECOMMENDATION_LIST_LIMIT, RECOMMENDATION_SOURCES } from './recommendation.constants.js';
+import * as z from 'zod/mini';
+import { RECOMMENDATION_SOURCES } from './recommendation.constants.js';
 
-/** `planID=3` or `plan_list=3,7,9`: comma-separated plan ids, at most 50; blank means none. */
-export const planIdListSchema = z.preprocess(
-  blankToUndefined,
-  z
-    .string({ error: MESSAGES.invalidValue })
-    .max(400, { error: MESSAGES.tooLong({ max: 400 }) })
-    .transform((value, ctx) => {
-      const parts = value.split(',').map((p) => p.trim()).filter(Boolean);
-      if (parts.length > 50 || !parts.every((p) => /^\d{1,9}$/.test(p) && Number(p) > 0)) {
-        ctx.addIssue({ code: 'custom', message: MESSAGES.invalidId, input: value });
-        return z.NEVER;
-      }
-      return [...new Set(parts.map(Number))];
-    })
-    .optional(),
-);
-
-/** The query every recommendation call carries (spec 7, benefit service). Ids are hints, as everywhere. */
-export const RecommendationQueryShape = {
-  platformID: optionalId,
-  userID: optionalId,
-  enroll_type: optionalText(32),
-  agentID: optionalId,
-  groupID: optionalId,
-  planID: planIdListSchema,
-  state: z.preprocess(
-    (v) => (typeof v === 'string' ? v.trim().toUpperCase() || undefined : v),
-    z.string({ error: MESSAGES.invalidValue }).regex(/^[A-Z]{2}$/, { error: MESSAGES.invalidValue }).optional(),
-  ),
-  /** Ours: the enrollment whose cart seeds association when no planID is given (ownership checked). */
-  enrollment_id: optionalEnrollmentId,
-  /** Ours: how many to return (the strip shows RECOMMENDATION_LIMIT, the View All page more). */
-  limit: z.preprocess(
-    (v) => (blankToUndefined(v) === undefined ? undefined : Number(v)),
-    z.number({ error: MESSAGES.invalidValue }).int({ error: MESSAGES.invalidValue }).min(1, { error: MESSAGES.invalidValue }).max(RECOMMENDATION_LIST_LIMIT, { error: MESSAGES.invalidValue }).optional(),
-  ),
-};
-export const AssociationQuerySchema = z.object(RecommendationQueryShape);
-
-/** popularity and filter add the visitor's tier, age and gender. */
-export const CohortQuerySchema = z.object({
-  ...RecommendationQueryShape,
-  tier: optionalChoice(TIERS),
-  age: z.preprocess(
-    (v) => (blankToUndefined(v) === undefined ? undefined : Number(v)),
-    z.number({ error: MESSAGES.invalidValue }).int({ error: MESSAGES.invalidValue }).min(0).max(130).optional(),
-  ),
-  gender: optionalChoice([GENDERS.male, GENDERS.female] as const),
-});
-export type CohortQuery = z.output<typeof CohortQuerySchema>;
+/* The recommendation answers, on zod/mini (what the calls take: recommendation-request.schema.ts). */
 
 export const RecommendationResultSchema = z.object({
   /** Plan ids, best first. */
-  recs: z.array(z.number().int()),
+  recs: z.array(z.int()),
   /** Which ranking produced them; 'featured' when there was too little data. */
   source: z.enum(RECOMMENDATION_SOURCES),
 });
@@ -67,7 +13,7 @@ export type RecommendationResult = z.infer<typeof RecommendationResultSchema>;
 
 /** A plan as the recommended strip and the recommend-list page show it. */
 export const RecommendedPlanSchema = z.object({
-  plan_id: z.number().int(),
+  plan_id: z.int(),
   plan_name: z.string(),
   plan_logo: z.string(),
   carrier_name: z.string(),
@@ -75,26 +21,16 @@ export const RecommendedPlanSchema = z.object({
   plan_category: z.string(),
   category_label: z.string(),
   /** The plan's lowest Member Only price, shown as "From …/month" (as the listing before the basic information); null when unpriced. */
-  plan_price: z.string().regex(/^-?\d+\.\d{2}$/).nullable().optional(),
+  plan_price: z.optional(z.nullable(z.string().check(z.regex(/^-?\d+\.\d{2}$/)))),
 });
 export type RecommendedPlan = z.infer<typeof RecommendedPlanSchema>;
 
-export const PlanDetailsQuerySchema = z.object({ plan_list: planIdListSchema });
-
-/** POST decrypt-detail. */
-export const DecryptDetailSchema = z.object({
-  portalId: optionalId,
-  planId: optionalId,
-  userID: optionalId,
-  agentId: optionalId,
-  groupId: optionalId,
-});
 export const DecryptedDetailSchema = z.object({
-  agentId: z.number().int().nullable(),
-  groupId: z.number().int().nullable(),
-  portalId: z.number().int().nullable(),
-  planId: z.number().int().nullable(),
-  userID: z.number().int().nullable(),
+  agentId: z.nullable(z.int()),
+  groupId: z.nullable(z.int()),
+  portalId: z.nullable(z.int()),
+  planId: z.nullable(z.int()),
+  userID: z.nullable(z.int()),
 });
 export type DecryptedDetail = z.infer<typeof DecryptedDetailSchema>;
 

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
+import { blankToUndefined, isBlank } from './blank.js';
+
+export { blankToUndefined, isBlank };
 
 /**
  * The field builders every request schema is made of. They hold the limits of what the database can store, so a
@@ -9,10 +12,6 @@ import { MESSAGES } from '../messages.js';
  * - small counts: `optionalCount(max)`; choices: `requiredChoice` / `optionalChoice`.
  * A schema that takes a raw z.string() or z.number() from a client is the exception and says why.
  */
-
-/** Empty strings and nulls count as "not given", as the spec's clients drop them before sending. */
-export const isBlank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
-export const blankToUndefined = (v: unknown) => (isBlank(v) ? undefined : v);
 
 /** The largest value of a PostgreSQL integer (int4) column; every record id in apps/api/src/db/schema is one. */
 export const INT4_MAX = 2_147_483_647;

@@ -9,7 +9,7 @@ import { withholdsMemberRecord } from './member-link.js';
  * an enrollment opened from a member store link answers instead (the member record's private fields withheld).
  * Object schemas are strict, so the route's union of every column's schema cannot mistake one column for another.
  */
-export interface ColumnReader<S extends z.ZodType = z.ZodType> {
+export interface ColumnReader<S extends z.core.$ZodType = z.core.$ZodType> {
   schema: S;
   /** Columns of the enrollment row answer at once; a wizard step's column reads what the step saved (ctx.db, ctx.cipher). */
   read(row: EnrollmentRow, ctx: RequestContext): z.input<S> | Promise<z.input<S>>;
@@ -26,7 +26,7 @@ export class TempInfoColumnRegistry {
   private readonly readers = new Map<EnrollmentColumn, ColumnReader>();
   private sealed = false;
 
-  register<S extends z.ZodType>(column: EnrollmentColumn, reader: ColumnReader<S>): void {
+  register<S extends z.core.$ZodType>(column: EnrollmentColumn, reader: ColumnReader<S>): void {
     if (this.sealed) throw new Error(`temp-info column ${column} is registered after get-enrollment-temp-info was built`);
     if (this.readers.has(column)) throw new Error(`temp-info column ${column} is registered twice`);
     this.readers.set(column, reader as ColumnReader);
@@ -47,7 +47,7 @@ export class TempInfoColumnRegistry {
     if (missing.length > 0) throw new Error(`temp-info columns without a reader: ${missing.join(', ')}`);
     this.sealed = true;
     const schemas = ENROLLMENT_COLUMNS.map((column) => this.readerFor(column).schema);
-    return z.object({ result: z.union(schemas as unknown as [z.ZodType, z.ZodType, ...z.ZodType[]]) });
+    return z.object({ result: z.union(schemas as unknown as [z.core.$ZodType, z.core.$ZodType, ...z.core.$ZodType[]]) });
   }
 }
 
@@ -57,5 +57,5 @@ export async function readColumn(ctx: RequestContext, columns: TempInfoColumnReg
   const value = await columnReader.read(row, ctx);
   const shown = withholdsMemberRecord(row) && columnReader.forMemberLink ? columnReader.forMemberLink(value) : value;
   // Checked here, so a reader that drifts from its schema fails loudly instead of answering something undocumented.
-  return columnReader.schema.parse(shown ?? null);
+  return z.parse(columnReader.schema, shown ?? null);
 }

@@ -6,7 +6,7 @@ import type { ColumnReader, TempInfoColumnRegistry } from './temp-info-column-re
 const text = z.string().nullable();
 const id = z.number().int().nullable();
 
-const reader = <S extends z.ZodType>(schema: S, read: ColumnReader<S>['read'], forMemberLink?: (value: z.input<S>) => z.input<S>): ColumnReader<S> => ({
+const reader = <S extends z.core.$ZodType>(schema: S, read: ColumnReader<S>['read'], forMemberLink?: (value: z.input<S>) => z.input<S>): ColumnReader<S> => ({
   schema,
   read,
   forMemberLink,

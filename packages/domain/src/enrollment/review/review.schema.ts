@@ -29,7 +29,8 @@ export type ReviewInfoAnswer = z.infer<typeof ReviewInfoAnswerSchema>;
  * totals: one price calculation) plus the effective date, the signature facts and what decides the text-message
  * checkbox (is_IHA, enroll_by, offers_text_notification).
  */
-export const ReviewCartSchema = CartSchema.extend({
+export const ReviewCartSchema = z.object({
+  ...CartSchema.shape,
   /** MM/DD/YYYY, null when none is set. */
   effective_date: z.string().nullable(),
   has_already_signed: z.boolean(),

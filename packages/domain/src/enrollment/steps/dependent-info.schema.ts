@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cartChangeShape } from '../../filter/filter.schema.js';
+import { cartChangeShape } from '../../filter/filter-answers.schema.js';
 import { MESSAGES } from '../../messages.js';
 import { compareDates, parseAnyDate, toIsoDate, type CalendarDate } from '../../shared/dates.js';
 import { isBlank } from '../../shared/fields.js';

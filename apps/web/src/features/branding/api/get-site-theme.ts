@@ -1,3 +1,4 @@
+import { nullable } from 'zod/mini';
 import { useQuery } from '@tanstack/react-query';
 import { encodeSiteDomain, ThemeEntriesSchema } from '@benefit-store/domain';
 import { api } from '../../../lib/api-client';
@@ -7,7 +8,7 @@ import { themeSiteKey } from '../../../lib/theme-site-key';
 
 /** GET get-external-site-dynamic-information: the theme of this host's site (or of the rep/group the client names). */
 export async function getSiteTheme(site: string, signal?: AbortSignal): Promise<Theme> {
-  const entries = await api.get('get-external-site-dynamic-information', ThemeEntriesSchema.nullable(), { site_domain: encodeSiteDomain(window.location.hostname) }, signal);
+  const entries = await api.get('get-external-site-dynamic-information', nullable(ThemeEntriesSchema), { site_domain: encodeSiteDomain(window.location.hostname) }, signal);
   const theme = entriesToTheme(entries ?? []);
   writeThemeCache(site, theme);
   return theme;

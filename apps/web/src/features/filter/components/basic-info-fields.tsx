@@ -1,5 +1,7 @@
 import { GENDER_OPTIONS, WEB_MESSAGES, ZIP_LENGTH } from '@benefit-store/domain';
-import { DateField, SelectField, TextField, TierField } from '../../../components/form';
+// From the form's own files, not its index: the index also brings ChoiceForm and its messages, which the landing does not show.
+import { DateField } from '../../../components/form/date-field';
+import { SelectField, TextField, TierField } from '../../../components/form/fields';
 
 interface BasicInfoFieldsProps {
   /** Starts each control's id ('filter' gives filter-zip, filter-gender…): two forms can be on one page. */

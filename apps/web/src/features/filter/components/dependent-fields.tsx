@@ -1,5 +1,7 @@
 import { childrenOptions, needsChildren, needsSpouse, WEB_MESSAGES, type Tier } from '@benefit-store/domain';
-import { DateField, SelectField } from '../../../components/form';
+// From the form's own files, not its index: the index also brings ChoiceForm and its messages, which the landing does not show.
+import { DateField } from '../../../components/form/date-field';
+import { SelectField } from '../../../components/form/fields';
 
 /**
  * What pricing needs to know of a tier's dependents: the spouse's date of birth (Member + Spouse, Family) and the

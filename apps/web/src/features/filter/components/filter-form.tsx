@@ -12,7 +12,8 @@ import {
   type LandingFilter as FilterValues,
   type LandingFilterInput as FilterFormInput,
 } from '@benefit-store/domain';
-import { Form, FormErrorSummary, SubmitButton } from '../../../components/form';
+// From the form's own files, not its index: the index also brings ChoiceForm and its messages, which the landing does not show.
+import { Form, FormErrorSummary, SubmitButton } from '../../../components/form/form';
 import { useClientState } from '../../../lib/client-state';
 import { useEnrollmentTempInfo } from '../api/get-enrollment-temp-info';
 import { useTempDependentInfo } from '../api/get-temp-dependent-info';

@@ -1,13 +1,18 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { QUOTE_WEB_MESSAGES, WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
 import { ModalClose, ModalContent, ModalDescription, ModalRoot, ModalTitle, ModalTrigger } from '../../../components/ui/modal';
+import { Skeleton } from '../../../components/ui/skeleton';
 import { announce } from '../../../lib/announce';
 import { useClientState } from '../../../lib/client-state';
 import { usePlanCart } from '../../cart';
 import { QuoteSentDialog } from './quote-sent-dialog';
-import { SaveQuoteForm } from './save-quote-form';
 import styles from './quote-dialog.module.css';
+
+// The quote form (its form library, zod's classic API for its checks, the quote schema) loads when the modal opens or
+// the button is pointed at or focused, not with every cart (docs/decisions/0070-react-in-production-and-one-bootstrap-call.md).
+const loadSaveQuoteForm = () => import('./save-quote-form');
+const SaveQuoteForm = lazy(() => loadSaveQuoteForm().then((m) => ({ default: m.SaveQuoteForm })));
 
 /**
  * "Save Cart": opens the save cart / send quote modal for the stored enrollment's cart, then the 'quote sent' modal.
@@ -29,7 +34,7 @@ export function SaveCartButton({ effectiveDate = '' }: { effectiveDate?: string 
     <>
       <ModalRoot open={open} onOpenChange={(next) => (busy ? undefined : setOpen(next))}>
         <ModalTrigger asChild ref={triggerRef}>
-          <Button variant="secondary">
+          <Button variant="secondary" onPointerEnter={() => void loadSaveQuoteForm().catch(() => undefined)} onFocus={() => void loadSaveQuoteForm().catch(() => undefined)}>
             {QUOTE_WEB_MESSAGES.saveCart}
           </Button>
         </ModalTrigger>
@@ -47,17 +52,25 @@ export function SaveCartButton({ effectiveDate = '' }: { effectiveDate?: string 
           <ModalDescription className={styles.description}>
             {QUOTE_WEB_MESSAGES.saveCartLead}
           </ModalDescription>
-          <SaveQuoteForm
-            enrollmentId={tempId}
-            effectiveDate={effectiveDate}
-            plans={plans.map((p) => ({ plan_id: p.plan_id, plan_pricing_id: p.plan_pricing_id }))}
-            onBusyChange={setBusy}
-            onSent={(email) => {
-              setSentTo(email);
-              setOpen(false);
-              announce(QUOTE_WEB_MESSAGES.quoteSentTo({ email }));
-            }}
-          />
+          <Suspense
+            fallback={
+              <div aria-busy="true">
+                <Skeleton height="16rem" />
+              </div>
+            }
+          >
+            <SaveQuoteForm
+              enrollmentId={tempId}
+              effectiveDate={effectiveDate}
+              plans={plans.map((p) => ({ plan_id: p.plan_id, plan_pricing_id: p.plan_pricing_id }))}
+              onBusyChange={setBusy}
+              onSent={(email) => {
+                setSentTo(email);
+                setOpen(false);
+                announce(QUOTE_WEB_MESSAGES.quoteSentTo({ email }));
+              }}
+            />
+          </Suspense>
         </ModalContent>
       </ModalRoot>
       <QuoteSentDialog

@@ -1,5 +1,5 @@
 import { BENEFIT_API_PREFIX } from '@benefit-store/domain';
-import type { z } from 'zod';
+import type { core } from 'zod/mini';
 import { request, type QueryParams } from '../../../lib/api-client';
 
 /**
@@ -10,8 +10,8 @@ export const BENEFIT_SERVICE_BASE: string = (import.meta.env.VITE_BENEFIT_API_BA
 
 /** As `api`: every call passes the domain schema of its answer. */
 export const benefitApi = {
-  get: <S extends z.ZodType>(path: string, schema: S, query?: QueryParams, signal?: AbortSignal) => request(path, schema, { query, signal, base: BENEFIT_SERVICE_BASE }),
-  post: <S extends z.ZodType>(path: string, schema: S, body: unknown) => request(path, schema, { method: 'POST', body, base: BENEFIT_SERVICE_BASE }),
+  get: <S extends core.$ZodType>(path: string, schema: S, query?: QueryParams, signal?: AbortSignal) => request(path, schema, { query, signal, base: BENEFIT_SERVICE_BASE }),
+  post: <S extends core.$ZodType>(path: string, schema: S, body: unknown) => request(path, schema, { method: 'POST', body, base: BENEFIT_SERVICE_BASE }),
 };
 
 export const recommendationKeys = {
