@@ -7,15 +7,14 @@ import {
 } from '@benefit-store/domain';
 import type { Db } from '../../../db/client.js';
 import type { FieldCipher } from '../../shared/field-encryption.js';
-import { enrollmentOf, type CompletedEnrollment } from './completed-enrollments.js';
+import { centsOf as cents, enrollmentOf, type CompletedEnrollment } from './completed-enrollments.js';
 import { findCompletedRecord, searchCompletedRecords, type CompletedRecordRow, type CompletedScope } from './completion.repository.js';
 import { receiptPdfOfRecord } from './receipt-mail.job.js';
-import type { RecordMoney, SignedRecordContent } from './signed-record-content.js';
+import type { SignedRecordContent } from './signed-record-content.js';
 import { openSecrets } from './signed-record.js';
 
 export type { CompletedScope } from './completion.repository.js';
 
-const cents = (money: RecordMoney) => (typeof money === 'number' ? money : Math.round(Number.parseFloat(money) * 100));
 const contentOf = (row: CompletedRecordRow) => row.record.record as unknown as SignedRecordContent;
 const nextDay = (iso: string) => new Date(new Date(`${iso}T00:00:00Z`).getTime() + 24 * 60 * 60 * 1000);
 

@@ -1,4 +1,4 @@
-import { parseAnyDate, toIsoDate, type Cents } from '@benefit-store/domain';
+import { decimalToCents, parseAnyDate, toIsoDate, type Cents } from '@benefit-store/domain';
 import type { Db } from '../../../db/client.js';
 import type { FieldCipher } from '../../shared/field-encryption.js';
 import { listCompletedRecords, type CompletedRecordRow } from './completion.repository.js';
@@ -56,8 +56,8 @@ const isoDate = (v: unknown) => {
 };
 /** The primary's codes (0 male, 1 female, 2 other) and the dependents' (0, 1). */
 const genderOf = (v: unknown): PersonGender => (v === 0 || v === '0' ? 'M' : v === 1 || v === '1' ? 'F' : 'U');
-/** Version 1 records kept money as "12.50". */
-const centsOf = (money: RecordMoney): Cents => (typeof money === 'number' ? money : Math.round(Number.parseFloat(money) * 100)) as Cents;
+/** A record's money in cents: version 1 records kept it as "12.50", read exactly (never through a binary fraction). */
+export const centsOf = (money: RecordMoney): Cents => (typeof money === 'number' ? money : decimalToCents(money));
 
 /** A stored record as the carrier files and the console read it. */
 export function enrollmentOf(row: CompletedRecordRow, cipher: FieldCipher): CompletedEnrollment {

@@ -1,4 +1,4 @@
-import { AUDIT_ACTION_LABELS, CONSOLE_ACCOUNT_MESSAGES, CONSOLE_ERASE_MESSAGES, CONSOLE_MESSAGES as M, MEMBER_TABLE_MESSAGES, type AuditAction, type AuditTarget } from '@benefit-store/domain';
+import { AUDIT_ACTION_LABELS, CONSOLE_ACCOUNT_MESSAGES, CONSOLE_MESSAGES as M, MEMBER_TABLE_MESSAGES, type AuditAction, type AuditTarget } from '@benefit-store/domain';
 
 /** What an entry acted on, as the console names it. */
 export function auditTargetLabel(target: AuditTarget): string {
