@@ -8,12 +8,19 @@ declare module 'fastify' {
      * server secret, so that routes never handle the session secret itself.
      */
     linkKey: Buffer;
+    /**
+     * The keys a link or resume code is checked against: linkKey first, then those of SESSION_SECRET_PREVIOUS, so a
+     * link or code mailed before a rotation of the secret still opens its enrollment until it expires.
+     */
+    linkKeys: readonly Buffer[];
   }
 }
 
 export default fp(
   async (app) => {
-    app.decorate('linkKey', linkSigningKey(app.config.sessionSecret));
+    const current = linkSigningKey(app.config.sessionSecret);
+    app.decorate('linkKey', current);
+    app.decorate('linkKeys', [current, ...(app.config.previousSessionSecrets ?? []).map(linkSigningKey)]);
   },
   { name: 'link-key', dependencies: ['config'] },
 );

@@ -27,7 +27,7 @@ const directContinueRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The link is checked before a session is created, so refused links leave nothing behind.
       const ctx = await request.context();
-      const claims = readLinkToken(app.linkKey, request.params.id, ctx.now);
+      const claims = readLinkToken(app.linkKeys, request.params.id, ctx.now);
       const opener = claims ? app.directContinue.openerFor(claims.purpose) : undefined;
       if (!claims || !opener) throw AppError.notFound();
       const found = await opener.resolve(ctx, claims.subject);

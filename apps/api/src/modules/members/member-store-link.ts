@@ -12,7 +12,7 @@ export function memberStoreLinkToken(key: Buffer, userId: number, now: Date, ttl
 }
 
 /** The member's user id, or null for a token that is malformed, tampered with, expired or made for another purpose. */
-export function memberIdOfLink(key: Buffer, token: string, now: Date): number | null {
-  const subject = verifyLinkToken(key, token, LINK_PURPOSE.memberStore, now)?.subject;
+export function memberIdOfLink(keys: Buffer | readonly Buffer[], token: string, now: Date): number | null {
+  const subject = verifyLinkToken(keys, token, LINK_PURPOSE.memberStore, now)?.subject;
   return subject && /^\d{1,9}$/.test(subject) ? Number(subject) : null;
 }

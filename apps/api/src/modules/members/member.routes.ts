@@ -22,7 +22,7 @@ const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(MemberFilterResultSchema) },
       },
     },
-    async (request, reply) => ok(await addFilterForMember(await request.contextWithSession(reply), request.body, app.linkKey, app.config.memberStoreGroupId ?? null)),
+    async (request, reply) => ok(await addFilterForMember(await request.contextWithSession(reply), request.body, app.linkKeys, app.config.memberStoreGroupId ?? null)),
   );
 };
 

@@ -16,10 +16,10 @@ import { existingGroupId, findMember, type MemberRow } from './member.repository
 export async function addFilterForMember(
   ctx: RequestContext & { session: SessionRef },
   input: MemberFilter,
-  linkKey: Buffer,
+  linkKeys: readonly Buffer[],
   memberStoreGroup: number | null = null,
 ): Promise<MemberFilterResult> {
-  const userId = memberIdOfLink(linkKey, input.user_id, ctx.now);
+  const userId = memberIdOfLink(linkKeys, input.user_id, ctx.now);
   const member = userId === null ? null : await findMember(ctx.db, userId);
   if (!member) throw AppError.notFound();
   return openMemberEnrollment(ctx, member, {

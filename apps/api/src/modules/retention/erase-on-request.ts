@@ -6,11 +6,16 @@ import { AppError } from '../shared/app-error.js';
 import { erasePersonalData, findUnfinishedByEmail, findUnfinishedByResumeCodeHash, lockForErasure } from './retention.repository.js';
 
 /** The unfinished enrollments of one person, found by an e-mail address they gave or a resume code they received. */
-export async function findErasable(db: Db, linkKey: Buffer, query: EraseFindQuery): Promise<ErasableEnrollments> {
-  const found =
-    query.by === 'email'
-      ? await findUnfinishedByEmail(db, query.value.trim().toLowerCase())
-      : await findUnfinishedByResumeCodeHash(db, hashResumeCode(resumeCodeKey(linkKey), normalizeResumeCode(query.value)!));
+export async function findErasable(db: Db, linkKeys: readonly Buffer[], query: EraseFindQuery): Promise<ErasableEnrollments> {
+  const byCode = async () => {
+    // Under each key a code may have been hashed with (the current secret's, then a rotated one's).
+    for (const key of linkKeys) {
+      const found = await findUnfinishedByResumeCodeHash(db, hashResumeCode(resumeCodeKey(key), normalizeResumeCode(query.value)!));
+      if (found.length > 0) return found;
+    }
+    return [];
+  };
+  const found = query.by === 'email' ? await findUnfinishedByEmail(db, query.value.trim().toLowerCase()) : await byCode();
   return {
     items: found.map((e) => ({ id: e.id, started_at: e.startedAt.toISOString(), last_active_at: e.lastActiveAt.toISOString(), emails: e.emails, saved_steps: e.savedSteps })),
   };

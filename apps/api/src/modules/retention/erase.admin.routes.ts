@@ -31,7 +31,7 @@ const eraseAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireOperator(request);
-      return ok(await findErasable(app.database.db, app.linkKey, request.query));
+      return ok(await findErasable(app.database.db, app.linkKeys, request.query));
     },
   );
 

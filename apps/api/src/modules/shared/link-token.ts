@@ -56,7 +56,7 @@ export function signLinkToken(key: Buffer, claims: LinkClaims): string {
  * The claims of a genuine, unexpired token, whatever its purpose (direct-continue dispatches on it); null for anything
  * else (tampered, expired, garbage).
  */
-export function readLinkToken(key: Buffer, token: string, now: Date): LinkClaims | null {
+export function readLinkToken(keys: Buffer | readonly Buffer[], token: string, now: Date): LinkClaims | null {
   if (token.length === 0 || token.length > 512 || !PART.test(token)) return null;
   const bytes = Buffer.from(token, 'base64url');
   // Only the one canonical spelling: base64 leaves the last character's low bits free, so a changed last letter
@@ -66,17 +66,21 @@ export function readLinkToken(key: Buffer, token: string, now: Date): LinkClaims
   if (parts.length !== 4) return null;
   const [purpose, subject, expiry, given] = parts as [string, string, string, string];
   if (!PART.test(purpose) || !PART.test(subject) || !/^[0-9a-z]{1,9}$/.test(expiry)) return null;
-  const expected = Buffer.from(signature(key, `${purpose}.${subject}.${expiry}`));
   const actual = Buffer.from(given);
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
+  // Any of the keys (the current one, then those of a rotated secret's earlier values) may have signed it.
+  const signedBy = (key: Buffer) => {
+    const expected = Buffer.from(signature(key, `${purpose}.${subject}.${expiry}`));
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  };
+  if (!(Array.isArray(keys) ? (keys as readonly Buffer[]) : [keys as Buffer]).some(signedBy)) return null;
   const expiresAt = new Date(Number.parseInt(expiry, 36) * 1000);
   if (isExpired(expiresAt, now)) return null;
   return { purpose, subject, expiresAt };
 }
 
 /** The claims of a genuine, unexpired token made for `purpose`; null for anything else. */
-export function verifyLinkToken(key: Buffer, token: string, purpose: string, now: Date): LinkClaims | null {
-  const claims = readLinkToken(key, token, now);
+export function verifyLinkToken(keys: Buffer | readonly Buffer[], token: string, purpose: string, now: Date): LinkClaims | null {
+  const claims = readLinkToken(keys, token, now);
   return claims?.purpose === purpose ? claims : null;
 }
 

@@ -34,7 +34,8 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
     consume: (purpose: LimitPurpose, subject: string) => app.limiter.consume(purpose, subject),
   };
   const codeKey = resumeCodeKey(app.linkKey);
-  const settings = (): ResumeSettings => ({ linkKey: app.linkKey, codeKey, origin: linkOrigin(app.config), limits });
+  const earlierCodeKeys = app.linkKeys.slice(1).map(resumeCodeKey);
+  const settings = (): ResumeSettings => ({ linkKey: app.linkKey, codeKey, earlierCodeKeys, origin: linkOrigin(app.config), limits });
 
   // save-enrollment (enrollment/save-enrollment.routes.ts dispatches on tab): every wizard tab.
   for (const tab of WIZARD_SAVED_TABS) {

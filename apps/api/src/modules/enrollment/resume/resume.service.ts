@@ -35,6 +35,8 @@ export interface ResumeSettings {
   linkKey: Buffer;
   /** The key resume codes are hashed with (resumeCodeKey). */
   codeKey: Buffer;
+  /** The code keys of SESSION_SECRET_PREVIOUS: a code mailed before a rotation is still found (plugins/link-key.ts). */
+  earlierCodeKeys?: readonly Buffer[];
   /** Where mailed links point (linkOrigin(config)). */
   origin: string;
   limits: ResumeLimits;
@@ -95,7 +97,8 @@ export async function saveForLater(
  * wrong guess against the e-mail address and the visitor (config.guess).
  */
 export async function findResumableCode(ctx: RequestContext, body: ContinueEnrollmentRequest, settings: ResumeSettings): Promise<ResumeCodeRow> {
-  const row = await findResumeCodeByHash(ctx.db, hashResumeCode(settings.codeKey, body.code));
+  let row = await findResumeCodeByHash(ctx.db, hashResumeCode(settings.codeKey, body.code));
+  for (const key of settings.earlierCodeKeys ?? []) row ??= await findResumeCodeByHash(ctx.db, hashResumeCode(key, body.code));
   if (!row) throw AppError.wrongGuess('code', ENROLLMENT_MESSAGES.invalidResumeCode);
   // Whether a code exists is told only to someone who also knows where it was sent.
   if (normalizeEmail(body.email) !== row.email) throw AppError.wrongGuess('email', ENROLLMENT_MESSAGES.resumeEmailMismatch);
