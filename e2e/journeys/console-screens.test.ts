@@ -65,6 +65,14 @@ describe('the console screens', () => {
     await shopper.page.goto('/acme-fabrication');
     await shopper.page.getByRole('banner').getByText('Benefits for the people who build things, with a desk to ask.').waitFor();
     await shopper.context.close();
+
+    // The demo group as it was: other journeys on this store (sites.test.ts) show Acme's own branding.
+    await page.goto('/admin/groups/ACME2024');
+    await page.getByLabel('Display name', { exact: true }).fill('Acme Fabrication Employee Benefits');
+    await page.getByLabel('Tagline').fill('Good benefits for the people who build things.');
+    await page.getByLabel('Primary colour').fill('#991b1b');
+    await page.getByRole('button', { name: 'Save branding' }).click();
+    await page.getByText('Branding saved. The storefront shows it now.').waitFor();
     await context.close();
   });
 

@@ -58,11 +58,11 @@ function cpuSeconds(pid: number | undefined): number | null {
 }
 
 /**
- * The store's own database on the machine's PostgreSQL server when DATABASE_URL names one (CI): a fresh database
- * beside it, dropped at the end. The same build then runs on native PostgreSQL, which costs the store about half the
- * CPU of PGlite's WebAssembly engine while two shards' stores run beside the other tests. Without DATABASE_URL (a
- * developer's `npm test`), the store runs on embedded PGlite as `npm start` does; that start is also tested on its
- * own (apps/api/test/data-dir-modes.test.ts).
+ * The store's own database on a PostgreSQL server, when E2E_POSTGRES_URL names one (opt-in): a fresh database beside
+ * it, dropped at the end. The same build then runs on native PostgreSQL. CI leaves it off: measured on an idle
+ * two-core machine, the journeys took longer on the PostgreSQL server the API suite was using at the same time (1,032 s
+ * against 795 s on PGlite), although the store itself used less CPU (decision 0066). Without it the store runs on
+ * embedded PGlite, as `npm start` does.
  */
 async function ownDatabase(serverUrl: string | undefined): Promise<{ url: string; drop(): Promise<void> } | null> {
   if (!serverUrl) return null;
@@ -85,14 +85,14 @@ async function ownDatabase(serverUrl: string | undefined): Promise<{ url: string
 
 /**
  * Runs the production build (`apps/api/dist/server.js`) exactly as `npm start` does: on embedded PGlite, or on a
- * database of its own on the PostgreSQL server DATABASE_URL names (see ownDatabase).
+ * database of its own on the PostgreSQL server E2E_POSTGRES_URL names (see ownDatabase).
  */
 export async function startStore(): Promise<RunningStore> {
   const server = join(repoRoot, 'apps/api/dist/server.js');
   if (!existsSync(server)) throw new Error('The store is not built: run `npm run build` first.');
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'bs-e2e-data-'));
-  const database = await ownDatabase(process.env.DATABASE_URL);
+  const database = await ownDatabase(process.env.E2E_POSTGRES_URL);
   // RATE_LIMIT_MAX 0: the journeys probe wrong codes and links on purpose, many times over in one window, from one
   // address; the limits themselves are tested by the API suite (rate-limits.test.ts and the per-secret tests).
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0' };
