@@ -1,31 +1,12 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { accessibilityViolations, DESKTOP, launchBrowser, newVisitor, PHONE } from '../support/browser.js';
-import { signInAsDemoOperator } from '../support/console.js';
+import { describe, expect, inject, it } from 'vitest';
+import { accessibilityViolations, DESKTOP, PHONE } from '../support/browser.js';
+import { useSignedInOperator } from '../support/console.js';
 
-let browser: Browser;
-/** The operator's signed-in browser state: one sign-in for the whole file (a TOTP code signs in once). */
-let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const { context, page } = await newVisitor(browser, DESKTOP);
-  await signInAsDemoOperator(page, '/admin/carriers');
-  signedIn = await context.storageState();
-  await context.close();
-});
-
-/** A browser of the signed-in operator at this size (axe may run in it). */
-async function operatorBrowser(viewport: typeof DESKTOP): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, bypassCSP: true, storageState: signedIn });
-  return { context, page: await context.newPage() };
-}
-afterAll(async () => {
-  await browser?.close();
-});
+const operator = useSignedInOperator('/admin/carriers');
 
 describe('carrier files and completed enrollments in the console', () => {
   it("An operator makes Bluepine Dental's CSV and 834 from the Carrier files page and downloads each again", async () => {
-    const { context, page } = await operatorBrowser(DESKTOP);
+    const { context, page } = await operator.open(DESKTOP, true);
     await page.goto('/admin/carriers');
     await page.getByRole('heading', { level: 1, name: 'Carrier files' }).waitFor();
     const carriers = page.getByRole('table', { name: 'Carrier configurations' });
@@ -52,7 +33,7 @@ describe('carrier files and completed enrollments in the console', () => {
 
   it('The carrier files and completed enrollments screens pass axe on a desktop and a phone', async () => {
     for (const viewport of [DESKTOP, PHONE]) {
-      const { context, page } = await operatorBrowser(viewport);
+      const { context, page } = await operator.open(viewport, true);
       await page.goto('/admin/enrollments');
       await page.getByRole('heading', { level: 1, name: 'Completed enrollments' }).waitFor();
       await page.getByRole('button', { name: 'Apply filters' }).waitFor();

@@ -1,30 +1,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { accessibilityViolations, DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
-import { signInAsDemoOperator } from '../support/console.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { accessibilityViolations, DESKTOP, newVisitor, PHONE, screenshot } from '../support/browser.js';
+import { useSignedInOperator } from '../support/console.js';
 
-let browser: Browser;
-/** The operator's signed-in browser state: one sign-in for the whole file (a TOTP code signs in once). */
-let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const { context, page } = await newVisitor(browser, DESKTOP);
-  await signInAsDemoOperator(page, '/admin/staff');
-  signedIn = await context.storageState();
-  await context.close();
-});
-
-/** A browser of the signed-in operator at this size (`forAudit`: axe may run in it). */
-async function operatorBrowser(viewport: typeof DESKTOP, forAudit = false): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, bypassCSP: forAudit, storageState: signedIn });
-  return { context, page: await context.newPage() };
-}
-afterAll(async () => {
-  await browser?.close();
-});
+const operator = useSignedInOperator('/admin/staff');
 
 /** Each console screen of sites, reps, groups and the audit log, with what shows once it has loaded. */
 const SCREENS: { path: string; name: string; ready: (page: Page) => Promise<unknown> }[] = [
@@ -37,7 +19,7 @@ const SCREENS: { path: string; name: string; ready: (page: Page) => Promise<unkn
 
 describe('the console screens', () => {
   it('An operator edits a group’s branding: the group’s landing page shows it and the audit log says who changed what', async () => {
-    const { context, page } = await operatorBrowser(DESKTOP);
+    const { context, page } = await operator.open(DESKTOP);
     await page.goto('/admin/groups');
     await page.getByRole('searchbox', { name: 'Search groups' }).fill('acme');
     await page.getByRole('button', { name: 'Search the list' }).click();
@@ -61,7 +43,7 @@ describe('the console screens', () => {
     await row.getByText('Show the change').click();
     await row.getByText('Acme Fabrication Benefits Desk').waitFor();
 
-    const shopper = await newVisitor(browser, DESKTOP);
+    const shopper = await newVisitor(operator.browser(), DESKTOP);
     await shopper.page.goto('/acme-fabrication');
     await shopper.page.getByRole('banner').getByText('Benefits for the people who build things, with a desk to ask.').waitFor();
     await shopper.context.close();
@@ -78,7 +60,7 @@ describe('the console screens', () => {
 
   for (const viewport of [DESKTOP, PHONE]) {
     it(`The sites, reps, groups and audit screens have no accessibility violations at ${viewport.width} px`, async () => {
-      const { context, page } = await operatorBrowser(viewport, true);
+      const { context, page } = await operator.open(viewport, true);
       for (const screen of SCREENS) {
         await page.goto(screen.path);
         await screen.ready(page);

@@ -1,32 +1,15 @@
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { accessibilityViolations, DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
-import { signInAsDemoOperator } from '../support/console.js';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { accessibilityViolations, DESKTOP, newVisitor, PHONE, screenshot } from '../support/browser.js';
+import { useSignedInOperator } from '../support/console.js';
 import { applicant, callApi, enrollmentIdOf, startEnrollment } from '../support/wizard.js';
 
-let browser: Browser;
-/** The operator's signed-in browser state: one sign-in for the whole file (a TOTP code signs in once). */
-let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
-beforeAll(async () => {
-  browser = await launchBrowser();
-  const { context, page } = await newVisitor(browser, DESKTOP);
-  await signInAsDemoOperator(page, '/admin/staff');
-  signedIn = await context.storageState();
-  await context.close();
-});
-afterAll(async () => {
-  await browser?.close();
-});
-
-async function operatorBrowser(viewport: typeof DESKTOP, forAudit = false): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, bypassCSP: forAudit, storageState: signedIn });
-  return { context, page: await context.newPage() };
-}
+const operator = useSignedInOperator('/admin/staff');
 
 /** A shopper who reached the wizard and saved the contact step for later to `email`; answers the enrollment id. */
 async function shopperWhoSavedForLater(email: string): Promise<string> {
   const a = applicant('erase');
-  const shopper = await newVisitor(browser, DESKTOP);
+  const shopper = await newVisitor(operator.browser(), DESKTOP);
   await startEnrollment(shopper.page);
   const id = await enrollmentIdOf(shopper.page);
   const data = { email_address: email, phone_number: a.phone, address1: a.address1, city: a.city, zip: a.zip, state: 'NY', birth_state: 'NY', birth_city: a.birthCity, with_validation: 0 };
@@ -46,7 +29,7 @@ describe('erase on request', () => {
   it('An operator finds a person’s unfinished enrollment by e-mail and erases it with a reason; the audit log says who and why', async () => {
     const email = `erase.${Date.now()}@example.com`;
     await shopperWhoSavedForLater(email);
-    const { context, page } = await operatorBrowser(DESKTOP);
+    const { context, page } = await operator.open(DESKTOP);
     await page.goto('/admin/staff');
     await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Erase on request' }).click();
     await page.getByRole('heading', { level: 1, name: 'Erase on request' }).waitFor();
@@ -78,7 +61,7 @@ describe('erase on request', () => {
     it(`The erase page, its results and its dialog have no accessibility violations at ${viewport.width} px`, async () => {
       const email = `erase.axe.${viewport.width}.${Date.now()}@example.com`;
       await shopperWhoSavedForLater(email);
-      const { context, page } = await operatorBrowser(viewport, true);
+      const { context, page } = await operator.open(viewport, true);
       await page.goto('/admin/erasure');
       await page.getByRole('heading', { level: 1, name: 'Erase on request' }).waitFor();
       await findByEmail(page, email);

@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
-import type { Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { DESKTOP, launchBrowser, newVisitor } from './browser.js';
 
 /** The demo operator (README, "Operators"): its password and the TOTP secret an authenticator app would hold. */
 export const DEMO_OPERATOR = { email: 'olive.operator@example.com', password: 'Olive-Console-2026', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' };
@@ -39,4 +41,30 @@ export async function signInAsDemoOperator(page: Page, next = '/admin/staff'): P
     }
   }
   throw new Error('The demo operator could not sign in to the console.');
+}
+
+/**
+ * One browser for a journey file with the demo operator signed in once (a TOTP code signs in once): `open` gives a
+ * new context of that signed-in operator at a size (`forAudit`: axe may run in it). Call at the top of the file.
+ */
+export function useSignedInOperator(next = '/admin/staff') {
+  let browser: Browser;
+  let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+    const { context, page } = await newVisitor(browser, DESKTOP);
+    await signInAsDemoOperator(page, next);
+    signedIn = await context.storageState();
+    await context.close();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    browser: () => browser,
+    async open(viewport: typeof DESKTOP, forAudit = false): Promise<{ context: BrowserContext; page: Page }> {
+      const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, bypassCSP: forAudit, storageState: signedIn });
+      return { context, page: await context.newPage() };
+    },
+  };
 }
