@@ -1,5 +1,5 @@
 // `npm test`: everything a clean machine needs, then every test layer, with one summary line at the end.
-//   node scripts/test.mjs [--only step[,step]] [--keep-going]
+//   node scripts/test.mjs [--only step[,step]] [--keep-going] [--record-durations]
 //   steps: typecheck lint build unit api api-pglite e2e
 //
 // Two lanes run side by side, because the browser journeys mostly wait (for the page, the store, a poll) and leave
@@ -18,6 +18,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { API_PGLITE_SUBSET } from './api-pglite-subset.mjs';
 import { root } from './lib.mjs';
+import { recordDurations } from './test-durations.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** A whole number of at least 1, or the run stops: a mistyped count must never deal the journeys to no shard. */
@@ -35,6 +36,7 @@ const E2E_SHARDS = countSetting('E2E_SHARDS', 2);
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1].split(',')) : null;
 const keepGoing = process.argv.includes('--keep-going');
+const recording = process.argv.includes('--record-durations');
 const reportDir = mkdtempSync(join(tmpdir(), 'bs-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const results = [];
@@ -212,6 +214,11 @@ if (unknown.length > 0) {
 console.log(`Steps: ${lanes.map((lane) => lane.flat().filter((n) => !only || only.has(n)).join(' → ')).filter(Boolean).join('  |  ')}`);
 console.log(`The API suite runs in full on ${onPostgres ? 'PostgreSQL (DATABASE_URL), and its PGlite part on PGlite' : 'PGlite'}.\n`);
 await Promise.all(lanes.map(runLane));
+if (recording) {
+  // The PGlite part's lengths are not the API suite's: only the full pass on this machine's database is recorded.
+  const reports = ['unit', 'api', ...Array.from({ length: E2E_SHARDS }, (_, i) => `e2e-${i + 1}`)].map((n) => join(reportDir, `${n}.json`)).filter(existsSync);
+  console.log(`\nRecorded the lengths of ${recordDurations(reports, existsSync)} test files in scripts/test-durations.json.`);
+}
 rmSync(reportDir, { recursive: true, force: true });
 
 /** The CPU seconds of every command this run waited for (Linux), to read the wall time against: what the run cost. */

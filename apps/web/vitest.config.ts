@@ -1,16 +1,13 @@
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { defineProject } from 'vitest/config';
 
 /**
  * The files that replace a module with vi.mock. Vitest scopes a module mock to its file only by giving each file a
  * fresh module registry (isolation); these run in project 'web-mocks' (vitest.mocks.config.ts), isolated, so that no
- * other file ever receives their mocks.
+ * other file ever receives their mocks. The list is a JSON file so that scripts/test-durations.mjs reads it too.
  */
-export const MOCKING_FILES = [
-  'src/features/enrollment/wizard/step-screenshot.test.ts',
-  'src/features/enrollment/wizard/wizard-step.test.tsx',
-  'src/features/enrollment/review-confirm/review-confirm-step.test.tsx',
-];
+export const MOCKING_FILES: string[] = JSON.parse(readFileSync(new URL('./mocking-files.json', import.meta.url), 'utf8'));
 
 /** What both web projects share. */
 export const webTestOptions = {
