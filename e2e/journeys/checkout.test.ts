@@ -172,3 +172,33 @@ describe.each([
     await context.close();
   });
 });
+
+describe.each([
+  ['desktop', DESKTOP],
+  ['phone', PHONE],
+])('the checkout popup on a %s screen', (screen, viewport) => {
+  // Issue 27 item 7: "Rep Enrollment" wrapped onto a row of its own under the other two buttons.
+  it('Its three buttons sit on one row, or each on its own row of the same width, never one left over', async () => {
+    const { context, page } = await newVisitor(browser, viewport);
+    await asProcess(context, 'rep');
+    await fillLandingForm(page);
+    await addPlan(page, 'dental', 'Bluepine Dental Basic');
+    await openCart(page);
+    await chooseFirstDate(page);
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/^Your plans will be effective as of/).waitFor();
+    const names = ['Back to Cart', 'Member Enrollment', 'Rep Enrollment'];
+    const boxes = await Promise.all(names.map(async (name) => (await dialog.getByRole('button', { name, exact: true }).boundingBox())!));
+    const rows = new Set(boxes.map((b) => Math.round(b.y)));
+    if (screen === 'desktop') expect(rows.size, JSON.stringify(boxes)).toBe(1);
+    else {
+      expect(rows.size, JSON.stringify(boxes)).toBe(3);
+      expect(new Set(boxes.map((b) => Math.round(b.width))).size, JSON.stringify(boxes)).toBe(1);
+    }
+    // Each label stays on one line inside its button.
+    for (const box of boxes) expect(box.height).toBeLessThan(56);
+    await screenshot(page, `checkout-confirm-buttons-${screen}`);
+    await context.close();
+  });
+});

@@ -155,6 +155,33 @@ describe('the Agreement & Signature step', () => {
     await second.context.close();
   });
 
+  // Issue 27 item 7: the date was read-only but drawn like the fields a person types in.
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const)('The date looks read-only beside the fields to type in, and stays in the keyboard order (%s)', async (name, viewport) => {
+    const { page, context } = await newVisitor(browser, viewport);
+    await openAgreementStep(page, `agreement-date-${name}`);
+    const form = main(page);
+    const date = form.getByLabel('Date');
+    expect(await date.inputValue()).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
+    expect(await date.getAttribute('readonly')).not.toBeNull();
+    const look = (field: Locator) =>
+      field.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { background: s.backgroundColor, border: s.borderTopStyle, color: s.color };
+      });
+    const [readOnly, editable] = [await look(date), await look(form.getByLabel('Applicant Name'))];
+    expect(readOnly.background, JSON.stringify({ readOnly, editable })).not.toBe(editable.background);
+    expect(readOnly.border).not.toBe(editable.border);
+    // Its text as readable as any other.
+    expect(readOnly.color).toBe(editable.color);
+    await tabTo(page, date);
+    await date.scrollIntoViewIfNeeded();
+    await screenshot(page, `agreement-date-${name}`);
+    await context.close();
+  });
+
   it.each([
     ['desktop', DESKTOP],
     ['phone', PHONE],

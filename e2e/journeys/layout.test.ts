@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { accessibilityViolations, DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
+import { accessibilityViolations, accessibilityViolationsOf, DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
 import { fillBasicInformation } from '../support/wizard.js';
 import { openRepLanding } from '../support/access.js';
 
@@ -335,4 +335,27 @@ describe('the plan filters live in the address', () => {
       await context.close();
     }
   });
+});
+
+/** axe's landmark-unique (a best practice, outside the WCAG tags the other audits run): landmarks sharing role and name. */
+const landmarksSharingAName = (page: Page) => accessibilityViolationsOf(page, ['landmark-unique']);
+
+describe('every landmark has a name of its own', () => {
+  // Issue 27 item 7: the "Recommended Products" section and the carousel inside it were two regions of one name.
+  for (const [label, viewport] of [
+    ['1280 px', DESKTOP],
+    ['390 px', PHONE],
+  ] as const) {
+    it(`at ${label}: the landing, the plans page and the cart, with their Recommended Products`, async () => {
+      const { context, page } = await visitorOnPlans(viewport, { forAudit: true });
+      const carousel = page.locator('[aria-roledescription="carousel"]');
+      for (const path of ['/plans', '/', '/cart']) {
+        if (path !== '/plans') await page.goto(path);
+        await carousel.first().waitFor({ state: 'attached' });
+        expect(await landmarksSharingAName(page), path).toEqual([]);
+        expect(await accessibilityViolations(page), path).toEqual([]);
+      }
+      await context.close();
+    });
+  }
 });

@@ -124,3 +124,30 @@ describe('the current-member tables are accessible', () => {
     });
   }
 });
+
+describe('the member search box', () => {
+  // Issue 27 item 7: the search field was the browser's bare input, and its Search button sat lower than it.
+  for (const [label, viewport] of [
+    ['1280 px', DESKTOP],
+    ['390 px', PHONE],
+  ] as const) {
+    it(`at ${label}: the field looks like the store's other fields and its Search button sits level with it`, async () => {
+      const { context, page } = await newVisitor(browser, viewport);
+      await signInAs(page, STAFF_ACCOUNTS.jordanLee, { next: '/agent-select-member' });
+      await table(page, 'Your members').waitFor();
+      const field = page.getByRole('searchbox', { name: 'Search by name, e-mail or policy' });
+      const button = page.getByRole('button', { name: 'Search', exact: true });
+      const [f, b] = [(await field.boundingBox())!, (await button.boundingBox())!];
+      expect(Math.abs(f.y - b.y), JSON.stringify({ f, b })).toBeLessThanOrEqual(1);
+      expect(Math.abs(f.height - b.height), JSON.stringify({ f, b })).toBeLessThanOrEqual(1);
+      const look = await field.evaluate((el) => {
+        const s = getComputedStyle(el);
+        return { border: s.borderTopStyle, radius: s.borderTopLeftRadius };
+      });
+      expect(look.border).toBe('solid');
+      expect(look.radius).not.toBe('0px');
+      await screenshot(page, `member-search-${viewport.width}`);
+      await context.close();
+    });
+  }
+});

@@ -224,3 +224,25 @@ describe('supplemental carrier questions (get-aflac-questions, save-aflac-questi
     expect((await browser.get('get-aflac-questions', { enrollment_id: id, plan_id: idOf('Northstar Accident Basic') })).json().data).toEqual({ questions: [], answers: null, saved: true });
   });
 });
+
+describe('the questionnaire view (get-plan-question-view, the /PlanQuestionView page)', () => {
+  it("any visitor reads a plan's questions without an enrollment, and without the carrier's rule", async () => {
+    const browser = new Browser(t.app());
+    const response = await browser.get('get-plan-question-view', { plan_id: idOf(RECOVERY) });
+    expect(response.statusCode, response.body).toBe(200);
+    const data = response.json().data as { plan_id: number; plan_name: string; carrier_name: string; questions: PlanQuestions['questions'] };
+    expect([data.plan_id, data.plan_name]).toEqual([idOf(RECOVERY), RECOVERY]);
+    expect(data.carrier_name).not.toBe('');
+    expect(data.questions.map((q) => [q.question_id, q.question_sub_type])).toEqual([[501, 'detail'], [502, 'checkbox'], [503, 'text_field']]);
+    expect(JSON.stringify(data)).not.toMatch(/declin|answers|who_options/);
+  });
+
+  it('a plan without questions answers an empty list; an unknown plan is not found', async () => {
+    const browser = new Browser(t.app());
+    const none = await browser.get('get-plan-question-view', { plan_id: idOf(ACCIDENT) });
+    expect(none.statusCode).toBe(200);
+    expect(none.json().data.questions).toEqual([]);
+    expect((await browser.get('get-plan-question-view', { plan_id: 999999 })).statusCode).toBe(404);
+    expect((await browser.get('get-plan-question-view', { plan_id: 'abc' })).statusCode).toBe(422);
+  });
+});

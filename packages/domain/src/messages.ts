@@ -131,6 +131,8 @@ export const WEB_MESSAGES = /* @__PURE__ */ defineCatalog('web', {
   recommendedProducts: 'Recommended Products',
   nextProducts: 'Next products',
   carousel: 'carousel',
+  /** The carousel's own name inside the "Recommended Products" section: two landmarks never share one name (axe landmark-unique). */
+  recommendedSlides: icu<{ total: number }>('{total, plural, one {# recommended plan} other {# recommended plans}}'),
   slide: 'slide',
   slideOf: icu<{ index: number; total: number }>('{index} of {total}'),
   carrierLogo: icu<{ carrier: string }>('{carrier} logo'),

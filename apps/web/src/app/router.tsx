@@ -7,9 +7,6 @@ import { BARE } from './route-handle';
 // The landing page is bundled with the entry; every other route is its own chunk.
 const notFound = async () => ({ Component: (await import('./routes/not-found')).NotFoundRoute });
 
-/** A route of the spec that a later issue builds: it shows the real not-found page until then. */
-const notBuiltYet = (path: string): RouteObject => ({ path, lazy: notFound, handle: BARE });
-
 export const routes: RouteObject[] = [
   // The operator console (issue 23): one lazy route whose module (features/admin/admin-routes.tsx) holds every
   // console page, outside the storefront's layout (no site header, footer or theme). This line is the only import of
@@ -59,9 +56,13 @@ export const routes: RouteObject[] = [
       { path: 'agent-home', lazy: () => import('../features/homes/agent-home-page') },
       { path: 'group-home', lazy: () => import('../features/homes/group-home-page') },
       { path: 'member-home', lazy: () => import('../features/homes/member-home-page') },
-      // Routes of later issues. Like /404 they show no header and footer, as the spec asks of the access,
-      // decline-reminder-email and landing-config-error pages.
-      ...['confirmation'].map(notBuiltYet),
+      // The spec's remaining pages (002 section 2.9; issue 27 item 6; docs/decisions/0078-the-spec-s-remaining-pages.md):
+      // the completed enrollment's confirmation (the receipt links to it), a plan's questions to read, and two more
+      // names for the site's landing. Static paths, so the optional landing segment (:landing) never takes them.
+      { path: 'confirmation', lazy: () => import('../features/enrollment/confirmation/confirmation-page') },
+      { path: 'PlanQuestionView', lazy: () => import('../features/plan-questions/components/plan-question-view-page') },
+      { path: 'website', lazy: () => import('./routes/website') },
+      { path: 'BenAdvanceHome', lazy: () => import('./routes/home') },
       // The rep access pages (issue 13): no header and footer, as the spec asks.
       { path: 'access-page', lazy: () => import('../features/rep-access/access-page'), handle: BARE },
       { path: 'access-pagenext', lazy: () => import('../features/rep-access/access-next-page'), handle: BARE },
@@ -75,7 +76,8 @@ export const routes: RouteObject[] = [
       // The optional leading landing segment (a rep's or group's landing name). Static routes above always rank
       // first, so it never swallows them. validate-landing-page decides: a rep's or group's branded landing, or /404.
       { path: ':landing', lazy: () => import('./routes/site-landing') },
-      notBuiltYet('*'),
+      // Anything else: the not-found page, without header and footer.
+      { path: '*', lazy: notFound, handle: BARE },
     ],
   },
 ];

@@ -35,4 +35,16 @@ export const PLAN_QUESTION_MESSAGES = /* @__PURE__ */ defineCatalog('planQuestio
   carrierSave: 'Save Answers',
   carrierSaved: 'Your answers have been saved. You can now add this plan to your cart.',
   carrierRequired: 'Please answer the carrier questions before adding this plan to your cart.',
+
+  // /PlanQuestionView: a plan's questions to read (docs/decisions/0078-the-spec-s-remaining-pages.md); its link to the
+  // plans is STORE_WEB_MESSAGES.browsePlans.
+  viewTitle: 'Simplified Issue Questionnaire',
+  viewPlanLine: icu<{ plan: string; carrier: string }>('{plan}, offered by {carrier}'),
+  viewLead: 'These are the health questions this plan asks before it can be offered. This page is for reading only: you answer them on the plan\'s page, with Enroll Now.',
+  viewLoading: 'Loading the questionnaire…',
+  viewNoPlan: 'This questionnaire could not be found. Please open it from a plan\'s page.',
+  viewQuestion: icu<{ n: number; total: number }>('Question {n} of {total}'),
+  viewAnswerKind: 'Answered Yes or No.',
+  viewOptionsKind: 'A Yes asks which of these apply:',
+  viewDetailKind: 'A Yes asks for the dates, the reason, the degree of recovery and the physician.',
 }, compiled);

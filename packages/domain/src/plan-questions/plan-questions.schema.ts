@@ -162,3 +162,19 @@ export const SaveCarrierQuestionsSchema = z.object({
   aflac_data: z.array(z.object({ qid: idSchema, true_condition: yesNoInput })).max(PLAN_ANSWERS_SENT_MAX),
 });
 export type SaveCarrierQuestions = z.output<typeof SaveCarrierQuestionsSchema>;
+
+/** GET get-plan-question-view: plan_id (the /PlanQuestionView page's planId). */
+export const GetPlanQuestionViewQuerySchema = z.object({ plan_id: idSchema });
+
+/**
+ * A plan's questions to read, not to answer (/PlanQuestionView, the spec's simplified-issue questionnaire view): the
+ * plan's name and carrier and its questions as get-questions sends them (which answers decline stays on the server).
+ * No enrollment is needed and none is read: the questions are the catalog's, the same for every visitor.
+ */
+export const PlanQuestionViewSchema = z.object({
+  plan_id: z.number().int(),
+  plan_name: z.string(),
+  carrier_name: z.string(),
+  questions: z.array(PlanQuestionSchema),
+});
+export type PlanQuestionView = z.infer<typeof PlanQuestionViewSchema>;

@@ -4,6 +4,8 @@ import {
   CheckAlreadyAnsweredQuerySchema,
   GetCarrierQuestionsQuerySchema,
   GetPlanQuestionsQuerySchema,
+  GetPlanQuestionViewQuerySchema,
+  PlanQuestionViewSchema,
   PlanQuestionsSchema,
   SaveCarrierQuestionsSchema,
   SaveQuestionAnswersResultSchema,
@@ -12,7 +14,7 @@ import {
 } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successSchema } from '../shared/envelope-schema.js';
-import { checkAlreadyAnswered, getCarrierQuestions, getPlanQuestions, saveCarrierQuestions, saveQuestionAnswers } from './plan-questions.service.js';
+import { checkAlreadyAnswered, getCarrierQuestions, getPlanQuestions, getPlanQuestionView, saveCarrierQuestions, saveQuestionAnswers } from './plan-questions.service.js';
 
 const tags = ['plan questions'];
 
@@ -24,6 +26,19 @@ const planQuestionsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { tags, summary: "A plan's questions, the people a Yes can be about, and the enrollment's saved answers", querystring: GetPlanQuestionsQuerySchema, response: { 200: successSchema(PlanQuestionsSchema) } },
     },
     async (request) => ok(await getPlanQuestions(await request.context(), request.query)),
+  );
+
+  app.get(
+    '/get-plan-question-view',
+    {
+      schema: {
+        tags,
+        summary: "A plan's questions to read (the /PlanQuestionView page): plan name, carrier and questions, for any visitor; no enrollment and no answers",
+        querystring: GetPlanQuestionViewQuerySchema,
+        response: { 200: successSchema(PlanQuestionViewSchema) },
+      },
+    },
+    async (request) => ok(await getPlanQuestionView(await request.context(), request.query.plan_id)),
   );
 
   app.post(

@@ -14,6 +14,7 @@ import {
   type AlreadyAnswered,
   type CarrierQuestions,
   type PlanQuestions,
+  type PlanQuestionView,
   type SaveCarrierQuestions,
   type SaveQuestionAnswers,
   type SaveQuestionAnswersResult,
@@ -46,6 +47,22 @@ export async function getPlanQuestions(ctx: RequestContext, query: { enrollment_
     who_options: whoOptionsFor(enrollment.filterInfo.tier),
     answers: saved?.answers ?? null,
     outcome: saved?.outcome ?? null,
+  };
+}
+
+/**
+ * GET get-plan-question-view (/PlanQuestionView): a plan's questions to read, for any visitor, as the plan's page is
+ * (get-plan-detail): the catalog's questions without which answers decline the plan, and no enrollment read.
+ */
+export async function getPlanQuestionView(ctx: RequestContext, planId: number): Promise<PlanQuestionView> {
+  const plan = (await catalogSnapshot(ctx.db)).byId.get(planId);
+  if (!plan) throw AppError.notFound(API_MESSAGES.planNotFound);
+  const questions = await planQuestionsOf(ctx.db, planId);
+  return {
+    plan_id: plan.id,
+    plan_name: plan.name,
+    carrier_name: plan.carrierName,
+    questions: questions.map(({ decline_on_yes: _d, declining_options: _o, ...q }) => q),
   };
 }
 

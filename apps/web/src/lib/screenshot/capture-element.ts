@@ -66,17 +66,27 @@ export function snapshotForm(element: HTMLElement, conceal: (name: string, value
 }
 
 /**
+ * The snapshot as an SVG document. The picture is parsed as XML, where CSS such as a range query (`@container (width
+ * <= 34rem)`, as the browser writes one back) or a `&` would end it; the styles go in a CDATA section (with any `]]>`
+ * split), so no rule of the page breaks the picture.
+ */
+export function snapshotSvg({ markup, css, width, height }: Snapshot): string {
+  const styles = css.replace(/<\/style/gi, '').replaceAll(']]>', ']]]]><![CDATA[>');
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
+    `<foreignObject width="100%" height="100%"><div xmlns="http://www.w3.org/1999/xhtml" style="width:${width}px">` +
+    `<style><![CDATA[${styles}]]></style>${markup}</div></foreignObject></svg>`
+  );
+}
+
+/**
  * Draws the snapshot as an SVG foreignObject onto a canvas and returns a PNG data URL, or null when the browser
  * cannot (an old engine, a tainted canvas) or the picture would pass the server's size cap.
  */
 export async function snapshotToPng(snapshot: Snapshot): Promise<string | null> {
-  const { markup, css, width, height } = snapshot;
-  const svg =
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">` +
-    `<foreignObject width="100%" height="100%"><div xmlns="http://www.w3.org/1999/xhtml" style="width:${width}px">` +
-    `<style>${css.replace(/<\/style/gi, '')}</style>${markup}</div></foreignObject></svg>`;
+  const { width, height } = snapshot;
   const image = new Image();
-  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
+  image.src = `data:image/svg+xml;charset=utf-8,${encodeURIComponent(snapshotSvg(snapshot))}`;
   await image.decode();
   const canvas = document.createElement('canvas');
   canvas.width = width;

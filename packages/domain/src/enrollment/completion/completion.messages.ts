@@ -32,6 +32,27 @@ export const COMPLETION_MESSAGES = /* @__PURE__ */ defineCatalog('completion', {
   /** The receipt page opened where no completed enrollment is kept (another tab, the tab was closed) or no longer held. */
   receiptNotShown: 'There is no receipt to show here. If you completed an enrollment, your confirmation number is in the e-mail titled Enrollment Receipt.',
 
+  // The confirmation page (/confirmation?policy_id=…; docs/decisions/0078-the-spec-s-remaining-pages.md); its plans
+  // heading is mailPlansHeading ('Your plans').
+  viewConfirmation: 'View your confirmation',
+  confirmationTitle: 'Enrollment Confirmation',
+  confirmationFor: icu<{ name: string }>('Enrollment of {name}'),
+  confirmationStatus: 'Enrollment status',
+  confirmationComplete: 'Complete',
+  confirmationCompletedAt: 'Completed on',
+  confirmationEffective: 'Coverage starts on',
+  confirmationNoEffective: 'Your benefits representative will tell you the date your coverage starts.',
+  confirmationNoPlans: 'No plans are listed on this enrollment.',
+  confirmationNext: 'What happens next',
+  confirmationNextMail: 'An e-mail titled Enrollment Receipt, with an electronic copy of your application, reaches you within 10 minutes of completion.',
+  confirmationNextKeep: 'Keep your confirmation number: quote it whenever you contact us about this enrollment.',
+  confirmationNextRep: 'Your benefits representative has a copy too.',
+  confirmationPrint: 'Print this page',
+  confirmationLoading: 'Loading your confirmation…',
+  confirmationFailed: 'Your confirmation could not be loaded. Your enrollment is saved; please try again.',
+  /** Opened in a browser that does not hold the enrollment, with an unknown number, or with none: nothing about anyone. */
+  confirmationNotShown: 'There is no confirmation to show here. It opens only in the browser that completed the enrollment; your confirmation number is in the e-mail titled Enrollment Receipt.',
+
   // The e-mail and the text message.
   mailIntro: icu<{ name: string }>('{name}, thank you for your enrollment. A PDF copy of your application as submitted is attached.'),
   mailClientIntro: icu<{ name: string }>('{name} has completed an enrollment. A PDF copy of the application as submitted is attached.'),

@@ -5,6 +5,7 @@ export default {
   "stepMissing": ["Please complete ",["step"]," before completing your enrollment."],
   "stepInvalid": ["Please review ",["step"],": some of its answers are missing or no longer valid."],
   "receiptGreeting": ["Thank you, ",["name"],"!"],
+  "confirmationFor": ["Enrollment of ",["name"]],
   "mailIntro": [["name"],", thank you for your enrollment. A PDF copy of your application as submitted is attached."],
   "mailClientIntro": [["name"]," has completed an enrollment. A PDF copy of the application as submitted is attached."],
   "mailEffectiveDate": ["Coverage starts on ",["date"],"."],

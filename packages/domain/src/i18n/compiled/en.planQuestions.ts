@@ -4,4 +4,6 @@ import type { CompiledEntries } from '../catalog.js';
 export default {
   "detailEntry": ["Details ",["n"]],
   "detailEntryOptional": ["Details ",["n"]," (optional)"],
+  "viewPlanLine": [["plan"],", offered by ",["carrier"]],
+  "viewQuestion": ["Question ",["n"]," of ",["total"]],
 } as CompiledEntries;

@@ -7,6 +7,7 @@ export default {
   "cartItems": [["count","plural",{"one":["#"," item"],"other":["#"," items"]}]],
   "cartPerMonth": [["amount"]," a month"],
   "locationSaved": ["Zip code ",["zip"]," filled in from your location."],
+  "recommendedSlides": [["total","plural",{"one":["#"," recommended plan"],"other":["#"," recommended plans"]}]],
   "slideOf": [["index"]," of ",["total"]],
   "carrierLogo": [["carrier"]," logo"],
   "aboutPlan": ["about ",["planName"]],

@@ -22,6 +22,12 @@ export async function findCompletion(db: Db, enrollmentId: string): Promise<Comp
   return rows[0] ?? null;
 }
 
+/** The completion under a confirmation number, or null (the caller checks who may read it). */
+export async function findCompletionByPolicy(db: Db, policyId: string): Promise<CompletionRow | null> {
+  const rows = await db.select().from(enrollmentCompletions).where(eq(enrollmentCompletions.policyId, policyId)).limit(1);
+  return rows[0] ?? null;
+}
+
 /** The signed record of a completed enrollment. */
 export async function findSignedRecord(db: Db, enrollmentId: string): Promise<SignedRecordRow | null> {
   const rows = await db.select().from(signedRecords).where(eq(signedRecords.enrollmentId, enrollmentId)).limit(1);

@@ -1,9 +1,10 @@
-import { EnrollmentQuerySchema, ok, ReceiptSchema, SaveReviewInfoBodySchema, SaveReviewInfoResultSchema } from '@benefit-store/domain';
+import { ConfirmationSchema, EnrollmentQuerySchema, GetConfirmationQuerySchema, ok, ReceiptSchema, SaveReviewInfoBodySchema, SaveReviewInfoResultSchema } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { isAppError } from '../../shared/app-error.js';
 import { successSchema } from '../../shared/envelope-schema.js';
 import { completionsTotal, type CompletionOutcome } from '../../shared/outcome-metrics.js';
 import { getReceipt, getReceiptPdf, saveReviewInfo, type CompletionSettings } from './completion.service.js';
+import { getConfirmation } from './confirmation.service.js';
 import { receiptMail } from './receipt-mail.job.js';
 
 const tags = ['enrollment'];
@@ -55,6 +56,20 @@ const completionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await getReceipt(await request.context(), request.query.enrollment_id)),
+  );
+
+  app.get(
+    '/get-confirmation',
+    {
+      schema: {
+        tags,
+        summary:
+          'The confirmation page of a completed enrollment by its confirmation number (policy_id), for the browser that holds it: name, completed and effective dates, plans and totals; 404 for anyone else, the same as an unknown number',
+        querystring: GetConfirmationQuerySchema,
+        response: { 200: successSchema(ConfirmationSchema) },
+      },
+    },
+    async (request) => ok(await getConfirmation(await request.context(), request.query.policy_id)),
   );
 
   app.get(

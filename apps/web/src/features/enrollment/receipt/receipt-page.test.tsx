@@ -43,6 +43,8 @@ describe('the receipt page', () => {
     expect(screen.getByText(COMPLETION_MESSAGES.receiptSent)).toBeTruthy();
     const pdf = screen.getByRole('link', { name: 'Download a PDF copy' });
     expect(pdf.getAttribute('href')).toBe(`/api/v1/get-receipt-pdf?enrollment_id=${ENROLLMENT_ID}`);
+    // The confirmation page of the same enrollment, by its number (issue 27 item 6).
+    expect(screen.getByRole('link', { name: COMPLETION_MESSAGES.viewConfirmation }).getAttribute('href')).toBe('/confirmation?policy_id=BS-2026-7KQ2M9XD');
   });
 
   it('says the receipt went to the person only when the enrollment has no rep to send a copy to', async () => {

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
 import { COMPLETION_MESSAGES, homePath } from '@benefit-store/domain';
 import { ButtonLink } from '../../../components/ui/button';
@@ -6,6 +7,7 @@ import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorMessage } from '../../../components/ui/status-message';
 import { isApiError } from '../../../lib/api-error';
 import { forgetEnrollment, useClientState } from '../../../lib/client-state';
+import { confirmationHref } from '../confirmation/api/get-confirmation';
 import { receiptPdfUrl, useReceipt } from './api/get-receipt';
 import styles from './receipt-page.module.css';
 
@@ -32,7 +34,7 @@ function receiptEnrollmentId(): string | null {
  * session storage keeps it for a reload. Opened where no completed enrollment is kept (another tab, a tab closed
  * and opened again) or no longer held by this browser (404), it says there is no receipt to show here and where the
  * confirmation number is, without a Try again that could never work. The rep is named only when the receipt e-mail
- * also went to one (rep_copy). callInvoice needs nothing here: the server's invoice job makes the first invoice
+ * also went to one (rep_copy). It links to the confirmation page (/confirmation?policy_id=…). callInvoice needs nothing here: the server's invoice job makes the first invoice
  * (docs/decisions/0036-completion-receipt-pdf-and-invoice.md).
  */
 export function Component() {
@@ -80,6 +82,10 @@ export function Component() {
           <dd data-testid="confirmation-number">{policy_id}</dd>
         </dl>
         <p>{rep_copy ? COMPLETION_MESSAGES.receiptSent : COMPLETION_MESSAGES.receiptSentToYou}</p>
+        {/* The confirmation page (decision 0078): the same enrollment by its number, openable again in this browser. */}
+        <p>
+          <Link to={confirmationHref(policy_id)}>{COMPLETION_MESSAGES.viewConfirmation}</Link>
+        </p>
         <p className={styles.download}>
           <a href={receiptPdfUrl(enrollmentId)} download aria-describedby="receipt-pdf-hint">
             {COMPLETION_MESSAGES.downloadPdf}

@@ -53,11 +53,15 @@ export function MemberTable({ owner, caption, onEnroll }: MemberTableProps) {
 
   return (
     <div>
+      {/* Label above, then the field and its buttons on one row (same height, same line), then the hint. */}
       <form role="search" className={styles.search} onSubmit={submitSearch}>
-        <div className={styles.searchField}>
-          <label htmlFor={ids.search}>{M.searchLabel}</label>
+        <label className={styles.searchLabel} htmlFor={ids.search}>
+          {M.searchLabel}
+        </label>
+        <div className={styles.searchRow}>
           <input
             id={ids.search}
+            className={styles.searchInput}
             type="search"
             value={draft}
             maxLength={MEMBER_SEARCH_MAX}
@@ -65,16 +69,16 @@ export function MemberTable({ owner, caption, onEnroll }: MemberTableProps) {
             aria-describedby={ids.hint}
             onChange={(event) => setDraft(event.target.value)}
           />
-          <p id={ids.hint} className={styles.hint}>
-            {M.searchHint}
-          </p>
+          <Button type="submit">{M.searchButton}</Button>
+          {query.search !== '' && (
+            <Button variant="secondary" onClick={clearSearch}>
+              {M.clearSearch}
+            </Button>
+          )}
         </div>
-        <Button type="submit">{M.searchButton}</Button>
-        {query.search !== '' && (
-          <Button variant="secondary" onClick={clearSearch}>
-            {M.clearSearch}
-          </Button>
-        )}
+        <p id={ids.hint} className={styles.hint}>
+          {M.searchHint}
+        </p>
       </form>
 
       {/* Always in the page, so a changed count is read out (a region added with its text may not be). */}

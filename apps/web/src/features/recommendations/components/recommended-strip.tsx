@@ -37,7 +37,7 @@ export function RecommendedStrip({ pageName }: RecommendedStripProps) {
     );
   } else if (recommended.data.plans.length === 0) body = <InfoMessage>{MESSAGES.noRecommendedProducts}</InfoMessage>;
   else {
-    body = <RecommendedCarousel plans={recommended.data.plans} labelledBy={headingId} />;
+    body = <RecommendedCarousel plans={recommended.data.plans} />;
   }
   return (
     <section className={styles.strip} aria-labelledby={headingId}>
