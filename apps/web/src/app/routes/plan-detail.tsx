@@ -11,6 +11,7 @@ import { PlanFactsSection } from '../../features/compare';
 import { BasicFilterBar } from '../../features/filter/components/basic-filter-bar';
 import { useEnrollmentTempInfo } from '../../features/filter/api/get-enrollment-temp-info';
 import { PlanDescription, PlanNotices, PricingCards, PricingRefusal, usePlanPricingDetail, useRelatedPlans } from '../../features/plan-detail';
+import { CardPriceFix } from '../../features/plan-detail/components/card-price-fix';
 import { ActivePlanGate } from '../../features/plan-detail/popups/active-plan-gate';
 import { ChangeDependentsButton } from '../../features/plan-detail/popups/change-dependents-button';
 import { MembershipGate } from '../../features/plan-detail/popups/membership-gate';
@@ -149,7 +150,7 @@ function RelatedPlans({ planId, tempId }: { planId: number; tempId: string }) {
       <ul className={planStyles.related}>
         {related.data.map((plan: Plan) => (
           <li key={plan.plan_id}>
-            <PlanCard plan={plan} priceMode="tier" action={plan.hide_add_to_cart ? null : <AddToCartButton plan={plan} enrollmentId={tempId} />} />
+            <PlanCard plan={plan} priceMode="tier" action={plan.hide_add_to_cart ? <CardPriceFix plan={plan} tempId={tempId} /> : <AddToCartButton plan={plan} enrollmentId={tempId} />} />
           </li>
         ))}
       </ul>
