@@ -63,7 +63,8 @@ async function sendQuote(page: Page, email: string, options: { preview?: boolean
   }
   await dialog.getByRole('button', { name: 'Send' }).click();
   const sent = page.getByRole('dialog', { name: 'Quote sent' });
-  await sent.getByText(`Your quote has been sent to ${email}.`).waitFor();
+  // A success notice, read out politely.
+  await sent.getByRole('status').getByText(`Your quote has been sent to ${email}.`).waitFor();
   await sent.getByRole('button', { name: 'OK' }).click();
   await sent.waitFor({ state: 'hidden' });
 }
@@ -85,6 +86,9 @@ describe('quotes', () => {
     // The form's own checks come first, under each field.
     await agent.page.getByRole('button', { name: 'Save Cart' }).click();
     const dialog = agent.page.getByRole('dialog', { name: 'Save cart / send quote' });
+    // A visitor on the rep's storefront is not a rep: the plans go to themselves or to someone else, not "to your client".
+    await dialog.getByText('Send the plans in this cart by e-mail, to yourself or to someone else.', { exact: false }).waitFor();
+    expect(await dialog.getByText('to your client').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => dialog.getByText('Field is required').count()).toBe(2);
     await dialog.getByLabel('Name').fill('Casey 2');
@@ -179,8 +183,20 @@ describe('quotes', () => {
     await dialog.getByRole('button', { name: 'Preview' }).click();
     await rep.page.frameLocator('iframe[title="Quote preview"]').getByText('Hello Erin Example,').waitFor();
     expect(await violationsWithin(rep.page, '[role="dialog"]')).toEqual([]);
+    await screenshot(rep.page, 'quote-save-cart-desktop');
+    await rep.page.setViewportSize(PHONE);
+    expect(await violationsWithin(rep.page, '[role="dialog"]')).toEqual([]);
+    await screenshot(rep.page, 'quote-save-cart-phone');
     await dialog.getByRole('button', { name: 'Send' }).click();
-    await rep.page.getByRole('dialog', { name: 'Quote sent' }).getByRole('button', { name: 'OK' }).click();
+    // The 'quote sent' confirmation, a success notice, at both widths.
+    const sent = rep.page.getByRole('dialog', { name: 'Quote sent' });
+    await sent.getByRole('status').waitFor();
+    expect(await violationsWithin(rep.page, '[role="dialog"]')).toEqual([]);
+    await screenshot(rep.page, 'quote-sent-phone');
+    await rep.page.setViewportSize(DESKTOP);
+    expect(await violationsWithin(rep.page, '[role="dialog"]')).toEqual([]);
+    await screenshot(rep.page, 'quote-sent-desktop');
+    await sent.getByRole('button', { name: 'OK' }).click();
     const href = await linkFromOutbox(rep.page, 'erin@example.com');
     expect(await violationsWithin(rep.page, 'main')).toEqual([]);
     await rep.context.close();
