@@ -15,8 +15,6 @@ interface NoticeProps extends Omit<HTMLAttributes<HTMLDivElement>, 'role' | 'chi
 // be heard at once (an alert), because the person has to act on it.
 const ROLE: Record<NoticeKind, 'status' | 'alert'> = { success: 'status', info: 'status', warning: 'alert', error: 'alert' };
 
-// Each kind has its own mark, so colour is not the only thing telling them apart (WCAG 1.4.1); the words say it too.
-const MARK: Record<NoticeKind, string> = { success: '✓', info: 'i', warning: '!', error: '×' };
 
 /**
  * The one notice of the app: a confirmation (saved for later, quote sent, plan added), an informational note, a
@@ -25,9 +23,9 @@ const MARK: Record<NoticeKind, string> = { success: '✓', info: 'i', warning: '
 export function Notice({ kind, children, action, className, ...props }: NoticeProps) {
   return (
     <div {...props} className={[styles.notice, styles[kind], className].filter(Boolean).join(' ')} role={ROLE[kind]} data-kind={kind}>
-      <span className={styles.mark} aria-hidden="true">
-        {MARK[kind]}
-      </span>
+      {/* Each kind has its own mark (drawn by the CSS, so the notice's text is its words alone), so colour is not the
+          only thing telling them apart (WCAG 1.4.1). */}
+      <span className={styles.mark} aria-hidden="true" />
       <div className={styles.text}>{children}</div>
       {action}
     </div>
