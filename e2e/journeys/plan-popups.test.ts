@@ -66,8 +66,11 @@ describe('the plan page popups', () => {
     await dialog.waitFor({ state: 'detached' });
 
     // The listing is priced again: the card's message and button are gone and it can be added to the cart.
-    await card.getByRole('button', { name: 'Add Summit Long-Term Disability to cart' }).waitFor();
+    const add = card.getByRole('button', { name: 'Add Summit Long-Term Disability to cart' });
+    await add.waitFor();
     await expect.poll(() => card.getByText(SALARY_MESSAGE).count()).toBe(0);
+    // The button that opened the popup is gone with the message: keyboard focus went on to the card's Add to cart.
+    await expect.poll(() => add.evaluate((el) => el === document.activeElement)).toBe(true);
     await context.close();
   });
 

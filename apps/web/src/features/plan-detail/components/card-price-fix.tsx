@@ -1,26 +1,9 @@
-import { lazy, Suspense, useRef, useState } from 'react';
-import { POPUP_MESSAGES, PRICING_ERROR_FIX, type PlanCard } from '@benefit-store/domain';
+import { useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import type { PlanCard } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
-
-// The popups load when the button first opens one, as on the plan page.
-const SalaryHoursDialog = lazy(() => import('../popups/salary-hours-dialog').then((m) => ({ default: m.SalaryHoursDialog })));
-const TobaccoDialog = lazy(() => import('../popups/tobacco-dialog').then((m) => ({ default: m.TobaccoDialog })));
-const DependentDialog = lazy(() => import('../popups/dependent-dialog').then((m) => ({ default: m.DependentDialog })));
-
-type Fix = 'salaryPopup' | 'tobaccoPopup' | 'dependentPopup';
-
-/** The popup a card's "…by clicking here." message names, or null when its code has none (PRICING_ERROR_FIX). */
-export function cardPriceFix(code: PlanCard['price_error_code']): Fix | null {
-  if (!code) return null;
-  const fix = PRICING_ERROR_FIX[code];
-  return fix === 'salaryPopup' || fix === 'tobaccoPopup' || fix === 'dependentPopup' ? fix : null;
-}
-
-const LABELS: Record<Fix, { shown: () => string; named: (planName: string) => string }> = {
-  salaryPopup: { shown: () => POPUP_MESSAGES.enterSalaryHours, named: (planName) => POPUP_MESSAGES.enterSalaryHoursFor({ planName }) },
-  tobaccoPopup: { shown: () => POPUP_MESSAGES.chooseTobacco, named: (planName) => POPUP_MESSAGES.chooseTobaccoFor({ planName }) },
-  dependentPopup: { shown: () => POPUP_MESSAGES.enterDependents, named: (planName) => POPUP_MESSAGES.enterDependentsFor({ planName }) },
-};
+import { focusPlanCard, planCardFocusTarget } from '../../catalog';
+import { PRICE_POPUP_LABEL, pricePopupFor } from './price-popup';
+import { PricePopupDialog } from './price-popup-dialog';
 
 interface CardPriceFixProps {
   plan: Pick<PlanCard, 'plan_id' | 'plan_name' | 'price_error_code'>;
@@ -31,28 +14,55 @@ interface CardPriceFixProps {
  * What a listed plan's "…by clicking here." message leads to (a disability plan's salary and hours, a term life
  * plan's tobacco usage, a household-priced plan's dependents): the plan page's own button and popup, on the card, so
  * the message has something to click. Saving re-prices the listing, and the card then shows its price.
+ *
+ * Focus: the popup closes back onto this button; once a save has re-priced the card, this button goes, so focus goes
+ * on to the card's own control (its Add to cart, else its name), never to the page's body.
  */
 export function CardPriceFix({ plan, tempId }: CardPriceFixProps) {
   const [open, setOpen] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
-  const fix = cardPriceFix(plan.price_error_code);
-  if (!fix) return null;
-  const close = () => setOpen(false);
+  const saved = useRef(false);
+  const planId = plan.plan_id;
+  // Where the popup returns focus: this button while it is there, else (the card priced by the save, in the same
+  // render) the card's own control.
+  const returnFocusTo = useMemo<RefObject<HTMLButtonElement | null>>(
+    () => ({
+      get current() {
+        return button.current?.isConnected ? button.current : (planCardFocusTarget(planId) as HTMLButtonElement | null);
+      },
+    }),
+    [planId],
+  );
+  // The listing reloads after the popup closed: when the priced card replaces this button (and it), focus follows.
+  useEffect(
+    () => () => {
+      if (saved.current && !button.current?.isConnected) focusPlanCard(planId);
+    },
+    [planId],
+  );
+  const popup = pricePopupFor(plan.price_error_code);
+  // Still refused after a save, but by a rule without a popup of its own: the button went all the same.
+  useEffect(() => {
+    if (!popup && saved.current) focusPlanCard(planId);
+  }, [popup, planId]);
+  if (!popup) return null;
   return (
     <>
-      <Button ref={button} variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={LABELS[fix].named(plan.plan_name)}>
-        {LABELS[fix].shown()}
+      <Button ref={button} variant="secondary" onClick={() => setOpen(true)} aria-haspopup="dialog" aria-label={PRICE_POPUP_LABEL[popup].named(plan.plan_name)}>
+        {PRICE_POPUP_LABEL[popup].shown()}
       </Button>
       {open && (
-        <Suspense fallback={null}>
-          {fix === 'salaryPopup' ? (
-            <SalaryHoursDialog tempId={tempId} required={plan.price_error_code === 'hourError' ? 'hours' : 'salary'} onClose={close} returnFocusTo={button} />
-          ) : fix === 'tobaccoPopup' ? (
-            <TobaccoDialog tempId={tempId} onClose={close} returnFocusTo={button} />
-          ) : (
-            <DependentDialog tempId={tempId} planId={plan.plan_id} onClose={close} returnFocusTo={button} />
-          )}
-        </Suspense>
+        <PricePopupDialog
+          popup={popup}
+          code={plan.price_error_code}
+          tempId={tempId}
+          planId={planId}
+          onClose={() => setOpen(false)}
+          onSaved={() => {
+            saved.current = true;
+          }}
+          returnFocusTo={returnFocusTo}
+        />
       )}
     </>
   );
