@@ -31,4 +31,17 @@ describe('Notice', () => {
     expect(screen.getByRole('button', { name: 'Retry' })).toBeTruthy();
     expect(screen.getByRole('status').dataset.kind).toBe('info');
   });
+
+  it('a notice that is part of the page as it loads (announce={false}) has no live role, and keeps its kind and words', () => {
+    render(
+      <Notice kind="warning" announce={false}>
+        This was declined.
+      </Notice>,
+    );
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.queryByRole('status')).toBeNull();
+    const notice = screen.getByText('This was declined.').closest('[data-kind]');
+    expect(notice?.getAttribute('data-kind')).toBe('warning');
+    expect(notice?.hasAttribute('role')).toBe(false);
+  });
 });

@@ -64,7 +64,8 @@ export function QuoteAnswerPanel({ quote, enrollmentId }: { quote: QuoteDetail; 
         ]}
       />
       {declined ? (
-        <Notice kind="warning" className={styles.notice}>
+        // Shown as the page loads (the quote was declined before): read in its place, not announced over the page.
+        <Notice kind="warning" announce={false} className={styles.notice}>
           {QUOTE_WEB_MESSAGES.quoteDeclinedNotice}
         </Notice>
       ) : (
