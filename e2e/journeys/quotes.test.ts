@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
 import { landingForm, sendBasicInformation } from '../support/wizard.js';
 import { openRepLanding } from '../support/access.js';
+import { signInAs, STAFF_ACCOUNTS } from '../support/staff.js';
 import { planNameOfAddButton } from '../support/storefront.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -79,7 +80,7 @@ async function linkFromOutbox(page: Page, email: string): Promise<string> {
 }
 
 describe('quotes', () => {
-  it('A rep saves a cart and sends it as a quote; the client opens the e-mailed link and accepts', async () => {
+  it("A visitor on a rep's storefront saves a cart and sends it as a quote; the client opens the e-mailed link and accepts", async () => {
     const agent = await newVisitor(browser, DESKTOP);
     const planName = await repFillsACart(agent.page);
 
@@ -127,6 +128,26 @@ describe('quotes', () => {
     await client.page.getByRole('button', { name: 'Accept and Enroll' }).click();
     await client.page.waitForURL('**/enrollment/personal-info');
     await client.context.close();
+  });
+
+  it("A rep signed in on the rep home enrols a new member: their Save Cart asks them to send the plans to their client", async () => {
+    const rep = await newVisitor(browser, DESKTOP);
+    await signInAs(rep.page, STAFF_ACCOUNTS.jordanLee, { next: '/agent-home' });
+    await rep.page.getByRole('button', { name: 'New Member', exact: true }).click();
+    await rep.page.getByLabel('Choose enrollment portal').selectOption({ label: 'Worksite Benefits Portal' });
+    await rep.page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await rep.page.getByLabel('Start New Member Enrollment').check();
+    await rep.page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await rep.page.waitForURL((url) => url.pathname === '/home');
+    await sendBasicInformation(rep.page);
+    const add = rep.page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
+    await add.click();
+    await expect.poll(() => rep.page.getByText('In cart').first().isVisible()).toBe(true);
+    await rep.page.goto('/cart');
+    await rep.page.getByRole('button', { name: 'Save Cart' }).click();
+    const dialog = rep.page.getByRole('dialog', { name: 'Save cart / send quote' });
+    await dialog.getByText('Send the plans in this cart to your client by e-mail.', { exact: false }).waitFor();
+    await rep.context.close();
   });
 
   it('The client declines and lands on the thank-you page', async () => {

@@ -30,7 +30,7 @@ export const QUOTE_WEB_MESSAGES = /* @__PURE__ */ defineCatalog('quote', {
   quotedPlans: 'Quoted plans',
   // The lead a rep reads (they quote for a client); a visitor sends the plans to themselves or to someone they choose.
   saveCartLead: 'Send the plans in this cart to your client by e-mail. They can accept or decline from the link.',
-  saveCartLeadVisitor: 'Send the plans in this cart by e-mail, to yourself or to someone else. The link lets them be accepted or declined.',
+  saveCartLeadVisitor: 'Send the plans in this cart by e-mail, to yourself or to someone else. The e-mail has a link to accept or decline them.',
   quoteNameLabel: 'Name',
   quoteEmailLabel: 'E-mail',
   quoteMessageLabel: 'Message (optional)',

@@ -3,28 +3,12 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EPROCESS, QUOTE_WEB_MESSAGES, type Cart, type Eprocess } from '@benefit-store/domain';
 import { initialClientKeys, useClientState } from '../../../lib/client-state';
-import { cartAnswer } from '../../../test/answers';
+import { oneDentalCartAnswer } from '../../../test/answers';
 import { renderPage, stubApi } from '../../../test/render';
 import { SaveCartButton } from './save-cart-button';
 
 const TEMP_ID = 'abcdefghijklmnopqrstuv';
-const oneDental: Cart = cartAnswer({
-  result: [
-    {
-      plan_id: 7,
-      plan_pricing_id: 70,
-      plan_name: 'Bright Smile Dental',
-      plan_logo: '/assets/carriers/bluepine-dental.svg',
-      plan_category: 'dental',
-      plan_type: 'ST',
-      plan_short_text: '',
-      tier: 'IO',
-      price: '23.50',
-      tier_price: '23.50',
-      removable: 1,
-    },
-  ],
-});
+const oneDental: Cart = oneDentalCartAnswer();
 
 async function openDialog(eprocess: Eprocess) {
   useClientState.setState({ tempId: TEMP_ID, eprocess });
@@ -37,12 +21,12 @@ async function openDialog(eprocess: Eprocess) {
 describe('the Save Cart dialog', () => {
   beforeEach(() => useClientState.setState({ ...initialClientKeys }));
 
-  it('asks a rep to send the plans to their client', async () => {
+  it('asks a signed-in rep (eprocess rep) to send the plans to their client', async () => {
     const dialog = await openDialog(EPROCESS.rep);
     expect(within(dialog).getByText(QUOTE_WEB_MESSAGES.saveCartLead)).toBeTruthy();
   });
 
-  it('does not tell a visitor (a rep\'s landing page included) to send the plans "to your client"', async () => {
+  it('does not tell a visitor (one on a rep\'s storefront, opened with the access code, included) to send the plans "to your client"', async () => {
     const dialog = await openDialog(EPROCESS.applicant);
     expect(within(dialog).getByText(QUOTE_WEB_MESSAGES.saveCartLeadVisitor)).toBeTruthy();
     expect(dialog.textContent).not.toContain('to your client');

@@ -21,8 +21,10 @@ const SaveQuoteForm = lazy(() => loadSaveQuoteForm().then((m) => ({ default: m.S
  */
 export function SaveCartButton({ effectiveDate = '' }: { effectiveDate?: string }) {
   const tempId = useClientState((s) => s.tempId);
-  // Only a rep (signed in with their access code: eprocess rep) quotes for a client; a visitor on any site, a rep's
-  // landing page included, sends the plans to themselves or to someone they choose.
+  // Only a rep quotes for a client: eprocess is rep only once a rep has signed in (staff sign-in) and started an
+  // enrollment from the rep home (New Member, for a portal or one of their groups) or their members table. A rep's
+  // access code only opens their storefront (decision 0052): a visitor there (eprocess applicant), like one on any
+  // site, sends the plans to themselves or to someone they choose.
   const byRep = useClientState((s) => s.eprocess === EPROCESS.rep);
   const cart = usePlanCart(tempId);
   const [open, setOpen] = useState(false);
