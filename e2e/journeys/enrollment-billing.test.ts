@@ -76,6 +76,12 @@ describe('the Billing Information step', () => {
     await form.getByRole('radio', { name: 'Bank Draft (EFT)' }).check();
     await form.getByText(/insufficient funds/).waitFor();
     expect(await form.getByLabel('Bill Date').inputValue()).toBe('28');
+    // The bill dates read as a person says them, and the EFT text says when the monthly charge falls without also
+    // saying there is none.
+    expect(await form.getByLabel('Bill Date').locator('option').allTextContents()).toEqual(expect.arrayContaining(['1st of month', '2nd of month', '3rd of month', '21st of month', '28th of month']));
+    const eft = form.getByRole('region', { name: 'Bank Draft (EFT) Authorization' });
+    await eft.getByText(/The monthly charge falls between the 1st and 6th day/).waitFor();
+    expect(await eft.getByText('There is no monthly charge for EFT.').count()).toBe(0);
     await form.getByLabel('Routing Number').fill('021000021');
     await form.getByLabel('Account Holder Name').focus();
     await expect.poll(() => form.getByLabel('Bank Name').inputValue()).toBe('JPMORGAN CHASE BANK, NA');
@@ -100,7 +106,7 @@ describe('the Billing Information step', () => {
   });
 
   it('Billing saved for later opens on billing when resumed, with no card or account number in the draft', async () => {
-    const first = await newVisitor(browser, DESKTOP);
+    const first = await newVisitor(browser, DESKTOP, { forAudit: true });
     const a = await openBillingStep(first.page, 'billing-later');
     const form = main(first.page);
     await form.getByRole('radio', { name: 'Bank Draft (EFT)' }).check();
@@ -114,6 +120,12 @@ describe('the Billing Information step', () => {
     await form.getByLabel('Bill Date').selectOption('15');
     const code = await saveForLater(first.page, first.context, a.alternateEmail);
     expect(code).not.toBe('');
+    // The dialog's 'Information Saved!!!' success notice, at both widths.
+    await audit(first.page, 'saved for later (desktop)', '[role="dialog"]');
+    await screenshot(first.page, 'save-later-saved-desktop');
+    await first.page.setViewportSize(PHONE);
+    await audit(first.page, 'saved for later (phone)', '[role="dialog"]');
+    await screenshot(first.page, 'save-later-saved-phone');
     await first.context.close();
 
     const second = await newVisitor(browser, DESKTOP);

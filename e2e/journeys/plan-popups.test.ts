@@ -43,6 +43,37 @@ describe('the plan page popups', () => {
     await context.close();
   });
 
+  it.each([
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ])("A disability card's \"by clicking here\" has a button: the salary entered there prices the card (%s, axe)", async (screen, viewport) => {
+    const { context, page } = await visitorOnPlans(browser, viewport, { forAudit: true });
+    await page.goto('/plans?type=di');
+    const card = page.getByRole('article', { name: 'Summit Long-Term Disability' });
+    await card.getByText(SALARY_MESSAGE, { exact: true }).waitFor();
+    const opener = card.getByRole('button', { name: 'Enter salary and working hours for Summit Long-Term Disability' });
+    await opener.waitFor();
+    await screenshot(page, `plans-card-salary-button-${screen}`);
+    expect(await accessibilityViolations(page)).toEqual([]);
+
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'Your salary and working hours' });
+    await dialog.getByLabel('Annual salary (US dollars)').fill('$45,000');
+    await dialog.getByLabel('Working hours a week').fill('40');
+    await screenshot(page, `plans-card-salary-popup-${screen}`);
+    expect(await accessibilityViolations(page)).toEqual([]);
+    await dialog.getByRole('button', { name: 'Save and see prices' }).click();
+    await dialog.waitFor({ state: 'detached' });
+
+    // The listing is priced again: the card's message and button are gone and it can be added to the cart.
+    const add = card.getByRole('button', { name: 'Add Summit Long-Term Disability to cart' });
+    await add.waitFor();
+    await expect.poll(() => card.getByText(SALARY_MESSAGE).count()).toBe(0);
+    // The button that opened the popup is gone with the message: keyboard focus went on to the card's Add to cart.
+    await expect.poll(() => add.evaluate((el) => el === document.activeElement)).toBe(true);
+    await context.close();
+  });
+
   it('A visitor answers tobacco and sees the term life price', async () => {
     const { context, page } = await visitorOnPlans(browser);
     await openPlan(page, 'term_life', 'Summit Term Life 20');

@@ -169,6 +169,8 @@ describe('the plans page', () => {
     await addButtons.first().click();
     const dialog = page.getByRole('dialog', { name: 'Plan added to cart.' });
     await dialog.waitFor();
+    // The confirmation is a success notice, read out politely.
+    await dialog.getByRole('status').getByText(/^Added .+ to cart\.$/).waitFor();
     await screenshot(page, `notify-modal-${screen}`);
     await dialog.getByRole('button', { name: 'Add More Plan' }).click();
     await dialog.waitFor({ state: 'detached' });

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
 import { landingForm, sendBasicInformation } from '../support/wizard.js';
 import { openRepLanding } from '../support/access.js';
+import { signInAs, STAFF_ACCOUNTS } from '../support/staff.js';
 import { planNameOfAddButton } from '../support/storefront.js';
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -63,7 +64,8 @@ async function sendQuote(page: Page, email: string, options: { preview?: boolean
   }
   await dialog.getByRole('button', { name: 'Send' }).click();
   const sent = page.getByRole('dialog', { name: 'Quote sent' });
-  await sent.getByText(`Your quote has been sent to ${email}.`).waitFor();
+  // A success notice, read out politely.
+  await sent.getByRole('status').getByText(`Your quote has been sent to ${email}.`).waitFor();
   await sent.getByRole('button', { name: 'OK' }).click();
   await sent.waitFor({ state: 'hidden' });
 }
@@ -78,13 +80,16 @@ async function linkFromOutbox(page: Page, email: string): Promise<string> {
 }
 
 describe('quotes', () => {
-  it('A rep saves a cart and sends it as a quote; the client opens the e-mailed link and accepts', async () => {
+  it("A visitor on a rep's storefront saves a cart and sends it as a quote; the client opens the e-mailed link and accepts", async () => {
     const agent = await newVisitor(browser, DESKTOP);
     const planName = await repFillsACart(agent.page);
 
     // The form's own checks come first, under each field.
     await agent.page.getByRole('button', { name: 'Save Cart' }).click();
     const dialog = agent.page.getByRole('dialog', { name: 'Save cart / send quote' });
+    // A visitor on the rep's storefront is not a rep: the plans go to themselves or to someone else, not "to your client".
+    await dialog.getByText('Send the plans in this cart by e-mail, to yourself or to someone else.', { exact: false }).waitFor();
+    expect(await dialog.getByText('to your client').count()).toBe(0);
     await dialog.getByRole('button', { name: 'Send' }).click();
     await expect.poll(() => dialog.getByText('Field is required').count()).toBe(2);
     await dialog.getByLabel('Name').fill('Casey 2');
@@ -123,6 +128,26 @@ describe('quotes', () => {
     await client.page.getByRole('button', { name: 'Accept and Enroll' }).click();
     await client.page.waitForURL('**/enrollment/personal-info');
     await client.context.close();
+  });
+
+  it("A rep signed in on the rep home enrols a new member: their Save Cart asks them to send the plans to their client", async () => {
+    const rep = await newVisitor(browser, DESKTOP);
+    await signInAs(rep.page, STAFF_ACCOUNTS.jordanLee, { next: '/agent-home' });
+    await rep.page.getByRole('button', { name: 'New Member', exact: true }).click();
+    await rep.page.getByLabel('Choose enrollment portal').selectOption({ label: 'Worksite Benefits Portal' });
+    await rep.page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await rep.page.getByLabel('Start New Member Enrollment').check();
+    await rep.page.getByRole('button', { name: 'Submit', exact: true }).click();
+    await rep.page.waitForURL((url) => url.pathname === '/home');
+    await sendBasicInformation(rep.page);
+    const add = rep.page.getByRole('button', { name: /^Add .+ to cart$/ }).first();
+    await add.click();
+    await expect.poll(() => rep.page.getByText('In cart').first().isVisible()).toBe(true);
+    await rep.page.goto('/cart');
+    await rep.page.getByRole('button', { name: 'Save Cart' }).click();
+    const dialog = rep.page.getByRole('dialog', { name: 'Save cart / send quote' });
+    await dialog.getByText('Send the plans in this cart to your client by e-mail.', { exact: false }).waitFor();
+    await rep.context.close();
   });
 
   it('The client declines and lands on the thank-you page', async () => {
@@ -179,8 +204,20 @@ describe('quotes', () => {
     await dialog.getByRole('button', { name: 'Preview' }).click();
     await rep.page.frameLocator('iframe[title="Quote preview"]').getByText('Hello Erin Example,').waitFor();
     expect(await violationsWithin(rep.page, '[role="dialog"]')).toEqual([]);
+    await screenshot(rep.page, 'quote-save-cart-desktop');
+    await rep.page.setViewportSize(PHONE);
+    expect(await violationsWithin(rep.page, '[role="dialog"]')).toEqual([]);
+    await screenshot(rep.page, 'quote-save-cart-phone');
     await dialog.getByRole('button', { name: 'Send' }).click();
-    await rep.page.getByRole('dialog', { name: 'Quote sent' }).getByRole('button', { name: 'OK' }).click();
+    // The 'quote sent' confirmation, a success notice, at both widths.
+    const sent = rep.page.getByRole('dialog', { name: 'Quote sent' });
+    await sent.getByRole('status').waitFor();
+    expect(await violationsWithin(rep.page, '[role="dialog"]')).toEqual([]);
+    await screenshot(rep.page, 'quote-sent-phone');
+    await rep.page.setViewportSize(DESKTOP);
+    expect(await violationsWithin(rep.page, '[role="dialog"]')).toEqual([]);
+    await screenshot(rep.page, 'quote-sent-desktop');
+    await sent.getByRole('button', { name: 'OK' }).click();
     const href = await linkFromOutbox(rep.page, 'erin@example.com');
     expect(await violationsWithin(rep.page, 'main')).toEqual([]);
     await rep.context.close();

@@ -365,7 +365,8 @@ export async function saveForLater(page: Page, context: BrowserContext, email: s
   await dialog.getByText('Please enter the alternate email you want to send Enrollment code to?').waitFor();
   await dialog.getByRole('textbox').fill(email);
   await button(dialog, 'Send Code').click();
-  await dialog.getByText('Information Saved!!! Check your email to continue').waitFor();
+  // A success notice, read out politely.
+  await dialog.getByRole('status').getByText('Information Saved!!! Check your email to continue').waitFor();
   return resumeCodeFrom(await readMail(context, email, /Your enrollment code/));
 }
 

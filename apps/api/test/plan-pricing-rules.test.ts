@@ -153,7 +153,7 @@ describe('a priced plan', () => {
     const detail = await pricing(browser, id, 'Bluepine Dental Basic');
     expect(detail.plans.find((p) => p.is_selected_tier)).toMatchObject({ ppid: dental.ppid, price_male_nons: dental.plan_price });
     const termLife = cards.find((c) => c.plan_name === 'Summit Term Life 20')!;
-    expect(termLife).toMatchObject({ plan_price: null, ppid: null, hide_add_to_cart: true, price_message: PRICING_MESSAGES.smokerError });
+    expect(termLife).toMatchObject({ plan_price: null, ppid: null, hide_add_to_cart: true, price_message: PRICING_MESSAGES.smokerError, price_error_code: 'smokerError' });
     expect(cards.find((c) => c.plan_name === 'Bluepine Senior Dental')).toBeUndefined();
   });
 

@@ -58,3 +58,26 @@ export const cartAnswer = (overrides: Partial<Cart> = {}): Cart => ({
   premier_site: true,
   ...overrides,
 });
+
+/** get-plan-cart: one dental plan in the cart (Bright Smile Dental, Member Only, $23.50 a month, $33.50 the first). */
+export const oneDentalCartAnswer = (overrides: Partial<Cart> = {}): Cart =>
+  cartAnswer({
+    result: [
+      {
+        plan_id: 7,
+        plan_pricing_id: 70,
+        plan_name: 'Bright Smile Dental',
+        plan_logo: '/assets/carriers/bluepine-dental.svg',
+        plan_category: 'dental',
+        plan_type: 'ST',
+        plan_short_text: '',
+        tier: 'IO',
+        price: '23.50',
+        tier_price: '23.50',
+        removable: 1,
+      },
+    ],
+    initial_month_cost: '33.50',
+    recurring_month_cost: '23.50',
+    ...overrides,
+  });

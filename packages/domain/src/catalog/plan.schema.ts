@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { TIERS } from './tiers.js';
 import { PlanFactsSchema } from './plan-facts.schema.js';
 import { MoneySchema } from './money.schema.js';
+import { PRICING_ERROR_CODES } from '../pricing/error-codes.js';
 
 export { MoneySchema };
 
@@ -43,6 +44,11 @@ export const PlanCardSchema = z.object({
    * (salary, hours, tobacco, questions). Absent or null when priced.
    */
   price_message: z.optional(z.nullable(z.string())),
+  /**
+   * The pricing code behind price_message, so the card offers the same fix as the plan page (PRICING_ERROR_FIX: the
+   * salary and hours popup of a "by clicking here" message). Absent or null when priced.
+   */
+  price_error_code: z.optional(z.nullable(z.enum(PRICING_ERROR_CODES))),
   /** The plan's benefit facts (plan-facts.ts): deductible, copays, allowances… Null when the catalog has none. */
   plan_facts: z.optional(z.nullable(PlanFactsSchema)),
 });

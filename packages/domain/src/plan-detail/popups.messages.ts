@@ -1,4 +1,5 @@
-import { defineCatalog } from '../i18n/catalog.js';
+import { defineCatalog, icu } from '../i18n/catalog.js';
+import compiled from '../i18n/compiled/en.planPopups.js';
 
 /**
  * The plan page's popups (salary and working hours, tobacco, group code): a lazy screen, so apart from the landing's
@@ -13,6 +14,10 @@ export const POPUP_MESSAGES = /* @__PURE__ */ defineCatalog('planPopups', {
   salaryTooHigh: 'Enter an annual salary of at most $100,000,000.',
   hoursRange: 'Enter your working hours a week, from 1 to 168.',
   enterSalaryHours: 'Enter salary and working hours',
+  // A listed plan's card names its plan in its button, so a list's buttons are told apart (the shown words come first).
+  enterSalaryHoursFor: icu<{ planName: string }>('Enter salary and working hours for {planName}'),
+  chooseTobaccoFor: icu<{ planName: string }>('Choose tobacco usage for {planName}'),
+  enterDependentsFor: icu<{ planName: string }>('Enter dependent information for {planName}'),
   tobaccoTitle: 'Tobacco usage',
   tobaccoLead: 'This plan is priced by tobacco usage.',
   tobaccoQuestion: 'Have you used tobacco in the last 12 months?',
@@ -44,4 +49,4 @@ export const POPUP_MESSAGES = /* @__PURE__ */ defineCatalog('planPopups', {
   enterDependents: 'Enter dependent information',
   changeDependents: 'Change dependent information',
   dependentsSaved: 'Your dependent information is saved. The price is updated.',
-});
+}, compiled);

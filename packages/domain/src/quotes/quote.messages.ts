@@ -28,7 +28,9 @@ export const QUOTE_WEB_MESSAGES = /* @__PURE__ */ defineCatalog('quote', {
   openingQuote: 'Opening your quote…',
   quotePreparedFor: icu<{ name: string }>('Prepared for {name}'),
   quotedPlans: 'Quoted plans',
+  // The lead a rep reads (they quote for a client); a visitor sends the plans to themselves or to someone they choose.
   saveCartLead: 'Send the plans in this cart to your client by e-mail. They can accept or decline from the link.',
+  saveCartLeadVisitor: 'Send the plans in this cart by e-mail, to yourself or to someone else. The e-mail has a link to accept or decline them.',
   quoteNameLabel: 'Name',
   quoteEmailLabel: 'E-mail',
   quoteMessageLabel: 'Message (optional)',

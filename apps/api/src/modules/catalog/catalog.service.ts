@@ -112,7 +112,7 @@ function priceListing(snapshot: CatalogSnapshot, person: Person, state: Enrollme
         toPlanCard(
           plan,
           { tier: person.tier, row: null, priceCents: null, tierPrices: {} },
-          { inCart: inCart.has(plan.id), hideAddToCart: true, priceMessage: priced.message },
+          { inCart: inCart.has(plan.id), hideAddToCart: true, priceMessage: priced.message, priceErrorCode: priced.code },
         ),
       );
       continue;

@@ -1,4 +1,4 @@
-import { categoryLabel, centsToDecimal, type PlanCard, type PlanGroup, type PricingRow, type Tier, PLAN_CATEGORIES } from '@benefit-store/domain';
+import { categoryLabel, centsToDecimal, type PlanCard, type PlanGroup, type PricingErrorCode, type PricingRow, type Tier, PLAN_CATEGORIES } from '@benefit-store/domain';
 import type { CatalogPlan } from './catalog.repository.js';
 import { planHash } from './plan-hash.js';
 
@@ -13,7 +13,7 @@ export interface CardPrice {
 export function toPlanCard(
   plan: CatalogPlan,
   price: CardPrice,
-  flags: { inCart: boolean; hideAddToCart: boolean; priceMessage?: string | null },
+  flags: { inCart: boolean; hideAddToCart: boolean; priceMessage?: string | null; priceErrorCode?: PricingErrorCode | null },
 ): PlanCard {
   const tierPrice: Partial<Record<Tier, string>> = {};
   for (const [tier, cents] of Object.entries(price.tierPrices) as [Tier, number][]) tierPrice[tier] = centsToDecimal(cents);
@@ -41,6 +41,7 @@ export function toPlanCard(
     requires_membership: plan.requiresMembership,
     hash: planHash(plan.slug),
     price_message: flags.priceMessage ?? null,
+    price_error_code: flags.priceErrorCode ?? null,
     plan_facts: plan.facts,
   };
 }

@@ -119,6 +119,6 @@ export async function getRelatedPlans(ctx: RequestContext, query: { plan_id: num
     const priced = pricePlanFor(snapshot, p, person);
     return priced.ok
       ? toPlanCard(p, { tier: person.tier, row: priced.row, priceCents: priced.row.priceCents, tierPrices: { [person.tier]: priced.row.priceCents } }, { inCart: inCart.has(p.id), hideAddToCart: carrierPending.has(p.id) })
-      : toPlanCard(p, { tier: person.tier, row: null, priceCents: null, tierPrices: {} }, { inCart: inCart.has(p.id), hideAddToCart: true, priceMessage: priced.message });
+      : toPlanCard(p, { tier: person.tier, row: null, priceCents: null, tierPrices: {} }, { inCart: inCart.has(p.id), hideAddToCart: true, priceMessage: priced.message, priceErrorCode: priced.code });
   });
 }

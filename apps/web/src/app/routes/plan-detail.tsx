@@ -11,6 +11,9 @@ import { PlanFactsSection } from '../../features/compare';
 import { BasicFilterBar } from '../../features/filter/components/basic-filter-bar';
 import { useEnrollmentTempInfo } from '../../features/filter/api/get-enrollment-temp-info';
 import { PlanDescription, PlanNotices, PricingCards, PricingRefusal, usePlanPricingDetail, useRelatedPlans } from '../../features/plan-detail';
+import { CardPriceFix } from '../../features/plan-detail/components/card-price-fix';
+import type { PricePopup } from '../../features/plan-detail/components/price-popup';
+import { PricePopupDialog } from '../../features/plan-detail/components/price-popup-dialog';
 import { ActivePlanGate } from '../../features/plan-detail/popups/active-plan-gate';
 import { ChangeDependentsButton } from '../../features/plan-detail/popups/change-dependents-button';
 import { MembershipGate } from '../../features/plan-detail/popups/membership-gate';
@@ -28,11 +31,6 @@ import planStyles from './plan-detail.module.css';
 
 // The Edit popup loads when a pricing message's button first opens it (the bar's own Edit loads it the same way).
 const FilterEditDialog = lazy(() => import('../../features/filter/components/filter-edit-dialog').then((m) => ({ default: m.FilterEditDialog })));
-// The salary and hours and tobacco popups ("by clicking here") load when their message's button first opens one.
-const SalaryHoursDialog = lazy(() => import('../../features/plan-detail/popups').then((m) => ({ default: m.SalaryHoursDialog })));
-const TobaccoDialog = lazy(() => import('../../features/plan-detail/popups').then((m) => ({ default: m.TobaccoDialog })));
-// The dependent modal of a household-priced plan (dependentError, or Change dependent information beside its prices).
-const DependentDialog = lazy(() => import('../../features/plan-detail/popups').then((m) => ({ default: m.DependentDialog })));
 // The group code popup is the footer's Employee Enroll modal (it saves the code on the enrollment); loaded when opened.
 const EmployeeEnrollDialog = lazy(() => import('../../features/sites/components/employee-enroll-dialog'));
 const GroupCodeOffer = lazy(() => import('../../features/plan-detail/popups/group-code-offer').then((m) => ({ default: m.GroupCodeOffer })));
@@ -50,7 +48,9 @@ function Pricing({ planId, planName, tempId, detail }: { planId: number; planNam
   const cart = usePlanCart(tempId);
   const filter = useEnrollmentTempInfo(tempId, 'filter_info');
   const [editing, setEditing] = useState(false);
-  const [popup, setPopup] = useState<'salaryPopup' | 'tobaccoPopup' | 'dependentPopup' | null>(null);
+  // The popup of a "by clicking here" message (salary and hours, tobacco), or the dependent modal of a household-priced
+  // plan (dependentError, or Change dependent information beside its prices); each loads when first opened.
+  const [popup, setPopup] = useState<PricePopup | null>(null);
   // After an add: the member process's suggested-plan popup (pop_up_display), then the cart.
   const upsell = useUpsellAfterAdd(tempId, () => void navigate('/cart'));
   const editRef = useRef<HTMLButtonElement>(null);
@@ -122,15 +122,7 @@ function Pricing({ planId, planName, tempId, detail }: { planId: number; planNam
         </Suspense>
       )}
       {popup !== null && (
-        <Suspense fallback={null}>
-          {popup === 'salaryPopup' ? (
-            <SalaryHoursDialog tempId={tempId} required={pricing.data?.errorCode === 'hourError' ? 'hours' : 'salary'} onClose={() => setPopup(null)} returnFocusTo={editRef} />
-          ) : popup === 'dependentPopup' ? (
-            <DependentDialog tempId={tempId} planId={planId} onClose={() => setPopup(null)} returnFocusTo={editRef} />
-          ) : (
-            <TobaccoDialog tempId={tempId} onClose={() => setPopup(null)} returnFocusTo={editRef} />
-          )}
-        </Suspense>
+        <PricePopupDialog popup={popup} code={pricing.data?.errorCode} tempId={tempId} planId={planId} onClose={() => setPopup(null)} returnFocusTo={editRef} />
       )}
     </section>
   );
@@ -149,7 +141,7 @@ function RelatedPlans({ planId, tempId }: { planId: number; tempId: string }) {
       <ul className={planStyles.related}>
         {related.data.map((plan: Plan) => (
           <li key={plan.plan_id}>
-            <PlanCard plan={plan} priceMode="tier" action={plan.hide_add_to_cart ? null : <AddToCartButton plan={plan} enrollmentId={tempId} />} />
+            <PlanCard plan={plan} priceMode="tier" action={plan.hide_add_to_cart ? <CardPriceFix plan={plan} tempId={tempId} /> : <AddToCartButton plan={plan} enrollmentId={tempId} />} />
           </li>
         ))}
       </ul>

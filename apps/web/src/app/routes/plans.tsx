@@ -22,6 +22,9 @@ import plansStyles from './plans.module.css';
 import { messageWithNodes } from '../../lib/message-nodes';
 import { PlansAddAction } from './plans-add-action';
 
+// A card's "…by clicking here." button and its popup load only for a listing that shows such a card (a disability
+// plan waiting for a salary), so /plans keeps its budget for the many listings without one.
+const CardPriceFix = lazy(() => import('../../features/plan-detail/components/card-price-fix').then((m) => ({ default: m.CardPriceFix })));
 const NotifyDialog = lazy(() => import('../../features/catalog/components/notify-dialog').then((m) => ({ default: m.NotifyDialog })));
 
 function PlansSkeleton() {
@@ -96,8 +99,12 @@ export function PlansRoute() {
         data={orderListing(query.data, shownOrder, i18n.locale || 'en')}
         priceMode={tempId ? 'tier' : 'from'}
         renderAction={(plan) =>
-          tempId && !plan.hide_add_to_cart ? (
+          !tempId ? null : !plan.hide_add_to_cart ? (
             <PlansAddAction plan={plan} tempId={tempId} onAdded={(p, focusBack) => setAdded({ planName: p.plan_name, focusBack })} />
+          ) : plan.price_error_code ? (
+            <Suspense fallback={null}>
+              <CardPriceFix plan={plan} tempId={tempId} />
+            </Suspense>
           ) : null
         }
       />

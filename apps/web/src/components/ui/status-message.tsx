@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from './button';
-import styles from './status-message.module.css';
+import { Notice } from './notice';
 
 interface ErrorMessageProps {
   message: string;
@@ -9,24 +9,25 @@ interface ErrorMessageProps {
   retrying?: boolean;
 }
 
-/** A visible failure, announced once, with a Retry button when the call can be repeated. */
+/** A visible failure, announced once, with a Retry button when the call can be repeated: the error Notice. */
 export function ErrorMessage({ message, onRetry, retrying = false }: ErrorMessageProps) {
   return (
-    <div className={`${styles.box} ${styles.error}`} role="alert">
-      <p className={styles.text}>{message}</p>
-      {onRetry && (
-        <Button variant="secondary" onClick={onRetry} busy={retrying}>
-          {WEB_MESSAGES.retry}
-        </Button>
-      )}
-    </div>
+    <Notice
+      kind="error"
+      action={
+        onRetry && (
+          <Button variant="secondary" onClick={onRetry} busy={retrying}>
+            {WEB_MESSAGES.retry}
+          </Button>
+        )
+      }
+    >
+      <p>{message}</p>
+    </Notice>
   );
 }
 
+/** An informational note (empty lists, what to do first): the info Notice. */
 export function InfoMessage({ children }: { children: ReactNode }) {
-  return (
-    <div className={`${styles.box} ${styles.info}`} role="status">
-      <div className={styles.text}>{children}</div>
-    </div>
-  );
+  return <Notice kind="info">{children}</Notice>;
 }

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '../../messages.js';
 import { ENROLLMENT_MESSAGES } from '../enrollment.messages.js';
 import { BILLING_MESSAGES } from './billing.messages.js';
-import { bankFormSchema, billDateLabel, cardFormSchema, existingBankSchema, fixedModeNote, paymentChoices, DEFAULT_BILLING_FIELDS } from './billing-info.schema.js';
+import { bankFormSchema, billDateLabel, cardFormSchema, eftTextParagraphs, existingBankSchema, fixedModeNote, paymentChoices, DEFAULT_BILLING_FIELDS } from './billing-info.schema.js';
 
 const NOW = new Date('2026-11-23T12:00:00Z');
 const CARD = {
@@ -145,5 +145,14 @@ describe('payment method and texts', () => {
   it('states the EFT facts of section 2.3', () => {
     const text = [BILLING_MESSAGES.eftInitialPayment, BILLING_MESSAGES.eftMonthlyWindows, BILLING_MESSAGES.eftNoMonthlyCharge, BILLING_MESSAGES.eftStopPayment, BILLING_MESSAGES.eftInsufficientFunds].join(' ');
     for (const fact of ['5 days', '1st and 6th', '15th', '21st and 26th', 'prior month', 'no monthly charge', '3 business days', '$30']) expect(text).toContain(fact);
+  });
+
+  it.each([
+    ['own', true],
+    ['group', false],
+  ] as const)("never says both when the monthly charge falls and that there is none (the %s account's EFT)", (account, charged) => {
+    const text = eftTextParagraphs(account).map((key) => BILLING_MESSAGES[key]).join(' ');
+    expect(text.includes(BILLING_MESSAGES.eftMonthlyWindows)).toBe(charged);
+    expect(text.includes(BILLING_MESSAGES.eftNoMonthlyCharge)).toBe(!charged);
   });
 });

@@ -268,8 +268,19 @@ export const STATEMENT_DESCRIPTOR = 'BENEFIT STORE*PREMIUM';
 /** '{n}th of month' (spec 002 section 7), with the English ordinal the number takes: 1st, 2nd, 3rd, 11th, 21st. */
 export const billDateLabel = (n: number) => BILLING_MESSAGES.billDateOption({ n });
 
-/** The EFT text's paragraphs (spec 002 section 2.3), in reading order. */
-export const EFT_TEXT_PARAGRAPHS = ['eftInitialPayment', 'eftMonthlyWindows', 'eftNoMonthlyCharge', 'eftStopPayment', 'eftInsufficientFunds'] as const;
+/** Whose bank account an EFT draws on: the applicant's own (Bank Draft chosen on the form) or the group's (fixed mode eft). */
+export type EftAccount = 'own' | 'group';
+type EftTextKey = 'eftInitialPayment' | 'eftMonthlyWindows' | 'eftNoMonthlyCharge' | 'eftStopPayment' | 'eftInsufficientFunds';
+
+/**
+ * The EFT text's paragraphs (spec 002 section 2.3), in reading order, for whose account is drafted. The spec's text
+ * says both when the monthly charge falls and that there is no monthly charge for EFT; each is true of one case only
+ * (decision 0076): the applicant's own account is charged monthly in those windows, with the initial payment, the
+ * stop-payment notice and the returned-payment fee; on the group's EFT the applicant's account is not charged at all.
+ */
+export function eftTextParagraphs(account: EftAccount): readonly EftTextKey[] {
+  return account === 'own' ? ['eftInitialPayment', 'eftMonthlyWindows', 'eftStopPayment', 'eftInsufficientFunds'] : ['eftNoMonthlyCharge'];
+}
 
 /** A fixed mode's informational note. */
 export function fixedModeNote(method: FixedPaymentMethod): string {

@@ -4,32 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { L713_MESSAGES, MESSAGES, WEB_MESSAGES, type Cart } from '@benefit-store/domain';
 import { initialClientKeys, useClientState } from '../../../lib/client-state';
 import { onContractMismatch, type ContractMismatch } from '../../../lib/contract-mismatch';
-import { cartAnswer } from '../../../test/answers';
+import { cartAnswer, oneDentalCartAnswer } from '../../../test/answers';
 import { renderPage, stubApi } from '../../../test/render';
 import { CartView } from './cart-view';
 
 const TEMP_ID = 'abcdefghijklmnopqrstuv';
 const emptyCart: Cart = cartAnswer();
-const oneDental: Cart = {
-  ...emptyCart,
-  result: [
-    {
-      plan_id: 7,
-      plan_pricing_id: 70,
-      plan_name: 'Bright Smile Dental',
-      plan_logo: '/assets/carriers/bluepine-dental.svg',
-      plan_category: 'dental',
-      plan_type: 'ST',
-      plan_short_text: '',
-      tier: 'IO',
-      price: '23.50',
-      tier_price: '23.50',
-      removable: 1,
-    },
-  ],
-  initial_month_cost: '33.50',
-  recurring_month_cost: '23.50',
-};
+const oneDental: Cart = oneDentalCartAnswer();
 const ok = (data: unknown) => ({ body: { status: 'success', data } });
 
 describe('the cart', () => {

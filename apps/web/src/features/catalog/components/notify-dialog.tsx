@@ -2,6 +2,7 @@ import { useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { STORE_WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
 import { ModalActions, ModalClose, ModalContent, ModalDescription, ModalRoot, ModalTitle } from '../../../components/ui/modal';
 import styles from './notify-dialog.module.css';
 
@@ -34,7 +35,11 @@ export function NotifyDialog({ planName, onClose, returnFocusTo }: NotifyDialogP
         }}
       >
         <ModalTitle className={styles.title}>{STORE_WEB_MESSAGES.planAdded}</ModalTitle>
-        <ModalDescription className={styles.description}>{STORE_WEB_MESSAGES.addedToCart({ planName })}.</ModalDescription>
+        <ModalDescription asChild>
+          <Notice kind="success" className={styles.description}>
+            {STORE_WEB_MESSAGES.addedToCart({ planName })}.
+          </Notice>
+        </ModalDescription>
         <ModalActions>
           <ModalClose asChild>
             <Button variant="secondary">{STORE_WEB_MESSAGES.addMorePlan}</Button>

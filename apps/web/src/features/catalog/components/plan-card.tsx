@@ -23,8 +23,26 @@ function Callout({ text, color }: { text: string; color: string | null }) {
   );
 }
 
+const headingIdOf = (planId: number) => `plan-${planId}-name`;
+
+/**
+ * A listed card's own control, for focus to go to when the control that had it left the card (a popup's button gone
+ * once the card is priced): its price's action (Add to cart, In cart, a popup's button), else the link of its name.
+ */
+export function planCardFocusTarget(planId: number): HTMLElement | null {
+  const name = document.getElementById(headingIdOf(planId));
+  const card = name?.closest('article');
+  if (!name || !card) return null;
+  return card.querySelector<HTMLElement>('[data-card-action] button') ?? name.querySelector<HTMLElement>('a');
+}
+
+/** Moves focus to a listed card's own control (planCardFocusTarget), when the card is on the page. */
+export function focusPlanCard(planId: number): void {
+  planCardFocusTarget(planId)?.focus();
+}
+
 export function PlanCard({ plan, priceMode, action }: PlanCardProps) {
-  const headingId = `plan-${plan.plan_id}-name`;
+  const headingId = headingIdOf(plan.plan_id);
   return (
     <article className={[styles.card, plan.is_in_cart ? styles.inCartCard : ''].join(' ')} aria-labelledby={headingId}>
       <div className={styles.top}>
@@ -44,7 +62,7 @@ export function PlanCard({ plan, priceMode, action }: PlanCardProps) {
           <span aria-hidden="true">✓</span> {STORE_WEB_MESSAGES.inCart}
         </p>
       )}
-      <div className={styles.bottom}>
+      <div className={styles.bottom} data-card-action>
         {plan.plan_price === null ? (
           <p className={styles.unavailable}>{plan.price_message || STORE_WEB_MESSAGES.priceUnavailable}</p>
         ) : (

@@ -138,6 +138,31 @@ describe('Billing Information', () => {
     expect(screen.getByLabelText<HTMLInputElement>(BILLING_MESSAGES.bankNameLabel).value).toBe('');
   });
 
+  it("tells an applicant paying by Bank Draft when the monthly charge falls, without saying there is none", async () => {
+    const user = userEvent.setup();
+    renderStep();
+    await user.click(screen.getByRole('radio', { name: BILLING_MESSAGES.paymentBankDraft }));
+    const eft = screen.getByRole('region', { name: BILLING_MESSAGES.eftTextHeading });
+    expect(eft.textContent).toContain(BILLING_MESSAGES.eftMonthlyWindows);
+    expect(eft.textContent).toContain(BILLING_MESSAGES.eftInitialPayment);
+    expect(eft.textContent).not.toContain(BILLING_MESSAGES.eftNoMonthlyCharge);
+  });
+
+  it("tells an employee whose group pays by EFT that there is no monthly charge, and not when it falls", () => {
+    renderStep(makeStep({ payment_method: 'eft' }));
+    expect(screen.getByText(BILLING_MESSAGES.fixedModeEft)).toBeTruthy();
+    const eft = screen.getByRole('region', { name: BILLING_MESSAGES.eftTextHeading });
+    expect(eft.textContent).toContain(BILLING_MESSAGES.eftNoMonthlyCharge);
+    expect(eft.textContent).not.toContain(BILLING_MESSAGES.eftMonthlyWindows);
+  });
+
+  it('offers the bill dates as a person reads them: 1st, 2nd, 3rd, 21st of month', async () => {
+    const user = userEvent.setup();
+    renderStep();
+    await user.click(screen.getByRole('radio', { name: BILLING_MESSAGES.paymentBankDraft }));
+    for (const name of ['1st of month', '2nd of month', '3rd of month', '11th of month', '21st of month', '22nd of month']) expect(screen.getByRole('option', { name })).toBeTruthy();
+  });
+
   it('selects a saved card by default, deselects it on a second click, and saves it by id', async () => {
     const calls = stubApi({ 'save-billing-info-existing': { body: { status: 'success', data: { result: { payment_method: 'cc', card_id: 7 } } } } });
     const user = userEvent.setup();

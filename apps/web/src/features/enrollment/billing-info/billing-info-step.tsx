@@ -8,7 +8,7 @@ import {
   BillingStepOptionsSchema,
   cardFormSchema,
   DEFAULT_BILL_DATE,
-  EFT_TEXT_PARAGRAPHS,
+  eftTextParagraphs,
   ENROLLMENT_MESSAGES,
   EXPIRY_MONTHS,
   expiryYears,
@@ -342,7 +342,7 @@ export default function BillingInfoStep({ mode, step, onSaved, onCancelEdit }: S
             <h2 id="billing-eft-heading" className={styles.noticeHeading}>
               {BILLING_MESSAGES.eftTextHeading}
             </h2>
-            {EFT_TEXT_PARAGRAPHS.map((key) => (
+            {eftTextParagraphs(fixed ? 'group' : 'own').map((key) => (
               <p key={key}>{BILLING_MESSAGES[key]}</p>
             ))}
           </section>

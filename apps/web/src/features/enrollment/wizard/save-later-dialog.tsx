@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { alternateEmailSchema, ENROLLMENT_MESSAGES, STEP_SAVED_TAB, STORE_WEB_MESSAGES, type TabKey } from '@benefit-store/domain';
 import { Form, FormErrorSummary, SubmitButton, TextField } from '../../../components/form';
 import { Button } from '../../../components/ui/button';
+import { Notice } from '../../../components/ui/notice';
 import { ModalActions, ModalClose, ModalContent, ModalDescription, ModalRoot, ModalTitle } from '../../../components/ui/modal';
 import { isApiError } from '../../../lib/api-error';
 import { saveForLater } from './api/save-for-later';
@@ -62,8 +63,8 @@ export function SaveLaterDialog({ open, onOpenChange, enrollmentId, tab, data, o
         <ModalTitle>{ENROLLMENT_MESSAGES.saveAndContinueLater}</ModalTitle>
         {saved ? (
           <>
-            <ModalDescription className={styles.saved} role="status">
-              {ENROLLMENT_MESSAGES.saveLaterSaved}
+            <ModalDescription asChild>
+              <Notice kind="success">{ENROLLMENT_MESSAGES.saveLaterSaved}</Notice>
             </ModalDescription>
             <ModalActions>
               <Button variant="secondary" onClick={onStartNew}>

@@ -125,6 +125,11 @@ describe('the wizard', () => {
     await user.type(within(dialog).getByLabelText(ENROLLMENT_MESSAGES.resumeEmailLabel), 'a@example.com');
     await user.click(within(dialog).getByRole('button', { name: ENROLLMENT_MESSAGES.sendCode }));
     expect(await within(dialog).findByText(ENROLLMENT_MESSAGES.saveLaterSaved)).toBeTruthy();
+    // A success notice, read out politely, and the dialog's description.
+    const notice = within(dialog).getByRole('status');
+    expect(notice.dataset.kind).toBe('success');
+    expect(notice.textContent).toContain(ENROLLMENT_MESSAGES.saveLaterSaved);
+    expect(dialog.getAttribute('aria-describedby')).toBe(notice.id);
     const sent = calls.find((c) => c.url.pathname.endsWith('/save-enrollment'));
     expect(JSON.parse(String(sent?.init?.body))).toMatchObject({ enrollment_id: ENROLLMENT_ID, email: 'a@example.com', tab: 'contact_info' });
     expect(within(dialog).getByRole('button', { name: ENROLLMENT_MESSAGES.startNewEnrollment })).toBeTruthy();

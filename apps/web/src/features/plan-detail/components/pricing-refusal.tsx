@@ -1,6 +1,7 @@
 import type { ReactNode, RefObject } from 'react';
-import { POPUP_MESSAGES, PRICING_ERROR_FIX, STORE_WEB_MESSAGES, type PricingErrorCode, type PricingErrorFix } from '@benefit-store/domain';
+import { PRICING_ERROR_FIX, STORE_WEB_MESSAGES, type PricingErrorCode } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
+import { PRICE_POPUP_LABEL, pricePopupFor, type PricePopup } from './price-popup';
 import styles from './pricing-refusal.module.css';
 
 interface PricingRefusalProps {
@@ -10,7 +11,7 @@ interface PricingRefusalProps {
   onEditFilter: () => void;
   editRef: RefObject<HTMLButtonElement | null>;
   /** Opens the popup a "by clicking here" message names (salary and hours, tobacco); its button takes `editRef`. */
-  onOpenPopup?: (fix: Extract<PricingErrorFix, 'salaryPopup' | 'tobaccoPopup' | 'dependentPopup'>) => void;
+  onOpenPopup?: (popup: PricePopup) => void;
   /** What leads to the plan's questions (newQuestionsError): the plan questions' Enroll Now, composed by the route. */
   questions?: ReactNode;
 }
@@ -18,10 +19,12 @@ interface PricingRefusalProps {
 /**
  * Where the price would be: the rule's message as the server sent it, and the way to fix it. The "editing your
  * basic info above" codes get a button that opens the Edit popup; the other popups (salary and hours, tobacco,
- * the dependent modal of household-priced plans, questions: issue 12 items 3, 5 and 7) plug in here by PRICING_ERROR_FIX.
+ * the dependent modal of household-priced plans, questions: issue 12 items 3, 5 and 7) plug in here by PRICING_ERROR_FIX
+ * (the popups through price-popup.ts, as a listed card's button).
  */
 export function PricingRefusal({ code, message, onEditFilter, editRef, onOpenPopup, questions }: PricingRefusalProps) {
   const fix = PRICING_ERROR_FIX[code];
+  const popup = pricePopupFor(code);
   return (
     <div className={styles.box} role="status" data-error-code={code}>
       <p className={styles.message}>{message}</p>
@@ -30,9 +33,9 @@ export function PricingRefusal({ code, message, onEditFilter, editRef, onOpenPop
           {STORE_WEB_MESSAGES.editBasicInformationTitle}
         </Button>
       )}
-      {(fix === 'salaryPopup' || fix === 'tobaccoPopup' || fix === 'dependentPopup') && onOpenPopup && (
-        <Button ref={editRef} variant="secondary" onClick={() => onOpenPopup(fix)} aria-haspopup="dialog">
-          {fix === 'salaryPopup' ? POPUP_MESSAGES.enterSalaryHours : fix === 'tobaccoPopup' ? POPUP_MESSAGES.chooseTobacco : POPUP_MESSAGES.enterDependents}
+      {popup && onOpenPopup && (
+        <Button ref={editRef} variant="secondary" onClick={() => onOpenPopup(popup)} aria-haspopup="dialog">
+          {PRICE_POPUP_LABEL[popup].shown()}
         </Button>
       )}
       {fix === 'questions' && questions}

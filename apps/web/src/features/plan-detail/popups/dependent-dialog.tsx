@@ -23,6 +23,8 @@ interface DependentDialogProps {
   tempId: string;
   planId: number;
   onClose: () => void;
+  /** After a save (the prices reload then): the caller moves focus once they have (a listed card's Add to cart). */
+  onSaved?: () => void;
   /** The button that opened it: focus goes back to it when the dialog closes. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
@@ -32,11 +34,16 @@ interface DependentDialogProps {
  * Family) and Number of children (1 to 9 for Member + Children, 1 to 8 for Family), stored with
  * store-temp-dependent-info for the plan; the price reloads at once. A failed save shows the server's first error.
  */
-export function DependentDialog({ tempId, planId, onClose, returnFocusTo }: DependentDialogProps) {
+export function DependentDialog({ tempId, planId, onClose, onSaved, returnFocusTo }: DependentDialogProps) {
   const check = useHouseholdPlanCheck(tempId, planId);
+  // Saved: the popup closes, then the caller learns of it.
+  const done = () => {
+    onClose();
+    onSaved?.();
+  };
   return (
     <QueryDialog title={STORE_WEB_MESSAGES.dependentInformation} lead={POPUP_MESSAGES.householdLead} classes={styles} query={check} onClose={onClose} returnFocusTo={returnFocusTo}>
-      {(data) => <DependentForm tempId={tempId} planId={planId} check={data} onDone={onClose} />}
+      {(data) => <DependentForm tempId={tempId} planId={planId} check={data} onDone={done} />}
     </QueryDialog>
   );
 }

@@ -15,6 +15,8 @@ interface SalaryHoursDialogProps {
   /** The refusal that opened it: salaryError requires the salary, hourError the hours. */
   required: 'salary' | 'hours';
   onClose: () => void;
+  /** After a save (the prices reload then): the caller moves focus once they have (a listed card's Add to cart). */
+  onSaved?: () => void;
   /** The message's button: focus goes back to it when the popup closes. */
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
@@ -23,11 +25,16 @@ interface SalaryHoursDialogProps {
  * The salary and working hours popup (salaryError, hourError "by clicking here"): annual salary in whole US dollars
  * and hours a week, saved on the enrollment (change-filter-info annual_incode, working_hours); the prices reload.
  */
-export function SalaryHoursDialog({ tempId, required, onClose, returnFocusTo }: SalaryHoursDialogProps) {
+export function SalaryHoursDialog({ tempId, required, onClose, onSaved, returnFocusTo }: SalaryHoursDialogProps) {
   const stored = useSalaryHours(tempId);
+  // Saved: the popup closes, then the caller learns of it.
+  const done = () => {
+    onClose();
+    onSaved?.();
+  };
   return (
     <QueryDialog title={POPUP_MESSAGES.salaryHoursTitle} lead={POPUP_MESSAGES.salaryHoursLead} classes={styles} query={stored} onClose={onClose} returnFocusTo={returnFocusTo}>
-      {(data) => <SalaryHoursForm tempId={tempId} required={required} stored={data} onDone={onClose} />}
+      {(data) => <SalaryHoursForm tempId={tempId} required={required} stored={data} onDone={done} />}
     </QueryDialog>
   );
 }

@@ -14,6 +14,8 @@ import styles from './popup.module.css';
 interface TobaccoDialogProps {
   tempId: string;
   onClose: () => void;
+  /** After a save (the prices reload then): the caller moves focus once they have (a listed card's Add to cart). */
+  onSaved?: () => void;
   returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
 
@@ -21,11 +23,16 @@ interface TobaccoDialogProps {
 const oneQuestionLoading = <Skeleton height="2.75rem" />;
 
 /** The tobacco popup (smokerError "by clicking here"): Yes or No, saved on the enrollment (is_smoker); the prices reload. */
-export function TobaccoDialog({ tempId, onClose, returnFocusTo }: TobaccoDialogProps) {
+export function TobaccoDialog({ tempId, onClose, onSaved, returnFocusTo }: TobaccoDialogProps) {
   const stored = useTobacco(tempId);
+  // Saved: the popup closes, then the caller learns of it.
+  const done = () => {
+    onClose();
+    onSaved?.();
+  };
   return (
     <QueryDialog title={POPUP_MESSAGES.tobaccoTitle} lead={POPUP_MESSAGES.tobaccoLead} classes={styles} query={stored} placeholder={oneQuestionLoading} onClose={onClose} returnFocusTo={returnFocusTo}>
-      {(data) => <TobaccoForm tempId={tempId} stored={data} onDone={onClose} />}
+      {(data) => <TobaccoForm tempId={tempId} stored={data} onDone={done} />}
     </QueryDialog>
   );
 }

@@ -3,6 +3,7 @@ import { useForm, type FieldValues } from 'react-hook-form';
 import { carrierAnswerErrors, PLAN_QUESTION_MESSAGES, type CarrierQuestion, type CarrierQuestions } from '@benefit-store/domain';
 import { Form, FormErrorSummary, SubmitButton } from '../../../components/form';
 import { Skeleton } from '../../../components/ui/skeleton';
+import { Notice } from '../../../components/ui/notice';
 import { ErrorMessage } from '../../../components/ui/status-message';
 import { announce } from '../../../lib/announce';
 import { useCarrierQuestions } from '../api/get-aflac-questions';
@@ -52,9 +53,9 @@ export function CarrierQuestionsGate({ planId, tempId, children }: { planId: num
   return (
     <>
       {saved && (
-        <p className={styles.saved} role="status">
+        <Notice kind="success" className={styles.saved}>
           {saved}
-        </p>
+        </Notice>
       )}
       {body}
     </>

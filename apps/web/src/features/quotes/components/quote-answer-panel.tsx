@@ -5,6 +5,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { FormField } from '../../../components/ui/form-field';
 import { TotalsList } from '../../../components/ui/totals-list';
+import { Notice } from '../../../components/ui/notice';
 import { ErrorMessage } from '../../../components/ui/status-message';
 import { isApiError } from '../../../lib/api-error';
 import { acceptQuote } from '../../../lib/client-transitions';
@@ -63,15 +64,16 @@ export function QuoteAnswerPanel({ quote, enrollmentId }: { quote: QuoteDetail; 
         ]}
       />
       {declined ? (
-        <p className={styles.notice} role="status">
+        // Shown as the page loads (the quote was declined before): read in its place, not announced over the page.
+        <Notice kind="warning" announce={false} className={styles.notice}>
           {QUOTE_WEB_MESSAGES.quoteDeclinedNotice}
-        </p>
+        </Notice>
       ) : (
         <>
           {quote.status === 'accepted' && (
-            <p className={styles.notice} role="status">
+            <Notice kind="success" className={styles.notice}>
               {QUOTE_WEB_MESSAGES.quoteAcceptedNotice}
-            </p>
+            </Notice>
           )}
           <FormField id="quote-effective-date" label={STORE_WEB_MESSAGES.effectiveDate} error={fieldError}>
             {(control) => (

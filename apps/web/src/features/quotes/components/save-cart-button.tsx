@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { QUOTE_WEB_MESSAGES, WEB_MESSAGES } from '@benefit-store/domain';
+import { EPROCESS, QUOTE_WEB_MESSAGES, WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
 import { ModalClose, ModalContent, ModalDescription, ModalRoot, ModalTitle, ModalTrigger } from '../../../components/ui/modal';
 import { Skeleton } from '../../../components/ui/skeleton';
@@ -21,6 +21,11 @@ const SaveQuoteForm = lazy(() => loadSaveQuoteForm().then((m) => ({ default: m.S
  */
 export function SaveCartButton({ effectiveDate = '' }: { effectiveDate?: string }) {
   const tempId = useClientState((s) => s.tempId);
+  // Only a rep quotes for a client: eprocess is rep only once a rep has signed in (staff sign-in) and started an
+  // enrollment from the rep home (New Member, for a portal or one of their groups) or their members table. A rep's
+  // access code only opens their storefront (decision 0052): a visitor there (eprocess applicant), like one on any
+  // site, sends the plans to themselves or to someone they choose.
+  const byRep = useClientState((s) => s.eprocess === EPROCESS.rep);
   const cart = usePlanCart(tempId);
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -50,7 +55,7 @@ export function SaveCartButton({ effectiveDate = '' }: { effectiveDate?: string 
             </ModalClose>
           </div>
           <ModalDescription className={styles.description}>
-            {QUOTE_WEB_MESSAGES.saveCartLead}
+            {byRep ? QUOTE_WEB_MESSAGES.saveCartLead : QUOTE_WEB_MESSAGES.saveCartLeadVisitor}
           </ModalDescription>
           <Suspense
             fallback={
