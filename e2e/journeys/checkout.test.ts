@@ -202,3 +202,32 @@ describe.each([
     await context.close();
   });
 });
+
+// Review of issue 27 item 7: kept on one line in the stacked phone layout too, "Member Enrollment" overflowed its
+// button at 320 px with text at 200 %.
+describe('the checkout popup at 320 px with text at 200 %', () => {
+  it('Each button holds its whole label, wrapping inside it', async () => {
+    const { context, page } = await newVisitor(browser, { width: 320, height: 640 });
+    await asProcess(context, 'rep');
+    await fillLandingForm(page);
+    await addPlan(page, 'dental', 'Bluepine Dental Basic');
+    await openCart(page);
+    await chooseFirstDate(page);
+    await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByText(/^Your plans will be effective as of/).waitFor();
+    // Text at 200 %, as a reader's browser setting makes it (the store's sizes are in rem).
+    await page.evaluate(() => document.documentElement.style.setProperty('font-size', '200%'));
+    for (const name of ['Back to Cart', 'Member Enrollment', 'Rep Enrollment']) {
+      const fits = await dialog.getByRole('button', { name, exact: true }).evaluate((el) => {
+        const box = el.getBoundingClientRect();
+        const frame = el.closest('[role="dialog"]')!.getBoundingClientRect();
+        return { scroll: el.scrollWidth, client: el.clientWidth, right: box.right, frameRight: frame.right, viewport: window.innerWidth };
+      });
+      expect(fits.scroll, `${name} ${JSON.stringify(fits)}`).toBeLessThanOrEqual(fits.client);
+      expect(fits.right, `${name} ${JSON.stringify(fits)}`).toBeLessThanOrEqual(Math.min(fits.frameRight, fits.viewport));
+    }
+    await screenshot(page, 'checkout-confirm-buttons-320-200pct');
+    await context.close();
+  });
+});

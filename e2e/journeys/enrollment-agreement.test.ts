@@ -14,6 +14,43 @@ afterAll(async () => {
   await browser?.close();
 });
 
+/**
+ * The contrast of a field's top border against its own background and against the first painted background around
+ * it, from the colours the browser computed (WCAG relative luminance).
+ */
+function borderContrast(field: Locator): Promise<{ inside: number; outside: number; border: string; background: string; around: string }> {
+  return field.evaluate((el) => {
+    const rgb = (colour: string) => (colour.match(/[\d.]+/g) ?? []).map(Number);
+    const painted = (colour: string) => {
+      const parts = rgb(colour);
+      return parts.length === 3 || (parts[3] ?? 0) > 0;
+    };
+    const luminance = (colour: string) => {
+      const [r, g, b] = rgb(colour).map((v) => {
+        const c = v / 255;
+        return c <= 0.04045 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const ratio = (a: string, b: string) => {
+      const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+      return (hi! + 0.05) / (lo! + 0.05);
+    };
+    const style = getComputedStyle(el);
+    let around = 'rgb(255, 255, 255)';
+    for (let parent = el.parentElement; parent; parent = parent.parentElement) {
+      const colour = getComputedStyle(parent).backgroundColor;
+      if (painted(colour)) {
+        around = colour;
+        break;
+      }
+    }
+    const border = style.borderTopColor;
+    const background = style.backgroundColor;
+    return { inside: ratio(border, background), outside: ratio(border, around), border, background, around };
+  });
+}
+
 async function saved(page: Page, path: string, body: Record<string, unknown>) {
   const answer = await callApi(page, 'POST', path, body);
   expect(answer.status, JSON.stringify(answer.json)).toBe(200);
@@ -176,9 +213,14 @@ describe('the Agreement & Signature step', () => {
     expect(readOnly.border).not.toBe(editable.border);
     // Its text as readable as any other.
     expect(readOnly.color).toBe(editable.color);
-    await tabTo(page, date);
+    // Its edge still shows where the value is (WCAG 1.4.11: 3:1 against the grey inside and the surface around it).
+    const edge = await borderContrast(date);
+    expect(edge.inside, JSON.stringify(edge)).toBeGreaterThanOrEqual(3);
+    expect(edge.outside, JSON.stringify(edge)).toBeGreaterThanOrEqual(3);
+    // The picture before focus, so the focus ring does not hide the edge being judged.
     await date.scrollIntoViewIfNeeded();
     await screenshot(page, `agreement-date-${name}`);
+    await tabTo(page, date);
     await context.close();
   });
 

@@ -75,11 +75,15 @@ describe('the confirmation page', () => {
 });
 
 describe('the questionnaire view', () => {
-  it("A visitor reads a plan's questions on /PlanQuestionView without answering anything", async () => {
+  it("A visitor reads a plan's questions on /PlanQuestionView, opened from the plan's page, without answering anything", async () => {
     const { context, page } = await newVisitor(browser, DESKTOP);
     await page.goto('/');
     const planId = await planIdOf(page, 'supplemental', RECOVERY);
-    await page.goto(`/PlanQuestionView?planId=${planId}`);
+    // Review of issue 27 item 6: the plan's page leads to its questions.
+    await page.goto(`/plan/${planId}/${encodeURIComponent(RECOVERY)}`);
+    await page.getByRole('heading', { level: 1, name: RECOVERY }).waitFor();
+    await main(page).getByRole('link', { name: "Read this plan's health questions" }).click();
+    await page.waitForURL(`**/PlanQuestionView?planId=${planId}`);
     await heading(page, 'Simplified Issue Questionnaire').waitFor();
     const body = main(page);
     await body.getByRole('link', { name: new RegExp(`^${RECOVERY}, offered by .+`) }).waitFor();
@@ -96,18 +100,36 @@ describe('the questionnaire view', () => {
     await context.close();
   }, 120_000);
 
-  it('A plan without questions says so; no plan or an unknown one says the questionnaire was not found', async () => {
+  it('A plan without questions says so and its page has no link to them; an unknown plan is not found', async () => {
     const { context, page } = await newVisitor(browser, DESKTOP);
     await page.goto('/');
     const planId = await planIdOf(page, 'critical', PLAN);
+    await page.goto(`/plan/${planId}/${encodeURIComponent(PLAN)}`);
+    await page.getByRole('heading', { level: 1, name: PLAN }).waitFor();
+    await main(page).getByRole('heading', { level: 2 }).first().waitFor();
+    expect(await main(page).getByRole('link', { name: "Read this plan's health questions" }).count()).toBe(0);
     await page.goto(`/PlanQuestionView?planId=${planId}`);
     await main(page).getByText('This plan has no questions to answer.', { exact: true }).waitFor();
-    for (const address of ['/PlanQuestionView', '/PlanQuestionView?planId=999999', '/planquestionview?planId=abc']) {
+    for (const address of ['/PlanQuestionView?planId=999999', '/planquestionview?planId=abc']) {
       await page.goto(address);
       await heading(page, 'Simplified Issue Questionnaire').waitFor();
       await main(page).getByText('This questionnaire could not be found.', { exact: false }).waitFor();
+      await main(page).getByRole('link', { name: new RegExp(`^${RECOVERY}, offered by`) }).waitFor();
       await main(page).getByRole('link', { name: 'Browse plans' }).waitFor();
     }
+    await context.close();
+  }, 120_000);
+
+  // Review of issue 27 item 6: without a plan the page was a dead end.
+  it('Without a plan, /PlanQuestionView lists the plans with health questions and opens the one chosen', async () => {
+    const { context, page } = await newVisitor(browser, DESKTOP);
+    await page.goto('/PlanQuestionView');
+    await heading(page, 'Simplified Issue Questionnaire').waitFor();
+    await main(page).getByRole('heading', { level: 2, name: 'Plans with health questions' }).waitFor();
+    expect(await main(page).getByText('This questionnaire could not be found.', { exact: false }).count()).toBe(0);
+    await main(page).getByRole('link', { name: new RegExp(`^${RECOVERY}, offered by`) }).click();
+    await page.waitForURL(/\/PlanQuestionView\?planId=\d+$/);
+    await expect.poll(() => main(page).getByRole('heading', { level: 3 }).count()).toBe(3);
     await context.close();
   }, 120_000);
 });
@@ -155,8 +177,16 @@ describe.each([
     await audit(page, 'questionnaire');
     await screenshot(page, `spec-questionnaire-${width}`);
     await page.goto('/PlanQuestionView');
+    await main(page).getByRole('link', { name: new RegExp(`^${RECOVERY}, offered by`) }).waitFor();
+    await audit(page, 'questionnaire, the plans to choose from');
+    await screenshot(page, `spec-questionnaire-list-${width}`);
+    await page.goto('/PlanQuestionView?planId=999999');
     await main(page).getByText('This questionnaire could not be found.', { exact: false }).waitFor();
+    await main(page).getByRole('link', { name: new RegExp(`^${RECOVERY}, offered by`) }).waitFor();
     await audit(page, 'questionnaire, not found');
+    await page.goto(`/plan/${planId}/${encodeURIComponent(RECOVERY)}`);
+    await main(page).getByRole('link', { name: "Read this plan's health questions" }).waitFor();
+    await screenshot(page, `spec-plan-questions-link-${width}`);
 
     for (const path of ['/BenAdvanceHome', '/website']) {
       await page.goto(path);

@@ -246,3 +246,25 @@ describe('the questionnaire view (get-plan-question-view, the /PlanQuestionView 
     expect((await browser.get('get-plan-question-view', { plan_id: 'abc' })).statusCode).toBe(422);
   });
 });
+
+// Review of issue 27 item 6: the questionnaire was reachable by its address alone.
+describe('the way to a questionnaire (get-questionnaire-plans, get-plan-detail has_questions)', () => {
+  it('lists the plans that ask health questions, to choose from, for any visitor', async () => {
+    const browser = new Browser(t.app());
+    const response = await browser.get('get-questionnaire-plans');
+    expect(response.statusCode, response.body).toBe(200);
+    const plans = (response.json().data as { plans: { plan_id: number; plan_name: string; carrier_name: string }[] }).plans;
+    expect(plans.map((p) => p.plan_name)).toContain(RECOVERY);
+    expect(plans.map((p) => p.plan_name)).not.toContain(ACCIDENT);
+    for (const plan of plans) {
+      expect(plan.carrier_name).not.toBe('');
+      expect((await browser.get('get-plan-question-view', { plan_id: plan.plan_id })).json().data.questions.length, plan.plan_name).toBeGreaterThan(0);
+    }
+  });
+
+  it("tells the plan's page whether the plan has questions to read", async () => {
+    const browser = new Browser(t.app());
+    expect((await browser.get(`get-plan-detail/${idOf(RECOVERY)}`)).json().data.has_questions).toBe(true);
+    expect((await browser.get(`get-plan-detail/${idOf(ACCIDENT)}`)).json().data.has_questions).toBe(false);
+  });
+});

@@ -41,5 +41,7 @@ export const PlanDetailSchema = z.object({
    * insurability for optional life...). Empty when there is nothing to say.
    */
   plan_notices: z.optional(z.array(z.string())),
+  /** The plan asks health questions: its page links to them, to read (/PlanQuestionView?planId=). */
+  has_questions: z.optional(z.boolean()),
 });
 export type PlanDetail = z.infer<typeof PlanDetailSchema>;

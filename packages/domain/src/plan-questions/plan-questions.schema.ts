@@ -178,3 +178,9 @@ export const PlanQuestionViewSchema = z.object({
   questions: z.array(PlanQuestionSchema),
 });
 export type PlanQuestionView = z.infer<typeof PlanQuestionViewSchema>;
+
+/** GET get-questionnaire-plans: the plans that ask health questions, for /PlanQuestionView without a planId to choose from. */
+export const QuestionnairePlansSchema = z.object({
+  plans: z.array(z.object({ plan_id: z.number().int(), plan_name: z.string(), carrier_name: z.string() })),
+});
+export type QuestionnairePlans = z.infer<typeof QuestionnairePlansSchema>;

@@ -1,7 +1,7 @@
 import type { PlanAnswerOutcome } from '@benefit-store/domain';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { planQuestionAnswers } from '../../db/schema/index.js';
+import { planQuestionAnswers, planQuestions } from '../../db/schema/index.js';
 
 // Pricing reads the outcome of the plan questions a person answered (plan-questions writes them): here, so that
 // the catalog's prices do not import the plan questions module, which reads the catalog.
@@ -12,4 +12,10 @@ export async function planAnswerOutcomesOf(db: Db, enrollmentId: string): Promis
     .from(planQuestionAnswers)
     .where(eq(planQuestionAnswers.enrollmentId, enrollmentId));
   return new Map(rows.map((r) => [r.planId, r.outcome]));
+}
+
+/** Whether a plan asks health questions: its page links to them, to read (get-plan-detail's has_questions). */
+export async function planHasQuestions(db: Db, planId: number): Promise<boolean> {
+  const rows = await db.select({ id: planQuestions.id }).from(planQuestions).where(eq(planQuestions.planId, planId)).limit(1);
+  return rows.length > 0;
 }

@@ -12,6 +12,7 @@ import {
 } from '@benefit-store/domain';
 import { catalogFee, FEE_KEYS } from './catalog-facts.js';
 import { cartMessagesOf } from './plan-notices.repository.js';
+import { planHasQuestions } from './plan-answer-outcomes.repository.js';
 import { findHeldEnrollment, requireHeldEnrollment } from '../enrollment-record/index.js';
 import { personForPlan, personWithHousehold } from './household.js';
 import { planAnswersFor, type PlanAnswerOutcomes } from './pricing-context.js';
@@ -42,9 +43,14 @@ function descriptionOf(details: PlanTexts): Partial<PlanDetail['plan_desc']> {
 export async function getPlanDetail(ctx: RequestContext, planId: number): Promise<PlanDetail> {
   const snapshot = await catalogSnapshot(ctx.db);
   const plan = snapshot.byId.get(planId);
-  const [texts, notes, adminFee] = plan
-    ? await Promise.all([findPlanTexts(ctx.db, planId), cartMessagesOf(ctx.db, [planId]), plan.adminFeeIncluded ? catalogFee(ctx.db, FEE_KEYS.adminFee) : null])
-    : [null, [], null];
+  const [texts, notes, adminFee, hasQuestions] = plan
+    ? await Promise.all([
+        findPlanTexts(ctx.db, planId),
+        cartMessagesOf(ctx.db, [planId]),
+        plan.adminFeeIncluded ? catalogFee(ctx.db, FEE_KEYS.adminFee) : null,
+        planHasQuestions(ctx.db, planId),
+      ])
+    : [null, [], null, false];
   if (!plan || !texts) throw AppError.notFound(API_MESSAGES.planNotFound);
   return {
     plan_id: plan.id,
@@ -58,6 +64,7 @@ export async function getPlanDetail(ctx: RequestContext, planId: number): Promis
     plan_facts: plan.facts,
     plan_type: plan.planType,
     plan_notices: [...(adminFee?.percentBp ? [PLAN_PAGE_MESSAGES.adminFeeInPlanPrices({ percent: percentOfBasisPoints(adminFee.percentBp) })] : []), ...notes],
+    has_questions: hasQuestions,
   };
 }
 

@@ -1,4 +1,4 @@
-import type { CarrierAnswer, CarrierQuestion, PlanAnswer, PlanAnswerOutcome, PlanQuestionRule } from '@benefit-store/domain';
+import type { CarrierAnswer, CarrierQuestion, PlanAnswer, PlanAnswerOutcome, PlanQuestion, PlanQuestionRule } from '@benefit-store/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { carrierQuestionAnswers, carrierQuestions, planQuestionAnswers, planQuestions } from '../../db/schema/index.js';
@@ -20,6 +20,17 @@ export async function planQuestionsOf(db: Db, planId: number): Promise<PlanQuest
     decline_on_yes: r.declineOnYes,
     declining_options: r.options.filter((o) => o.declines).map((o) => o.option_id),
   }));
+}
+
+/** The catalog's questions of a plan as anyone may read them: which answers decline the plan stays on the server. */
+export async function publicQuestionsOf(db: Db, planId: number): Promise<PlanQuestion[]> {
+  return (await planQuestionsOf(db, planId)).map(({ decline_on_yes: _d, declining_options: _o, ...q }) => q);
+}
+
+/** The ids of the plans that ask health questions (one row per plan). */
+export async function planIdsWithQuestions(db: Db): Promise<number[]> {
+  const rows = await db.selectDistinct({ planId: planQuestions.planId }).from(planQuestions);
+  return rows.map((r) => r.planId);
 }
 
 export interface SavedPlanAnswers {

@@ -7,6 +7,7 @@ import {
   GetPlanQuestionViewQuerySchema,
   PlanQuestionViewSchema,
   PlanQuestionsSchema,
+  QuestionnairePlansSchema,
   SaveCarrierQuestionsSchema,
   SaveQuestionAnswersResultSchema,
   SaveQuestionAnswersSchema,
@@ -14,7 +15,7 @@ import {
 } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successSchema } from '../shared/envelope-schema.js';
-import { checkAlreadyAnswered, getCarrierQuestions, getPlanQuestions, getPlanQuestionView, saveCarrierQuestions, saveQuestionAnswers } from './plan-questions.service.js';
+import { checkAlreadyAnswered, getCarrierQuestions, getPlanQuestions, getPlanQuestionView, getQuestionnairePlans, saveCarrierQuestions, saveQuestionAnswers } from './plan-questions.service.js';
 
 const tags = ['plan questions'];
 
@@ -39,6 +40,18 @@ const planQuestionsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await getPlanQuestionView(await request.context(), request.query.plan_id)),
+  );
+
+  app.get(
+    '/get-questionnaire-plans',
+    {
+      schema: {
+        tags,
+        summary: 'The plans that ask health questions (the /PlanQuestionView page without a planId lists them to choose from), for any visitor',
+        response: { 200: successSchema(QuestionnairePlansSchema) },
+      },
+    },
+    async (request) => ok(await getQuestionnairePlans(await request.context())),
   );
 
   app.post(

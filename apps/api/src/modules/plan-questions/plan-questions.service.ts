@@ -15,6 +15,7 @@ import {
   type CarrierQuestions,
   type PlanQuestions,
   type PlanQuestionView,
+  type QuestionnairePlans,
   type SaveCarrierQuestions,
   type SaveQuestionAnswers,
   type SaveQuestionAnswersResult,
@@ -26,7 +27,9 @@ import type { RequestContext } from '../shared/request-context.js';
 import type { Db } from '../../db/client.js';
 import {
   carrierQuestionsOf,
+  planIdsWithQuestions,
   planQuestionsOf,
+  publicQuestionsOf,
   readCarrierAnswers,
   readPlanAnswers,
   saveCarrierAnswers,
@@ -41,9 +44,9 @@ async function requireKnownPlan(ctx: RequestContext, planId: number): Promise<vo
 export async function getPlanQuestions(ctx: RequestContext, query: { enrollment_id: string; plan_id: number }): Promise<PlanQuestions> {
   await requireKnownPlan(ctx, query.plan_id);
   const enrollment = await requireHeldEnrollment(ctx, query.enrollment_id);
-  const [questions, saved] = await Promise.all([planQuestionsOf(ctx.db, query.plan_id), readPlanAnswers(ctx.db, ctx.cipher, enrollment.id, query.plan_id)]);
+  const [questions, saved] = await Promise.all([publicQuestionsOf(ctx.db, query.plan_id), readPlanAnswers(ctx.db, ctx.cipher, enrollment.id, query.plan_id)]);
   return {
-    questions: questions.map(({ decline_on_yes: _d, declining_options: _o, ...q }) => q),
+    questions,
     who_options: whoOptionsFor(enrollment.filterInfo.tier),
     answers: saved?.answers ?? null,
     outcome: saved?.outcome ?? null,
@@ -57,12 +60,18 @@ export async function getPlanQuestions(ctx: RequestContext, query: { enrollment_
 export async function getPlanQuestionView(ctx: RequestContext, planId: number): Promise<PlanQuestionView> {
   const plan = (await catalogSnapshot(ctx.db)).byId.get(planId);
   if (!plan) throw AppError.notFound(API_MESSAGES.planNotFound);
-  const questions = await planQuestionsOf(ctx.db, planId);
+  return { plan_id: plan.id, plan_name: plan.name, carrier_name: plan.carrierName, questions: await publicQuestionsOf(ctx.db, planId) };
+}
+
+/**
+ * GET get-questionnaire-plans (/PlanQuestionView without a planId): the catalog's plans that ask health questions,
+ * in the catalog's order, each to open its questionnaire. Public as the listing is.
+ */
+export async function getQuestionnairePlans(ctx: RequestContext): Promise<QuestionnairePlans> {
+  const [snapshot, ids] = await Promise.all([catalogSnapshot(ctx.db), planIdsWithQuestions(ctx.db)]);
+  const asking = new Set(ids);
   return {
-    plan_id: plan.id,
-    plan_name: plan.name,
-    carrier_name: plan.carrierName,
-    questions: questions.map(({ decline_on_yes: _d, declining_options: _o, ...q }) => q),
+    plans: snapshot.plans.filter((p) => asking.has(p.id)).map((p) => ({ plan_id: p.id, plan_name: p.name, carrier_name: p.carrierName })),
   };
 }
 

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
-import { PLAN_PAGE_MESSAGES, STORE_WEB_MESSAGES, WEB_MESSAGES, type PlanCard as Plan, type PlanDetail } from '@benefit-store/domain';
+import { Link, useNavigate, useParams } from 'react-router';
+import { PLAN_PAGE_MESSAGES, PLAN_QUESTION_MESSAGES, STORE_WEB_MESSAGES, WEB_MESSAGES, type PlanCard as Plan, type PlanDetail } from '@benefit-store/domain';
 import { Skeleton } from '../../components/ui/skeleton';
 import { ErrorMessage, InfoMessage } from '../../components/ui/status-message';
 import { AddToCartButton } from '../../features/cart/components/add-to-cart-button';
@@ -18,7 +18,7 @@ import { ActivePlanGate } from '../../features/plan-detail/popups/active-plan-ga
 import { ChangeDependentsButton } from '../../features/plan-detail/popups/change-dependents-button';
 import { MembershipGate } from '../../features/plan-detail/popups/membership-gate';
 import { useUpsellAfterAdd } from '../../features/plan-detail/popups/upsell-after-add';
-import { CarrierQuestionsGate, EnrollNow } from '../../features/plan-questions';
+import { CarrierQuestionsGate, EnrollNow, questionnaireHref } from '../../features/plan-questions';
 import { usePlanDetail } from '../../features/recommendations/api/get-plan-detail';
 import { isApiError } from '../../lib/api-error';
 import { useClientState } from '../../lib/client-state';
@@ -199,6 +199,11 @@ export function PlanDetailRoute() {
                 {PLAN_PAGE_MESSAGES.carrierAndCategory({ carrier: detail.data.carrier_name, category: detail.data.category_label })}
               </p>
               {detail.data.hash && <PlanShareLink hash={detail.data.hash} />}
+              {detail.data.has_questions && (
+                <p className={planStyles.questionsLink}>
+                  <Link to={questionnaireHref(planId)}>{PLAN_QUESTION_MESSAGES.readQuestions}</Link>
+                </p>
+              )}
             </div>
           </header>
           {tempId ? (

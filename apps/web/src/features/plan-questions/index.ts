@@ -2,3 +2,4 @@
 // and wraps Add to Cart in the supplemental carrier questions.
 export { EnrollNow } from './components/enroll-now';
 export { CarrierQuestionsGate } from './components/carrier-questions-gate';
+export { questionnaireHref } from './questionnaire-href';

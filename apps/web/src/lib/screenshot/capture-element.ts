@@ -67,7 +67,7 @@ export function snapshotForm(element: HTMLElement, conceal: (name: string, value
 
 /**
  * The snapshot as an SVG document. The picture is parsed as XML, where CSS such as a range query (`@container (width
- * <= 34rem)`, as the browser writes one back) or a `&` would end it; the styles go in a CDATA section (with any `]]>`
+ * <= 38rem)`, as the browser writes one back) or a `&` would end it; the styles go in a CDATA section (with any `]]>`
  * split), so no rule of the page breaks the picture.
  */
 export function snapshotSvg({ markup, css, width, height }: Snapshot): string {

@@ -1,14 +1,11 @@
 import { z } from 'zod';
+import { CONFIRMATION_NUMBER_PATTERN } from './signed-record.js';
 
 /**
- * A confirmation number as the query sends it: 'BS-2026-7KQ2M9XD' (confirmationNumber), bounded and upper-cased, so a
- * number read out on the phone in lower case finds the same page.
+ * A confirmation number as the query sends it: 'BS-2026-7KQ2M9XD' (confirmationNumber's pattern), upper-cased, so a
+ * number read out on the phone in lower case finds the same page. Bounded before it is trimmed.
  */
-export const ConfirmationNumberSchema = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .regex(/^[A-Z0-9][A-Z0-9-]{0,39}$/);
+export const ConfirmationNumberSchema = z.string().max(64).trim().toUpperCase().regex(CONFIRMATION_NUMBER_PATTERN);
 
 /** GET get-confirmation: the completed enrollment by its confirmation number (docs/decisions/0078-the-spec-s-remaining-pages.md). */
 export const GetConfirmationQuerySchema = z.object({ policy_id: ConfirmationNumberSchema });

@@ -8,6 +8,7 @@ import {
   enrollmentCompletions,
   enrollments,
   plans,
+  sessionEnrollments,
   signedRecords,
 } from '../../../db/schema/index.js';
 import { type LockedTx, updateEnrollment } from '../../enrollment-record/index.js';
@@ -22,9 +23,18 @@ export async function findCompletion(db: Db, enrollmentId: string): Promise<Comp
   return rows[0] ?? null;
 }
 
-/** The completion under a confirmation number, or null (the caller checks who may read it). */
-export async function findCompletionByPolicy(db: Db, policyId: string): Promise<CompletionRow | null> {
-  const rows = await db.select().from(enrollmentCompletions).where(eq(enrollmentCompletions.policyId, policyId)).limit(1);
+/**
+ * The completion under a confirmation number with its signed record, only when the session holds its enrollment: one
+ * query, so an unknown number, another session's and an erased record (no record, no session link) cost the same.
+ */
+export async function findHeldCompletionByPolicy(db: Db, sessionId: string, policyId: string): Promise<{ completion: CompletionRow; record: SignedRecordRow } | null> {
+  const rows = await db
+    .select({ completion: enrollmentCompletions, record: signedRecords })
+    .from(enrollmentCompletions)
+    .innerJoin(sessionEnrollments, and(eq(sessionEnrollments.enrollmentId, enrollmentCompletions.enrollmentId), eq(sessionEnrollments.sessionId, sessionId)))
+    .innerJoin(signedRecords, eq(signedRecords.enrollmentId, enrollmentCompletions.enrollmentId))
+    .where(eq(enrollmentCompletions.policyId, policyId))
+    .limit(1);
   return rows[0] ?? null;
 }
 

@@ -1,5 +1,6 @@
 import { ConfirmationSchema, EnrollmentQuerySchema, GetConfirmationQuerySchema, ok, ReceiptSchema, SaveReviewInfoBodySchema, SaveReviewInfoResultSchema } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { LIMIT_PURPOSE } from '../../limits/index.js';
 import { isAppError } from '../../shared/app-error.js';
 import { successSchema } from '../../shared/envelope-schema.js';
 import { completionsTotal, type CompletionOutcome } from '../../shared/outcome-metrics.js';
@@ -61,10 +62,12 @@ const completionRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/get-confirmation',
     {
+      // A number that opens nothing counts as a guess of the visitor's, as a link that opens nothing (direct-continue).
+      config: { guess: { purpose: LIMIT_PURPOSE.linkGuess, missStatuses: [404] } },
       schema: {
         tags,
         summary:
-          'The confirmation page of a completed enrollment by its confirmation number (policy_id), for the browser that holds it: name, completed and effective dates, plans and totals; 404 for anyone else, the same as an unknown number',
+          'The confirmation page of a completed enrollment by its confirmation number (policy_id), for any browser session that held the enrollment (as get-receipt): name, completed and effective dates, plans and totals; 404 for anyone else, the same as an unknown number; misses count as link guesses',
         querystring: GetConfirmationQuerySchema,
         response: { 200: successSchema(ConfirmationSchema) },
       },

@@ -1,8 +1,7 @@
 import { centsToDecimal, MESSAGES, type Confirmation } from '@benefit-store/domain';
-import { findHeldEnrollment } from '../../enrollment-record/index.js';
 import { AppError } from '../../shared/app-error.js';
 import type { RequestContext } from '../../shared/request-context.js';
-import { findCompletionByPolicy, findSignedRecord } from './completion.repository.js';
+import { findHeldCompletionByPolicy } from './completion.repository.js';
 import type { RecordMoney, SignedRecordContent } from './signed-record-content.js';
 
 /** A record's money as the API writes it: cents (version 2) or the decimal string older records kept. */
@@ -10,18 +9,17 @@ const decimal = (money: RecordMoney): string => (typeof money === 'number' ? cen
 
 /**
  * GET get-confirmation (/confirmation, docs/decisions/0078-the-spec-s-remaining-pages.md): the completed enrollment
- * under a confirmation number, for the browser session that holds it only. Anyone else, an unknown number and an
- * erased record all answer the same 404, so the page tells a stranger nothing, not even that the number exists.
+ * under a confirmation number, for any browser session that held the enrollment (the one that completed it, or one
+ * that opened it by a resume code or link before: the same rule as get-receipt). Anyone else, an unknown number and an
+ * erased record all answer the same 404 after the same one query, so the page tells a stranger nothing, not even that
+ * the number exists; a 404 counts as a guess of the visitor's (the route's link-guess limit).
  * What it shows comes from the signed record (what the person bought and saw), without their contact details,
  * answers or payment.
  */
 export async function getConfirmation(ctx: RequestContext, policyId: string): Promise<Confirmation> {
-  const notFound = () => AppError.notFound(MESSAGES.notFound);
-  const completion = await findCompletionByPolicy(ctx.db, policyId);
-  if (!completion || !ctx.session) throw notFound();
-  const held = await findHeldEnrollment(ctx.db, ctx.session.id, completion.enrollmentId);
-  const record = held ? await findSignedRecord(ctx.db, completion.enrollmentId) : null;
-  if (!record) throw notFound();
+  const found = ctx.session ? await findHeldCompletionByPolicy(ctx.db, ctx.session.id, policyId) : null;
+  if (!found) throw AppError.notFound(MESSAGES.notFound);
+  const { completion, record } = found;
   const content = record.record as unknown as SignedRecordContent;
   const { cart } = content;
   return {

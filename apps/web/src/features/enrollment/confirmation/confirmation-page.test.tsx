@@ -47,6 +47,9 @@ describe('the confirmation page', () => {
     expect(screen.getByRole('heading', { level: 1, name: COMPLETION_MESSAGES.confirmationTitle })).toBeTruthy();
     expect(screen.getByText('Enrollment of Ana Lopez')).toBeTruthy();
     expect(screen.getByText('12/01/2026')).toBeTruthy();
+    // The completed time is written as the coverage date is, with hours and minutes and no seconds.
+    const completed = document.querySelector('time[datetime="2026-11-23T12:00:00.000Z"]')!;
+    expect(completed.textContent).toMatch(/^11\/2[34]\/2026, \d{1,2}:\d{2}\s?[AP]M$/);
     expect(screen.getByText('Bluepine Dental Basic')).toBeTruthy();
     expect(screen.getByText(COMPLETION_MESSAGES.confirmationNextRep)).toBeTruthy();
     expect(screen.getByRole('button', { name: COMPLETION_MESSAGES.confirmationPrint })).toBeTruthy();

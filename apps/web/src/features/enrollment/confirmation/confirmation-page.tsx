@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useShallow } from 'zustand/react/shallow';
-import { COMPLETION_MESSAGES, ConfirmationNumberSchema, displayDateText, displayDateTime, homePath, orderLines, type Confirmation } from '@benefit-store/domain';
+import { COMPLETION_MESSAGES, ConfirmationNumberSchema, displayDateAndTime, displayDateText, homePath, orderLines, type Confirmation } from '@benefit-store/domain';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorMessage } from '../../../components/ui/status-message';
@@ -33,7 +33,9 @@ function ConfirmationDetails({ confirmation }: { confirmation: Confirmation }) {
         </div>
         <div>
           <dt>{COMPLETION_MESSAGES.confirmationCompletedAt}</dt>
-          <dd>{displayDateTime(new Date(completed_at))}</dd>
+          <dd>
+            <time dateTime={completed_at}>{displayDateAndTime(new Date(completed_at))}</time>
+          </dd>
         </div>
         <div>
           <dt>{COMPLETION_MESSAGES.confirmationEffective}</dt>

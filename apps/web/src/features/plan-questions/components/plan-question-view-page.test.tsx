@@ -20,6 +20,8 @@ const VIEW = {
   },
 };
 
+const PLANS = { status: 'success', data: { plans: [{ plan_id: 12, plan_name: 'Evergreen Recovery Care', carrier_name: 'Evergreen Mutual' }] } };
+
 function open(address: string) {
   const router = createMemoryRouter([{ path: '/PlanQuestionView', element: <PlanQuestionViewPage /> }], { initialEntries: [address] });
   render(
@@ -47,11 +49,29 @@ describe('the questionnaire view', () => {
     await screen.findByText(PLAN_QUESTION_MESSAGES.noQuestions);
   });
 
-  it('says the questionnaire was not found without a plan', async () => {
-    const calls = stubApi({ 'get-plan-question-view': { status: 404, body: { status: 'error', message: 'Not found', errorCode: 'notFound' } } });
+  // Review of issue 27 item 6: without a plan the page was a dead end ("open it from a plan's page", which had no link).
+  it('lists the plans with health questions, each a link to its questionnaire, without a plan', async () => {
+    const calls = stubApi({ 'get-questionnaire-plans': { body: PLANS } });
     open('/PlanQuestionView');
+    const link = await screen.findByRole('link', { name: 'Evergreen Recovery Care, offered by Evergreen Mutual' });
+    expect(link.getAttribute('href')).toBe('/PlanQuestionView?planId=12');
+    expect(screen.getByRole('heading', { level: 2, name: PLAN_QUESTION_MESSAGES.viewChooseTitle })).toBeTruthy();
+    expect(screen.queryByText(PLAN_QUESTION_MESSAGES.viewNoPlan)).toBeNull();
+    expect(calls.map((c) => c.url.pathname).filter((p) => p.endsWith('/get-plan-question-view'))).toEqual([]);
+  });
+
+  it('says an unknown plan\'s questionnaire was not found, above the plans that have one', async () => {
+    stubApi({ 'get-plan-question-view': { status: 404, body: { status: 'error', message: 'Not found', errorCode: 'notFound' } }, 'get-questionnaire-plans': { body: PLANS } });
+    open('/PlanQuestionView?planId=999');
     await screen.findByText(PLAN_QUESTION_MESSAGES.viewNoPlan);
-    expect(calls).toHaveLength(0);
+    await screen.findByRole('link', { name: 'Evergreen Recovery Care, offered by Evergreen Mutual' });
+  });
+
+  it('says so when no plan asks health questions', async () => {
+    stubApi({ 'get-questionnaire-plans': { body: { status: 'success', data: { plans: [] } } } });
+    open('/PlanQuestionView');
+    await screen.findByText(PLAN_QUESTION_MESSAGES.viewNoneAsk);
+    expect(screen.getByRole('link', { name: 'Browse plans' })).toBeTruthy();
   });
 
   it('offers Retry when the questions could not be loaded', async () => {

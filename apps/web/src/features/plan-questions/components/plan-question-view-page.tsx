@@ -5,6 +5,8 @@ import { ErrorMessage, InfoMessage } from '../../../components/ui/status-message
 import { isApiError } from '../../../lib/api-error';
 import { planHref } from '../../../lib/plan-href';
 import { usePlanQuestionView } from '../api/get-plan-question-view';
+import { useQuestionnairePlans } from '../api/get-questionnaire-plans';
+import { questionnaireHref } from '../questionnaire-href';
 import styles from './plan-question-view-page.module.css';
 
 const PLAN_ID = /^\d{1,9}$/;
@@ -30,6 +32,52 @@ function QuestionItem({ question, n, total }: { question: PlanQuestion; n: numbe
       )}
       {question.question_sub_type === 'detail' && <p className={styles.kind}>{PLAN_QUESTION_MESSAGES.viewDetailKind}</p>}
     </li>
+  );
+}
+
+/**
+ * The plans that ask health questions, each a link to its questionnaire: what the page shows without a plan (or with
+ * one it does not know), so it is a way in, not a dead end.
+ */
+function QuestionnairePlans() {
+  const list = useQuestionnairePlans(true);
+  let body;
+  if (list.isError) {
+    body = <ErrorMessage message={PLAN_QUESTION_MESSAGES.viewListFailed} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  } else if (!list.data) {
+    body = (
+      <div role="status" className={styles.loading}>
+        <p className="visually-hidden">{PLAN_QUESTION_MESSAGES.viewListLoading}</p>
+        <Skeleton height="1.25rem" width="60%" />
+        <Skeleton height="1.25rem" width="50%" />
+      </div>
+    );
+  } else if (list.data.plans.length === 0) {
+    body = <InfoMessage>{PLAN_QUESTION_MESSAGES.viewNoneAsk}</InfoMessage>;
+  } else {
+    body = (
+      <>
+        <p className={styles.lead}>{PLAN_QUESTION_MESSAGES.viewChoose}</p>
+        <ul className={styles.planList}>
+          {list.data.plans.map((p) => (
+            <li key={p.plan_id}>
+              <Link to={questionnaireHref(p.plan_id)}>{PLAN_QUESTION_MESSAGES.viewPlanLine({ plan: p.plan_name, carrier: p.carrier_name })}</Link>
+            </li>
+          ))}
+        </ul>
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby="questionnaire-plans" aria-busy={!list.data && !list.isError}>
+      <h2 className={styles.subtitle} id="questionnaire-plans">
+        {PLAN_QUESTION_MESSAGES.viewChooseTitle}
+      </h2>
+      {body}
+      <p>
+        <Link to="/plans">{STORE_WEB_MESSAGES.browsePlans}</Link>
+      </p>
+    </section>
   );
 }
 
@@ -64,7 +112,8 @@ function Questionnaire({ view }: { view: PlanQuestionView }) {
  * /PlanQuestionView?planId=… (spec 002 section 2.9, "a static simplified-issue cancer questionnaire mock-up"; issue 27
  * item 6; docs/decisions/0078-the-spec-s-remaining-pages.md): a plan's health questions to read, numbered, with
  * what a Yes asks next, for any visitor and without an enrollment. Answering stays on the plan's page (Enroll Now);
- * the plan's name links there. No planId, or one the catalog does not know, says the questionnaire was not found.
+ * the plan's name links there. Without a planId it lists the plans that ask questions (the plan pages link here too);
+ * a planId the catalog does not know says the questionnaire was not found, above the same list.
  */
 export function PlanQuestionViewPage() {
   const [params] = useSearchParams();
@@ -77,10 +126,8 @@ export function PlanQuestionViewPage() {
   if (notFound) {
     body = (
       <>
-        <p>{PLAN_QUESTION_MESSAGES.viewNoPlan}</p>
-        <p>
-          <Link to="/plans">{STORE_WEB_MESSAGES.browsePlans}</Link>
-        </p>
+        {raw !== '' && <InfoMessage>{PLAN_QUESTION_MESSAGES.viewNoPlan}</InfoMessage>}
+        <QuestionnairePlans />
       </>
     );
   } else if (view.isError) {
