@@ -38,4 +38,11 @@ export const HEALTH_MESSAGES = /* @__PURE__ */ defineCatalog('health', {
   recoveryBeforeOnset: 'Date of recovery cannot be before the date of onset',
   tooManyMedications: icu<{ max: number }>('Please list at most {max} medications.'),
   answerEveryQuestion: 'Please answer every health question.',
+  // A dependent's questions name them where the catalog's text says "you" (health-question-wording.ts).
+  aboutSpouse: 'your spouse',
+  aboutChild: 'your child',
+  aboutThemselves: 'themselves',
+  aboutPersonOwn: icu<{ person: string }>("{person}'s"),
+  aboutSpouseIntro: 'Please answer each question about your spouse.',
+  aboutChildIntro: 'Please answer each question about your child.',
 }, compiled);
