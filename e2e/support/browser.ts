@@ -46,6 +46,12 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
 }
 
+/** What the window shows now (not the whole page): for what must be in view, such as a message or a focused row. */
+export async function screenshotView(page: Page, name: string) {
+  mkdirSync(artifacts, { recursive: true });
+  await page.screenshot({ path: join(artifacts, `${name}.png`) });
+}
+
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Serious and critical WCAG 2 A/AA violations on the page as it is now, as readable lines. */
