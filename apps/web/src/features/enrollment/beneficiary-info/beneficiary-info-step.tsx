@@ -45,6 +45,7 @@ export default function BeneficiaryInfoStep({ mode, step, onSaved, onCancelEdit 
   const listHeading = useRef<HTMLHeadingElement>(null);
   const errorBox = useRef<HTMLDivElement>(null);
   const contingentButton = useRef<HTMLButtonElement>(null);
+  const totalBox = useRef<HTMLDivElement>(null);
 
   const list = rows.map((r) => r.beneficiary);
   const totals = beneficiaryTotals(list);
@@ -55,18 +56,30 @@ export default function BeneficiaryInfoStep({ mode, step, onSaved, onCancelEdit 
     requestAnimationFrame(() => errorBox.current?.focus());
   };
 
+  /**
+   * Says what changed; when the change brings the shares to exactly 100, also that the person may continue, and
+   * brings that message into view: it sits above the list, while the add form the person just used stays below.
+   */
+  const report = (done: string, next: BeneficiaryRow[]) => {
+    const completes = totals.state !== 'complete' && beneficiaryTotals(next.map((r) => r.beneficiary)).state === 'complete';
+    announce(completes ? [done, BENEFICIARY_MESSAGES.totalComplete].join('. ') : done);
+    if (completes) requestAnimationFrame(() => totalBox.current?.scrollIntoView({ block: 'center' }));
+  };
+
   const add = (beneficiary: Beneficiary) => {
-    setRows((all) => [...all, newRow(beneficiary)]);
+    const next = [...rows, newRow(beneficiary)];
+    setRows(next);
     setSaveError(null);
     setContingentOpen(false);
-    announce(BENEFICIARY_MESSAGES.beneficiaryAdded({ name: fullName(beneficiary) }));
+    report(BENEFICIARY_MESSAGES.beneficiaryAdded({ name: fullName(beneficiary) }), next);
   };
   const replace = (key: string, beneficiary: Beneficiary) => {
-    setRows((all) => all.map((r) => (r.key === key ? { key, beneficiary } : r)));
+    const next = rows.map((r) => (r.key === key ? { key, beneficiary } : r));
+    setRows(next);
     setEditing(null);
     setSaveError(null);
-    announce(BENEFICIARY_MESSAGES.beneficiaryUpdated({ name: fullName(beneficiary) }));
     focusList();
+    report(BENEFICIARY_MESSAGES.beneficiaryUpdated({ name: fullName(beneficiary) }), next);
   };
   const remove = (key: string) => {
     if (editing !== null) return;
@@ -110,7 +123,7 @@ export default function BeneficiaryInfoStep({ mode, step, onSaved, onCancelEdit 
           {TAB_TITLES.beneficiary_info}
         </h1>
       )}
-      <div className={styles.total} role="status" data-state={totals.state}>
+      <div className={styles.total} role="status" data-state={totals.state} ref={totalBox}>
         {totals.message}
       </div>
       <BeneficiaryList rows={rows} editing={editing} onEdit={(key) => setEditing(key)} onDelete={remove} headingRef={listHeading} />
