@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import {
   displayDateText,
   MEMBER_SEARCH_MAX,
@@ -45,9 +45,24 @@ export function MemberTable({ owner, caption, onEnroll }: MemberTableProps) {
     setDraft('');
     setQuery({ search: '', page: 1 });
   };
-  const goTo = (page: number) => setQuery((q) => ({ ...q, page }));
+  // Paging moves focus and view to the new page's first row once it is shown: the page buttons sit under the table,
+  // so on a phone (rows as cards) only the last row was in view, and a screen reader stayed on the buttons.
+  const firstRow = useRef<HTMLTableCellElement>(null);
+  const paged = useRef(false);
+  const goTo = (page: number) => {
+    paged.current = true;
+    setQuery((q) => ({ ...q, page }));
+  };
 
   const data = table.data;
+  const shownPage = data && !table.isPlaceholderData ? data.page : null;
+  useEffect(() => {
+    if (!paged.current || shownPage !== query.page || !firstRow.current) return;
+    paged.current = false;
+    firstRow.current.focus({ preventScroll: true });
+    firstRow.current.scrollIntoView({ block: 'start' });
+  }, [shownPage, query.page]);
+
   const pages = data ? memberTablePages(data.total) : 1;
   const countText = data ? (data.total === 0 ? '' : M.resultsCount({ total: data.total, page: data.page, pages })) : '';
 
@@ -110,8 +125,8 @@ export function MemberTable({ owner, caption, onEnroll }: MemberTableProps) {
                 </tr>
               </thead>
               <tbody>
-                {data.members.map((row) => (
-                  <MemberRow key={`${row.user_id}:${row.policy_id ?? ''}`} row={row} onEnroll={onEnroll} />
+                {data.members.map((row, i) => (
+                  <MemberRow key={`${row.user_id}:${row.policy_id ?? ''}`} row={row} onEnroll={onEnroll} headerRef={i === 0 ? firstRow : undefined} />
                 ))}
               </tbody>
             </table>
@@ -123,11 +138,14 @@ export function MemberTable({ owner, caption, onEnroll }: MemberTableProps) {
   );
 }
 
-function MemberRow({ row, onEnroll }: { row: MemberTableRow; onEnroll: (row: MemberTableRow) => void }) {
+function MemberRow({ row, onEnroll, headerRef }: { row: MemberTableRow; onEnroll: (row: MemberTableRow) => void; headerRef?: RefObject<HTMLTableCellElement | null> | undefined }) {
   const last4 = row.ssn?.slice(-4);
   return (
     <tr>
-      <th scope="row">{row.name}</th>
+      {/* Focusable by script only: paging moves focus here (the first row's name). */}
+      <th scope="row" ref={headerRef} tabIndex={headerRef ? -1 : undefined}>
+        {row.name}
+      </th>
       <td className={styles.nowrap} data-label={M.columnDob}>
         {displayDateText(row.dob)}
       </td>
