@@ -62,6 +62,8 @@ describe("the rep's current-member table", () => {
     await user.click(within(nav).getByRole('button', { name: M.nextPage }));
     await waitFor(() => expect(screen.getByText(M.resultsCount({ total: 12, page: 2, pages: 3 }))).toBeTruthy());
     expect(within((await bodyRows())[0]!).getByRole('rowheader').textContent).toBe('Member6 Person');
+    // Issue 27: the new page's first row takes the focus (the page buttons are under the table).
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Member6 Person'));
     await user.click(within(nav).getByRole('button', { name: M.pageNumber({ page: 3 }) }));
     await waitFor(async () => expect(await bodyRows()).toHaveLength(2));
     expect(within(nav).getByRole('button', { name: M.pageNumber({ page: 3 }) }).getAttribute('aria-current')).toBe('page');

@@ -63,7 +63,7 @@ export default function BeneficiaryInfoStep({ mode, step, onSaved, onCancelEdit 
   const report = (done: string, next: BeneficiaryRow[]) => {
     const completes = totals.state !== 'complete' && beneficiaryTotals(next.map((r) => r.beneficiary)).state === 'complete';
     announce(completes ? [done, BENEFICIARY_MESSAGES.totalComplete].join('. ') : done);
-    if (completes) requestAnimationFrame(() => totalBox.current?.scrollIntoView({ block: 'center' }));
+    if (completes) requestAnimationFrame(() => totalBox.current?.scrollIntoView?.({ block: 'center' }));
   };
 
   const add = (beneficiary: Beneficiary) => {

@@ -135,6 +135,8 @@ interface Editor {
  */
 /** The popup's gender choice as 0 or 1; null until one is chosen. */
 const genderValue = (value: unknown): number | null => (value === 0 || value === '0' ? 0 : value === 1 || value === '1' ? 1 : null);
+/** Whom the popup's health questions are about: the spouse or a child (the relationship the button or tier chose). */
+const aboutOf = (relationship: unknown): DependentRelationship => (relationship === 'spouse' ? 'spouse' : 'child');
 
 export default function DependentInfoStep({ mode, step, onSaved, onCancelEdit }: StepProps) {
   const enrollmentId = useClientState((s) => s.tempId) ?? '';
@@ -185,8 +187,7 @@ export default function DependentInfoStep({ mode, step, onSaved, onCancelEdit }:
       const { health_info: healthRaw, ...primaryRaw } = (raw ?? {}) as Record<string, unknown>;
       const primary = schema.safeParse(primaryRaw);
       // The dependent's gender decides which questions are asked (a pregnancy question only of women).
-      const about = primaryRaw.relationship === 'spouse' ? 'spouse' : 'child';
-      const healthSchema = questions ? healthAnswersSchema(questions, { today, gender: genderValue(primaryRaw.gender), about }) : null;
+      const healthSchema = questions ? healthAnswersSchema(questions, { today, gender: genderValue(primaryRaw.gender), about: aboutOf(primaryRaw.relationship) }) : null;
       const answers = healthSchema ? healthSchema.safeParse(healthRaw) : null;
       if (!primary.success) for (const issue of primary.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
       if (answers && !answers.success) for (const issue of answers.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['health_info', ...issue.path] });
@@ -517,7 +518,7 @@ export default function DependentInfoStep({ mode, step, onSaved, onCancelEdit }:
               prefix="health_info"
               idPrefix="dependent-health"
               gender={genderValue(dependentForm.watch('gender'))}
-              about={dependentForm.watch('relationship')}
+              about={aboutOf(dependentForm.watch('relationship'))}
             />
           )  : null}
         onSubmit={submitDependent}

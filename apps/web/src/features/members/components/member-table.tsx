@@ -60,7 +60,7 @@ export function MemberTable({ owner, caption, onEnroll }: MemberTableProps) {
     if (!paged.current || shownPage !== query.page || !firstRow.current) return;
     paged.current = false;
     firstRow.current.focus({ preventScroll: true });
-    firstRow.current.scrollIntoView({ block: 'start' });
+    firstRow.current.scrollIntoView?.({ block: 'start' });
   }, [shownPage, query.page]);
 
   const pages = data ? memberTablePages(data.total) : 1;
