@@ -314,6 +314,20 @@ describe("a dependent's health answers (the cart underwrites)", () => {
     expect(texts.join(' ')).not.toMatch(/\byou\b/i);
   });
 
+  // Review of issue 27 item 3: whom the questions are asked of is read from the fields as sent, not only from a valid dependent.
+  it("a husband with a mistake in another field is still not asked the pregnancy question, on the popup's check and the save", async () => {
+    const { browser, id } = await enrollment('IS');
+    const health = (await healthAllNo(browser, id)) as { condition_questions: { question_id: number }[] };
+    const withoutPregnancy = { ...health, condition_questions: health.condition_questions.filter((q) => q.question_id !== 145) };
+    const husband = person('spouse', 1, { first_name: '' });
+    const checked = fieldErrors((await validate(browser, id, husband, withoutPregnancy)).json());
+    expect(checked['primary_info.first_name']).toBe(MESSAGES.fieldRequired);
+    expect(Object.keys(checked).filter((k) => k.startsWith('health_info.'))).toEqual([]);
+    const saved = fieldErrors((await save(browser, id, [{ primary_info: husband, health_info: withoutPregnancy }])).json());
+    expect(saved['dependents.0.primary_info.first_name']).toBeTruthy();
+    expect(Object.keys(saved).filter((k) => k.startsWith('dependents.0.health_info.'))).toEqual([]);
+  });
+
   it('are dropped without an underwritten plan', async () => {
     const { browser, id } = await enrollment('IC', DENTAL);
     const response = await browser.post('save-dependent-info', { enrollment_id: id, dependents: [{ primary_info: { ...person('child'), weight: '', height_feet: '', height_inch: '' }, health_info: { notes: 'x' } }] });

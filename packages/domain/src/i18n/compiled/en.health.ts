@@ -7,5 +7,4 @@ export default {
   "removeMedication": ["Remove Medication #",["n"]],
   "medicationRemoved": ["Medication #",["n"]," removed"],
   "tooManyMedications": ["Please list at most ",["max"]," medications."],
-  "aboutPersonOwn": [["person"],"'s"],
 } as CompiledEntries;

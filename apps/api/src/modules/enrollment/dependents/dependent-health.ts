@@ -20,7 +20,7 @@ export async function checkDependentHealth(
   prefix: string,
   relabel: (message: string) => string,
   required = true,
-  person: { gender: number | null; about: HealthQuestionPerson } = { gender: null, about: 'applicant' },
+  person: { gender: number | null; about: HealthQuestionPerson } = { gender: null, about: 'dependent' },
 ): Promise<{ value?: HealthAnswers; errors: FieldError[] }> {
   if (!healthRequired) return { errors: [] };
   const questions = await healthQuestionsFor(ctx, enrollment, 'dependent');

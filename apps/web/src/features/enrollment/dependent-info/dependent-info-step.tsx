@@ -8,6 +8,7 @@ import {
   BENEFICIARY_MESSAGES,
   DEPENDENT_MESSAGES,
   DependentInfoAnswerSchema,
+  dependentHealthPerson,
   dependentLimits,
   dependentListProblem,
   dependentsHeader,
@@ -133,11 +134,6 @@ interface Editor {
  * from the tier's minimum. Each add, edit, delete or answer is saved to temp; Next saves the list with the tier's
  * rules (dependentListProblem), whose refusal shows as the main error.
  */
-/** The popup's gender choice as 0 or 1; null until one is chosen. */
-const genderValue = (value: unknown): number | null => (value === 0 || value === '0' ? 0 : value === 1 || value === '1' ? 1 : null);
-/** Whom the popup's health questions are about: the spouse or a child (the relationship the button or tier chose). */
-const aboutOf = (relationship: unknown): DependentRelationship => (relationship === 'spouse' ? 'spouse' : 'child');
-
 export default function DependentInfoStep({ mode, step, onSaved, onCancelEdit }: StepProps) {
   const enrollmentId = useClientState((s) => s.tempId) ?? '';
   const queryClient = useQueryClient();
@@ -187,7 +183,7 @@ export default function DependentInfoStep({ mode, step, onSaved, onCancelEdit }:
       const { health_info: healthRaw, ...primaryRaw } = (raw ?? {}) as Record<string, unknown>;
       const primary = schema.safeParse(primaryRaw);
       // The dependent's gender decides which questions are asked (a pregnancy question only of women).
-      const healthSchema = questions ? healthAnswersSchema(questions, { today, gender: genderValue(primaryRaw.gender), about: aboutOf(primaryRaw.relationship) }) : null;
+      const healthSchema = questions ? healthAnswersSchema(questions, { today, ...dependentHealthPerson(primaryRaw) }) : null;
       const answers = healthSchema ? healthSchema.safeParse(healthRaw) : null;
       if (!primary.success) for (const issue of primary.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
       if (answers && !answers.success) for (const issue of answers.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['health_info', ...issue.path] });
@@ -512,15 +508,17 @@ export default function DependentInfoStep({ mode, step, onSaved, onCancelEdit }:
         legallyDisabledAllowed={options.is_legally_disabled}
         disclaimer={options.disclaimer || DEPENDENT_MESSAGES.genericMedicationNote}
         serverFields={serverFields}
-        healthFields={questions && hasHealthValues ? (
+        healthFields={
+          questions && hasHealthValues ? (
+            // Whom the questions are about, from the popup's gender and relationship as they are now (a neutral lead until the relationship is known).
             <HealthAnswersFields
               questions={questions}
               prefix="health_info"
               idPrefix="dependent-health"
-              gender={genderValue(dependentForm.watch('gender'))}
-              about={aboutOf(dependentForm.watch('relationship'))}
+              {...dependentHealthPerson({ gender: dependentForm.watch('gender'), relationship: dependentForm.watch('relationship') })}
             />
-          )  : null}
+          ) : null
+        }
         onSubmit={submitDependent}
         onCancel={closeEditor}
         onDismiss={() => (editor?.index === null ? closeEditor() : setEditor((e) => (e ? { ...e, open: false } : e)))}

@@ -8,7 +8,8 @@ import {
   HEALTH_MESSAGES,
   HEALTH_NOTES_MAX,
   HEALTH_TEXT_MAX,
-  healthQuestionTextFor,
+  healthQuestionsLead,
+  healthQuestionTextShown,
   MEDICATION_FIELDS,
   MEDICATION_ROWS_MAX,
   MEDICATION_ROWS_MIN,
@@ -41,7 +42,7 @@ export interface HealthAnswersFieldsProps {
   idPrefix: string;
   /** The person's gender: a question for the other gender is not shown (it keeps its place in the values). */
   gender?: number | null;
-  /** Whom the questions are about: a dependent's name them ("Is your spouse currently pregnant?"). */
+  /** Whom the questions are about: a dependent's name them in English ("Is your spouse currently pregnant?"), under a lead that says whom. */
   about?: HealthQuestionPerson;
   disabled?: boolean;
 }
@@ -77,10 +78,11 @@ const MEDICATION_LABELS: Record<MedicationField, () => string> = {
 export function HealthAnswersFields({ questions, prefix = '', idPrefix, disabled = false, gender = null, about = 'applicant' }: HealthAnswersFieldsProps) {
   const base = prefix ? `${prefix}.` : '';
   const asked = questions.codition_questions.map((question, n) => ({ question, n })).filter(({ question }) => asksPersonOfGender(question, gender));
-  const worded = <Q extends { question_text: string }>(q: Q): Q => ({ ...q, question_text: healthQuestionTextFor(q.question_text, about) });
+  const worded = <Q extends { question_text: string }>(q: Q): Q => ({ ...q, question_text: healthQuestionTextShown(q.question_text, about) });
+  const lead = healthQuestionsLead(about);
   return (
     <div className={styles.answers}>
-      {about !== 'applicant' && <p className={styles.intro}>{about === 'spouse' ? HEALTH_MESSAGES.aboutSpouseIntro : HEALTH_MESSAGES.aboutChildIntro}</p>}
+      {lead && <p className={styles.intro}>{lead}</p>}
       {asked.map(({ question, n }, shown) => (
         <ConditionQuestion key={question.question_id} question={worded(question)} number={shown + 1} name={`${base}condition_questions.${n}`} id={`${idPrefix}-q${question.question_id}`} disabled={disabled} />
       ))}
