@@ -57,13 +57,21 @@ export default function BeneficiaryInfoStep({ mode, step, onSaved, onCancelEdit 
   };
 
   /**
-   * Says what changed; when the change brings the shares to exactly 100, also that the person may continue, and
-   * brings that message into view: it sits above the list, while the add form the person just used stays below.
+   * Says what changed (the layout's announcer). When the change brings the shares to exactly 100, focus moves to the
+   * total's message and brings it into view: it sits above the list, while the add form just used stays below, out
+   * of sight of the message. Its own status role and the focus read "Now You can Continue Enrollment"; the announcer
+   * does not say it again. Answers whether it moved the focus.
    */
-  const report = (done: string, next: BeneficiaryRow[]) => {
+  const report = (done: string, next: BeneficiaryRow[]): boolean => {
+    announce(done);
     const completes = totals.state !== 'complete' && beneficiaryTotals(next.map((r) => r.beneficiary)).state === 'complete';
-    announce(completes ? [done, BENEFICIARY_MESSAGES.totalComplete].join('. ') : done);
-    if (completes) requestAnimationFrame(() => totalBox.current?.scrollIntoView?.({ block: 'center' }));
+    if (completes) {
+      requestAnimationFrame(() => {
+        totalBox.current?.focus({ preventScroll: true });
+        totalBox.current?.scrollIntoView?.({ block: 'center' });
+      });
+    }
+    return completes;
   };
 
   const add = (beneficiary: Beneficiary) => {
@@ -78,8 +86,7 @@ export default function BeneficiaryInfoStep({ mode, step, onSaved, onCancelEdit 
     setRows(next);
     setEditing(null);
     setSaveError(null);
-    focusList();
-    report(BENEFICIARY_MESSAGES.beneficiaryUpdated({ name: fullName(beneficiary) }), next);
+    if (!report(BENEFICIARY_MESSAGES.beneficiaryUpdated({ name: fullName(beneficiary) }), next)) focusList();
   };
   const remove = (key: string) => {
     if (editing !== null) return;
@@ -123,7 +130,7 @@ export default function BeneficiaryInfoStep({ mode, step, onSaved, onCancelEdit 
           {TAB_TITLES.beneficiary_info}
         </h1>
       )}
-      <div className={styles.total} role="status" data-state={totals.state} ref={totalBox}>
+      <div className={styles.total} role="status" data-state={totals.state} ref={totalBox} tabIndex={-1}>
         {totals.message}
       </div>
       <BeneficiaryList rows={rows} editing={editing} onEdit={(key) => setEditing(key)} onDelete={remove} headingRef={listHeading} />
