@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
+import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot, screenshotElement } from '../support/browser.js';
 import { applicant, audit, button, callApi, main, passPersonalAndContact, resumeByCode, saveForLater, startEnrollmentQuickly, stepHeading, type TierLabel } from '../support/wizard.js';
 
 // Issue 10 item 4: the Dependent Information step. A dental plan needs no other step between Contact and
@@ -325,7 +325,9 @@ describe.each([
     await dialog.getByLabel('Gender').selectOption({ label: 'Male' });
     await expect.poll(() => pregnancy.count()).toBe(0);
     await audit(page, 'spouse popup with his health questions', '[role="dialog"]');
-    await screenshot(page, `dependents-spouse-health-${width}`);
+    // The popup scrolls inside itself: its questions are brought into view and the popup itself is pictured.
+    await dialog.getByText('Please answer each question about your spouse.').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await screenshotElement(dialog, `dependents-spouse-health-${width}`);
 
     // Every question he is asked starts on No: submitted as it is, the server asks no pregnancy answer of him.
     await fillDependent(dialog, SPOUSE);
