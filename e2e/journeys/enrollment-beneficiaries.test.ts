@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
+import { DESKTOP, focusedInViewport, launchBrowser, newVisitor, PHONE, screenshot, screenshotView } from '../support/browser.js';
 import { applicant, audit, button, callApi, main, passPersonalAndContact, readMail, resumeLinkFrom, startEnrollmentQuickly, stepHeading } from '../support/wizard.js';
 
 // Issue 10 item 2: the Beneficiary Information step (a term life plan in the cart makes it required).
@@ -17,6 +17,8 @@ afterAll(async () => {
 
 const region = (page: Page, name: string) => main(page).getByRole('region', { name, exact: true });
 const totalMessage = (page: Page) => main(page).locator('[role="status"][data-state]');
+/** The polite live regions that say `text` now (the layout's announcer, lib/announce). */
+const announced = (page: Page, text: string) => page.locator('[aria-live="polite"]').filter({ hasText: text });
 
 interface Person {
   first: string;
@@ -189,6 +191,14 @@ describe.each([
 
     await fillBeneficiary(add, { first: 'Lucia', last: 'Lopez', birthdate: '04/02/2012', ssn: '123456781', relationship: 'Child', percentage: '100' });
     await main(page).getByText('Lucia Lopez').waitFor();
+    // Issue 27 item 4: at 100 % focus moves to the message, in view (it sits above the list; the emptied add form
+    // below); the message is read by its own status role and the focus, the announcer says only the add.
+    await expect.poll(() => totalMessage(page).textContent()).toBe('Now You can Continue Enrollment');
+    await expect.poll(() => focusedInViewport(totalMessage(page))).toBe(true);
+    await announced(page, 'Lucia Lopez added').waitFor({ state: 'attached' });
+    expect(await page.locator('[aria-live="polite"]').filter({ hasText: 'Now You can Continue Enrollment' }).count()).toBe(0);
+    await screenshotView(page, `beneficiaries-complete-in-view-${width}`);
+    await audit(page, 'list at 100 %');
     await button(main(page), 'Add Contingent Beneficiary').click();
     await region(page, 'Add Contingent Beneficiary').waitFor();
     await audit(page, 'list with the contingent form open');

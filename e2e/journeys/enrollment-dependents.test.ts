@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
+import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot, screenshotElement } from '../support/browser.js';
 import { applicant, audit, button, callApi, main, passPersonalAndContact, resumeByCode, saveForLater, startEnrollmentQuickly, stepHeading, type TierLabel } from '../support/wizard.js';
 
 // Issue 10 item 4: the Dependent Information step. A dental plan needs no other step between Contact and
@@ -294,4 +294,50 @@ describe.each([
     await screenshot(page, `dependents-pending-${width}`);
     await context.close();
   });
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Issue 27 item 3: a spouse's health questions are asked of the spouse (decision 0077).
+
+describe.each([
+  ['1280', DESKTOP],
+  ['390', PHONE],
+])('the spouse popup at %s px', (width, viewport) => {
+  it("A spouse's health questions speak of the spouse, a husband is not asked about pregnancy, and 'Please add your spouse to continue.' goes once he is added", async () => {
+    const { context, page } = await newVisitor(browser, viewport, { forAudit: true });
+    await openDependentsStep(page, `spousehealth${width}`, 'Member + Spouse', [PREMIER]);
+    const header = main(page).getByText('Please add your spouse to continue.');
+    await header.waitFor();
+
+    await button(main(page), 'Add Spouse').click();
+    const dialog = page.getByRole('dialog', { name: 'Dependent #1' });
+    await dialog.getByText('Please answer each question about your spouse.').waitFor();
+    const questions = () => dialog.locator('fieldset legend').allInnerTexts();
+    // The catalog asks "have you been diagnosed"; of the spouse it asks "has your spouse been diagnosed".
+    expect((await questions()).join('\n')).toContain('In the past 5 years, has your spouse been diagnosed with or treated for heart disease');
+    expect((await questions()).filter((q) => /\byou\b/i.test(q))).toEqual([]);
+    // The pregnancy question goes once the spouse is a man, and comes back for a woman.
+    const pregnancy = dialog.getByText('Is your spouse currently pregnant?');
+    await dialog.getByLabel('Gender').selectOption({ label: 'Male' });
+    await expect.poll(() => pregnancy.count()).toBe(0);
+    await dialog.getByLabel('Gender').selectOption({ label: 'Female' });
+    await pregnancy.waitFor();
+    await dialog.getByLabel('Gender').selectOption({ label: 'Male' });
+    await expect.poll(() => pregnancy.count()).toBe(0);
+    await audit(page, 'spouse popup with his health questions', '[role="dialog"]');
+    // The popup scrolls inside itself: its questions are brought into view and the popup itself is pictured.
+    await dialog.getByText('Please answer each question about your spouse.').evaluate((el) => el.scrollIntoView({ block: 'start' }));
+    await screenshotElement(dialog, `dependents-spouse-health-${width}`);
+
+    // Every question he is asked starts on No: submitted as it is, the server asks no pregnancy answer of him.
+    await fillDependent(dialog, SPOUSE);
+    await button(dialog, 'Submit').click();
+    await dialog.waitFor({ state: 'hidden' });
+    await items(page).filter({ hasText: 'Sam Lopez' }).waitFor();
+    expect(await header.count()).toBe(0);
+    await button(main(page), 'Next').waitFor();
+    await audit(page, 'dependents step with the spouse added');
+    await screenshot(page, `dependents-spouse-added-${width}`);
+    await context.close();
+  }, 120_000);
 });

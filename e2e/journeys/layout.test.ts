@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { accessibilityViolations, accessibilityViolationsOf, DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
+import { accessibilityViolations, accessibilityViolationsOf, DESKTOP, launchBrowser, newVisitor, PHONE, screenshot, screenshotView } from '../support/browser.js';
 import { fillBasicInformation } from '../support/wizard.js';
 import { openRepLanding } from '../support/access.js';
 
@@ -105,6 +105,24 @@ describe('nothing jumps', () => {
     console.log(`CLS of /plans (${screen}): without basic information ${withoutInfo.toFixed(3)}, with it ${withInfo.toFixed(3)}`);
     expect(withoutInfo).toBeLessThan(0.1);
     expect(withInfo).toBeLessThan(0.1);
+    await context.close();
+  });
+
+  // Review of issue 27 item 4: the location banner arrives after the form; its place is held, so the categories do not move.
+  it('Opening / with the location banner moves nothing once shown (CLS under 0.1, desktop)', async () => {
+    const { context, page } = await newVisitor(browser, DESKTOP);
+    await recordLayoutShifts(context);
+    await page.goto('/');
+    await page.getByRole('region', { name: 'Location' }).waitFor();
+    await page.getByRole('heading', { name: 'Browse plans by category' }).waitFor();
+    await page.getByLabel('Zip Code').waitFor();
+    await page.waitForLoadState('networkidle');
+    // Two frames after the last answer, so a shift it caused is recorded.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    const shift = await layoutShift(page);
+    console.log(`CLS of / with the location banner (desktop): ${shift.toFixed(3)}`);
+    expect(shift).toBeLessThan(0.1);
+    await screenshotView(page, 'layout-landing-banner-desktop');
     await context.close();
   });
 
@@ -240,6 +258,25 @@ describe("the phone's first screen", () => {
       expect(await overlaps()).toEqual([]);
     }
     await screenshot(page, `layout-location-${screen}`);
+    // Issue 27 item 4: wherever the page is scrolled, nothing of the page lies under the banner.
+    const covered = () =>
+      page.evaluate(() => {
+        const bar = document.querySelector('section[aria-label="Location"]')!;
+        const box = bar.getBoundingClientRect();
+        return Array.from(document.querySelectorAll('main *, footer *'))
+          .filter((el) => !bar.contains(el) && !el.contains(bar) && el.getClientRects().length > 0)
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.width > 0 && r.height > 0 && r.bottom > box.top && r.top < box.bottom && r.right > box.left && r.left < box.right;
+          })
+          .map((el) => `${el.tagName.toLowerCase()} ${(el.textContent ?? '').trim().slice(0, 30)}`);
+      });
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (const y of [0, Math.round(height / 3), Math.round((2 * height) / 3), height]) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      expect(await covered()).toEqual([]);
+    }
+    await page.evaluate(() => window.scrollTo(0, 0));
 
     await banner.getByRole('button', { name: "Don't Allow" }).click();
     await banner.waitFor({ state: 'detached' });
@@ -271,6 +308,37 @@ describe("the phone's first screen", () => {
     expect(await page.getByRole('main').getByRole('link', { name: 'Dental', exact: true }).count()).toBe(1);
     if (screen === 'phone') expect(await top(page.getByLabel('Zip Code'))).toBeLessThan(PHONE.height);
     await screenshot(page, `layout-group-${screen}`);
+    await context.close();
+  });
+});
+
+// Issue 27 item 4: the landing's tier select is never cut ("Member + Spou") when the dependents' fields appear.
+describe('the landing form at every width', () => {
+  it.each([
+    ['1280', DESKTOP],
+    ['1024', { width: 1024, height: 768 }],
+    ['768', TABLET],
+    ['390', PHONE],
+  ])('shows the whole tier name with the Spouse DOB field beside it (%s px)', async (width, viewport) => {
+    const { context, page } = await newVisitor(browser, viewport, { forAudit: true });
+    await page.goto('/');
+    const tier = page.getByLabel('Choose Tier');
+    for (const label of ['Member + Spouse', 'Member + Children', 'Family']) {
+      await tier.selectOption({ label });
+      // The select is as wide as its longest name needs (its own max-content width, arrow included).
+      const fits = await tier.evaluate((el: HTMLSelectElement) => {
+        const shown = el.offsetWidth;
+        el.style.width = 'max-content';
+        const needed = el.offsetWidth;
+        el.style.width = '';
+        return { shown, needed, fits: shown >= needed };
+      });
+      expect({ label, ...fits }).toMatchObject({ label, fits: true });
+    }
+    await tier.selectOption({ label: 'Member + Spouse' });
+    await page.getByLabel('Spouse DOB').waitFor();
+    await screenshotView(page, `layout-landing-spouse-${width}`);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await context.close();
   });
 });

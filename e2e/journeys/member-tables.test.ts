@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { accessibilityViolations, DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
+import { accessibilityViolations, DESKTOP, inViewport, launchBrowser, newVisitor, PHONE, screenshot, screenshotView } from '../support/browser.js';
 import { signInAs, STAFF_ACCOUNTS } from '../support/staff.js';
 
 let browser: Browser;
@@ -82,6 +82,44 @@ describe('the current-member tables', () => {
     await page.goto('/agent-select-member');
     await page.waitForURL((url) => url.pathname === '/sign-in');
     expect(await page.getByRole('table').count()).toBe(0);
+    await context.close();
+  });
+});
+
+// Issue 27 item 4: the page buttons sit under the table; paging shows the new page from its first row.
+describe.each([
+  ['1280 px', DESKTOP],
+  ['390 px', PHONE],
+] as const)('paging a member table at %s', (label, viewport) => {
+  it("moves focus and view to the new page's first row", async () => {
+    const { context, page } = await newVisitor(browser, viewport, { forAudit: true });
+    await signInAs(page, STAFF_ACCOUNTS.jordanLee, { next: '/agent-select-member' });
+    await expect.poll(() => rowNames(page, 'Your members')).toHaveLength(5);
+    const firstRow = table(page, 'Your members').getByRole('rowheader').first();
+    const focusedIsFirstRow = () => firstRow.evaluate((el) => el === document.activeElement);
+    const inView = () => inViewport(firstRow);
+    // On a desktop the count and the header row stay in view with the first row (on a phone the header row is for screen readers only).
+    const headerInView = async () =>
+      viewport !== DESKTOP || ((await inViewport(page.getByText(/members found, page \d of 3/))) && (await inViewport(table(page, 'Your members').locator('thead'), { vertical: true })));
+
+    // By keyboard: Next page, as a screen reader user would, lands on the first row of page 2.
+    await pages(page).getByRole('button', { name: 'Next page' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByText(/members found, page 2 of 3/).waitFor();
+    await expect.poll(focusedIsFirstRow).toBe(true);
+    expect(await rowNames(page, 'Your members')).toContain('Elena Marquez');
+    expect(await firstRow.innerText()).toBe((await rowNames(page, 'Your members'))[0]);
+    expect(await inView()).toBe(true);
+    expect(await headerInView()).toBe(true);
+    await screenshotView(page, `member-table-page-2-${label.replace(' ', '')}`);
+
+    // By a click on a page number.
+    await pages(page).getByRole('button', { name: 'Page 3' }).click();
+    await page.getByText(/members found, page 3 of 3/).waitFor();
+    await expect.poll(focusedIsFirstRow).toBe(true);
+    expect(await inView()).toBe(true);
+    expect(await headerInView()).toBe(true);
+    expect(await accessibilityViolations(page)).toEqual([]);
     await context.close();
   });
 });

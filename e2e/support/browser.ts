@@ -2,7 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import { inject } from 'vitest';
 
 const require = createRequire(import.meta.url);
@@ -45,6 +45,35 @@ export async function screenshot(page: Page, name: string) {
   mkdirSync(artifacts, { recursive: true });
   await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
 }
+
+/** What the window shows now (not the whole page): for what must be in view, such as a message or a focused row. */
+export async function screenshotView(page: Page, name: string) {
+  mkdirSync(artifacts, { recursive: true });
+  await page.screenshot({ path: join(artifacts, `${name}.png`) });
+}
+
+/** One element as it shows now (a dialog whose questions were scrolled into view inside it). */
+export async function screenshotElement(element: Locator, name: string) {
+  mkdirSync(artifacts, { recursive: true });
+  await element.screenshot({ path: join(artifacts, `${name}.png`) });
+}
+
+/**
+ * Whether the whole element is inside the window (a message that must come into view, a focused row); `vertical`:
+ * only from top to bottom (a table's header row that scrolls sideways inside its own region).
+ */
+export const inViewport = (element: Locator, { vertical = false } = {}): Promise<boolean> =>
+  element.evaluate((el, onlyVertical) => {
+    const r = el.getBoundingClientRect();
+    return r.top >= 0 && r.bottom <= window.innerHeight && (onlyVertical || (r.left >= 0 && r.right <= window.innerWidth));
+  }, vertical);
+
+/** Whether the focused element is the one `element` finds, wholly inside the window. */
+export const focusedInViewport = (element: Locator): Promise<boolean> =>
+  element.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    return el === document.activeElement && r.top >= 0 && r.bottom <= window.innerHeight && r.left >= 0 && r.right <= window.innerWidth;
+  });
 
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 

@@ -299,6 +299,35 @@ describe("a dependent's health answers (the cart underwrites)", () => {
     expect(row!.secret).not.toContain('penicillin');
   });
 
+  // Issue 27 item 3 (decision 0077): a man is not asked the pregnancy question, and the answers keep the questions as asked.
+  it("a husband's answers need no pregnancy answer and are kept with the questions worded about the spouse", async () => {
+    const { browser, id } = await enrollment('IS');
+    const health = (await healthAllNo(browser, id)) as { condition_questions: { question_id: number }[] };
+    const withoutPregnancy = { ...health, condition_questions: health.condition_questions.filter((q) => q.question_id !== 145) };
+    expect((await validate(browser, id, person('spouse'), withoutPregnancy)).statusCode).toBe(200);
+    const wife = await validate(browser, id, person('spouse', 1, { gender: 1 }), withoutPregnancy);
+    expect(Object.keys(fieldErrors(wife.json()))).toEqual([expect.stringMatching(/^health_info\.condition_questions\.\d+\.yes_no_flag$/)]);
+    const response = await save(browser, id, [{ primary_info: person('spouse'), health_info: withoutPregnancy }]);
+    expect(response.statusCode, response.body).toBe(200);
+    const texts = (response.json().data.result.dependents[0].health_info.condition_questions as { question_text: string }[]).map((q) => q.question_text);
+    expect(texts).toContain('In the past 5 years, has your spouse been diagnosed with or treated for heart disease, a stroke or high blood pressure?');
+    expect(texts.join(' ')).not.toMatch(/\byou\b/i);
+  });
+
+  // Review of issue 27 item 3: whom the questions are asked of is read from the fields as sent, not only from a valid dependent.
+  it("a husband with a mistake in another field is still not asked the pregnancy question, on the popup's check and the save", async () => {
+    const { browser, id } = await enrollment('IS');
+    const health = (await healthAllNo(browser, id)) as { condition_questions: { question_id: number }[] };
+    const withoutPregnancy = { ...health, condition_questions: health.condition_questions.filter((q) => q.question_id !== 145) };
+    const husband = person('spouse', 1, { first_name: '' });
+    const checked = fieldErrors((await validate(browser, id, husband, withoutPregnancy)).json());
+    expect(checked['primary_info.first_name']).toBe(MESSAGES.fieldRequired);
+    expect(Object.keys(checked).filter((k) => k.startsWith('health_info.'))).toEqual([]);
+    const saved = fieldErrors((await save(browser, id, [{ primary_info: husband, health_info: withoutPregnancy }])).json());
+    expect(saved['dependents.0.primary_info.first_name']).toBeTruthy();
+    expect(Object.keys(saved).filter((k) => k.startsWith('dependents.0.health_info.'))).toEqual([]);
+  });
+
   it('are dropped without an underwritten plan', async () => {
     const { browser, id } = await enrollment('IC', DENTAL);
     const response = await browser.post('save-dependent-info', { enrollment_id: id, dependents: [{ primary_info: { ...person('child'), weight: '', height_feet: '', height_inch: '' }, health_info: { notes: 'x' } }] });

@@ -105,6 +105,7 @@ export * from './enrollment/steps/beneficiary-info.schema.js';
 export * from './enrollment/steps/beneficiary-totals.js';
 export * from './enrollment/steps/health-questions.messages.js';
 export * from './enrollment/steps/health-questions.schema.js';
+export * from './enrollment/steps/health-question-wording.js';
 export * from './enrollment/otp/otp.constants.js';
 export * from './enrollment/otp/otp-rules.js';
 export * from './enrollment/resume-code.js';

@@ -40,7 +40,7 @@ export function LandingRoute({ categories }: { categories?: ReactNode } = {}) {
           </div>
         </div>
       </section>
-      {/* After the form: fixed to the window's bottom on wide screens, in this place on a phone (never over a field). */}
+      {/* After the form, in the page's flow at every width: it covers nothing (decision 0077). */}
       <Suspense fallback={null}>
         <LocationBanner />
       </Suspense>

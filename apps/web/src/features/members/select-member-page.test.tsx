@@ -62,6 +62,8 @@ describe("the rep's current-member table", () => {
     await user.click(within(nav).getByRole('button', { name: M.nextPage }));
     await waitFor(() => expect(screen.getByText(M.resultsCount({ total: 12, page: 2, pages: 3 }))).toBeTruthy());
     expect(within((await bodyRows())[0]!).getByRole('rowheader').textContent).toBe('Member6 Person');
+    // Issue 27: the new page's first row takes the focus (the page buttons are under the table).
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Member6 Person'));
     await user.click(within(nav).getByRole('button', { name: M.pageNumber({ page: 3 }) }));
     await waitFor(async () => expect(await bodyRows()).toHaveLength(2));
     expect(within(nav).getByRole('button', { name: M.pageNumber({ page: 3 }) }).getAttribute('aria-current')).toBe('page');
@@ -88,6 +90,27 @@ describe("the rep's current-member table", () => {
 
     await user.click(screen.getByRole('button', { name: M.clearSearch }));
     expect(await bodyRows()).toHaveLength(5);
+  });
+
+  // Review of issue 27 item 4: a page that failed to load, or a search, forgets the paging, so focus does not jump later.
+  it('keeps focus on the search when a search follows a page that failed to load', async () => {
+    let failPage2 = true;
+    stubApi({
+      'get-signed-in-user': rep,
+      'get-agent-members': (url: URL) =>
+        failPage2 && url.searchParams.get('page') === '2' ? { status: 500, body: { status: 'error', message: MESSAGES.serverError, errorCode: 'serverError' } } : agentMembers(url),
+    });
+    renderPage(<AgentSelectMemberRoute />, '/agent-select-member');
+    expect(await bodyRows()).toHaveLength(5);
+    const user = userEvent.setup();
+    await user.click(within(screen.getByRole('navigation', { name: M.paginationLabel })).getByRole('button', { name: M.nextPage }));
+    expect(await screen.findByText(M.loadFailed)).toBeTruthy();
+    failPage2 = false;
+    const box = screen.getByRole('searchbox', { name: M.searchLabel });
+    await user.type(box, 'member1');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByText(M.resultsCount({ total: 4, page: 1, pages: 1 }))).toBeTruthy());
+    expect(document.activeElement).toBe(box);
   });
 
   it('shows an empty state when the rep has no members, and a failure with Retry', async () => {

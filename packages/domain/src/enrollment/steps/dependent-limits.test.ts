@@ -7,6 +7,7 @@ import {
   dependentLimits,
   dependentListExcess,
   dependentListProblem,
+  dependentsHeader,
   forcedRelationship,
   isNextVisible,
   type DependentListFacts,
@@ -150,5 +151,23 @@ describe('the spouse question and forced relationships', () => {
     ['IF', null],
   ])('%s forces %s', (tier, rel) => {
     expect(forcedRelationship(tier)).toBe(rel);
+  });
+});
+
+// Issue 27 item 3: the header asks only for what is still missing ("Please add your spouse to continue." goes once the spouse is added).
+describe('dependentsHeader', () => {
+  it.each<[string, DependentListFacts, number, number, string | null]>([
+    ['IS, nobody yet', facts('IS', 'standard'), 0, 0, DEPENDENT_MESSAGES.headerSpouse],
+    ['IS, the spouse added', facts('IS', 'standard'), 1, 0, null],
+    ['IC, room for more', facts('IC', 'standard'), 0, 2, DEPENDENT_MESSAGES.headerChildren({ max: 10 })],
+    ['IC premier, nobody yet', facts('IC', 'premier'), 0, 0, DEPENDENT_MESSAGES.headerPremierChild],
+    ['IC premier, the child added', facts('IC', 'premier'), 0, 1, null],
+    ['IF, nobody yet', facts('IF', 'standard'), 0, 0, DEPENDENT_MESSAGES.headerFamily({ max: 10 })],
+    ['IF, the spouse added', facts('IF', 'standard'), 1, 0, DEPENDENT_MESSAGES.headerChildren({ max: 9 })],
+    ['IF premier, the spouse declined', facts('IF', 'premier', 'no'), 0, 1, DEPENDENT_MESSAGES.headerChildren({ max: 10 })],
+    ['IF IHA, full', facts('IF', 'IHA'), 1, 8, null],
+    ['IO', facts('IO', 'standard'), 0, 0, null],
+  ])('%s', (_name, f, spouses, children, expected) => {
+    expect(dependentsHeader(f, list(spouses, children))).toBe(expected);
   });
 });

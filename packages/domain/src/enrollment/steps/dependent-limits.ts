@@ -146,3 +146,26 @@ export function forcedRelationship(tier: Tier): DependentRelationship | null {
   if (tier === 'IC') return 'child';
   return null;
 }
+
+/**
+ * The step's header: what is still to be added, or null once nothing is (issue 27: "Please add your spouse to
+ * continue." goes once the spouse is listed). In Family, a listed (or declined) spouse leaves the children to add.
+ */
+export function dependentsHeader(facts: DependentListFacts, list: readonly { relationship: DependentRelationship }[]): string | null {
+  const limits = dependentLimits(facts);
+  if (list.length >= limits.max) return null;
+  const spouses = count(list, 'spouse');
+  switch (facts.tier) {
+    case 'IO':
+      return null;
+    case 'IS':
+      return spouses === 0 ? DEPENDENT_MESSAGES.headerSpouse : null;
+    case 'IC':
+      return limits.max === MAX_CHILDREN_PREMIER_IC ? DEPENDENT_MESSAGES.headerPremierChild : DEPENDENT_MESSAGES.headerChildren({ max: limits.max });
+    case 'IF': {
+      const spouseDeclined = asksSpouseQuestion(facts) && facts.spouse_answer === 'no';
+      if (spouses === 0 && !spouseDeclined) return DEPENDENT_MESSAGES.headerFamily({ max: limits.max });
+      return DEPENDENT_MESSAGES.headerChildren({ max: limits.max - spouses });
+    }
+  }
+}

@@ -38,4 +38,9 @@ export const HEALTH_MESSAGES = /* @__PURE__ */ defineCatalog('health', {
   recoveryBeforeOnset: 'Date of recovery cannot be before the date of onset',
   tooManyMedications: icu<{ max: number }>('Please list at most {max} medications.'),
   answerEveryQuestion: 'Please answer every health question.',
+  // The lead above a dependent's questions (health-question-wording.ts): the English question texts are reworded
+  // about them there with plain English words, not catalog texts; in another locale this lead says whom they are about.
+  aboutSpouseIntro: 'Please answer each question about your spouse.',
+  aboutChildIntro: 'Please answer each question about your child.',
+  aboutDependentIntro: 'Please answer each question about this dependent.',
 }, compiled);

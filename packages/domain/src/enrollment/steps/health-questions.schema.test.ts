@@ -172,6 +172,16 @@ describe('healthAnswersSchema', () => {
     expect(asksPersonOfGender({}, 0)).toBe(true);
   });
 
+  it('asks the pregnancy question of a person whose gender is Others (decision 0077)', () => {
+    expect(asksPersonOfGender({ gender: 1 }, 2)).toBe(true);
+  });
+
+  it("keeps a spouse's answers with the questions as asked of the spouse", () => {
+    const set: HealthQuestionSet = { codition_questions: [{ question_id: 145, question_text: 'Are you currently pregnant?', detail_fields: 'none', gender: 1 }], medication_question: null };
+    const parsed = healthAnswersSchema(set, { today: TODAY, gender: 1, about: 'spouse' }).parse({ condition_questions: [{ question_id: 145, yes_no_flag: 0 }], notes: '' });
+    expect(parsed.condition_questions[0]!.question_text).toBe('Is your spouse currently pregnant?');
+  });
+
   it('prefixes its paths when nested (a dependent health_info)', () => {
     const { issues } = checkHealthAnswers(QUESTIONS, answers({ standard: { symptoms: '' } }), TODAY);
     expect(issues.map((i) => i.path.join('.'))).toEqual(['condition_questions.0.conditions.0.symptoms']);

@@ -3,6 +3,7 @@ import { MESSAGES } from '../../messages.js';
 import { calendarDateOf, compareDates, parseAnyDate, type CalendarDate } from '../../shared/dates.js';
 import { messageText, requiredText } from '../../shared/fields.js';
 import { contactPhonePair } from './contact-info.schema.js';
+import { healthQuestionTextFor, type HealthQuestionPerson } from './health-question-wording.js';
 import { HEALTH_MESSAGES } from './health-questions.messages.js';
 import { codePair, usDatePair } from './step-fields.js';
 
@@ -97,9 +98,15 @@ export type HealthQuestionSet = z.infer<typeof HealthQuestionSetSchema>;
 
 export const EMPTY_HEALTH_QUESTION_SET: HealthQuestionSet = { codition_questions: [], medication_question: null };
 
-/** Whether a question is asked of a person of this gender; a person whose gender is not known yet is asked everything. */
+/**
+ * Whether a question is asked of a person of this gender (decision 0077): a question marked for a gender (the
+ * pregnancy question, female) is not asked of the other one (0 male, 1 female); a person whose gender is Others (2)
+ * or not known yet is asked everything, as the carrier cannot rule the question out for them.
+ */
 export function asksPersonOfGender(question: Pick<HealthConditionQuestion, 'gender'>, gender: number | null | undefined): boolean {
-  return question.gender === undefined || question.gender === null || gender === undefined || gender === null || question.gender === gender;
+  if (question.gender === undefined || question.gender === null) return true;
+  if (gender !== 0 && gender !== 1) return true;
+  return question.gender === gender;
 }
 
 export type YesNo = 0 | 1;
@@ -205,6 +212,8 @@ export interface HealthAnswersOptions {
   today?: CalendarDate;
   /** The person's gender: questions for the other gender are not asked (their answers are dropped). */
   gender?: number | null;
+  /** Whom the questions are about: a dependent's answers keep the texts as asked of them ("your spouse"). */
+  about?: HealthQuestionPerson;
 }
 
 interface Issue {
@@ -223,9 +232,15 @@ const asQuestionId = (v: unknown): number | null => {
  * Checks the answers against the questions asked: every question answered Yes or No; a Yes with detail fields needs
  * them (one condition entry); a Yes to the medication question needs 1 to 10 complete rows; dates are real days
  * typed MM/DD/YYYY, not in the future, a recovery not before the onset. Answers come back in the questions' order
- * with the catalog's question texts; a No keeps no details. Every problem is listed, each under its spec path.
+ * with the catalog's question texts (as asked of `about`: "your spouse"); a No keeps no details. Every problem is listed, each under its spec path.
  */
-export function checkHealthAnswers(questions: HealthQuestionSet, raw: unknown, today: CalendarDate, gender?: number | null): { answers: HealthAnswers; issues: Issue[] } {
+export function checkHealthAnswers(
+  questions: HealthQuestionSet,
+  raw: unknown,
+  today: CalendarDate,
+  gender?: number | null,
+  about: HealthQuestionPerson = 'applicant',
+): { answers: HealthAnswers; issues: Issue[] } {
   const issues: Issue[] = [];
   const report = (path: (string | number)[], message: string) => {
     const key = path.join('.');
@@ -288,7 +303,7 @@ export function checkHealthAnswers(questions: HealthQuestionSet, raw: unknown, t
       if (onset && recovery && compareDates(recovery, onset) < 0) report([...path, 'date_of_recovery'], HEALTH_MESSAGES.recoveryBeforeOnset);
       conditions.push(condition as unknown as HealthCondition);
     }
-    return [{ question_id: q.question_id, question_text: q.question_text, yes_no_flag: yes ? 1 : 0, conditions }];
+    return [{ question_id: q.question_id, question_text: healthQuestionTextFor(q.question_text, about), yes_no_flag: yes ? 1 : 0, conditions }];
   });
 
   // The medication question: a Yes needs at least one row, each complete.
@@ -314,7 +329,7 @@ export function checkHealthAnswers(questions: HealthQuestionSet, raw: unknown, t
         medications.push(medication as Medication);
       });
     }
-    medicationAnswer = { question_id: mq.question_id, question_text: mq.question_text, yes_no_flag: yes ? 1 : 0, medications };
+    medicationAnswer = { question_id: mq.question_id, question_text: healthQuestionTextFor(mq.question_text, about), yes_no_flag: yes ? 1 : 0, medications };
   }
 
   const notes = messageText(HEALTH_NOTES_MAX).safeParse(body.notes);
@@ -333,7 +348,7 @@ export function checkHealthAnswers(questions: HealthQuestionSet, raw: unknown, t
  */
 export function healthAnswersSchema(questions: HealthQuestionSet, options: HealthAnswersOptions = {}): z.ZodType<HealthAnswers, unknown> {
   return z.unknown().transform((raw, ctx) => {
-    const { answers, issues } = checkHealthAnswers(questions, raw, options.today ?? calendarDateOf(new Date()), options.gender);
+    const { answers, issues } = checkHealthAnswers(questions, raw, options.today ?? calendarDateOf(new Date()), options.gender, options.about);
     for (const issue of issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
     return issues.length > 0 ? z.NEVER : answers;
   });

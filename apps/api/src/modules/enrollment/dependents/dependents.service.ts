@@ -3,6 +3,7 @@ import {
   DEPENDENT_MESSAGES,
   DependentInfoAnswerSchema,
   dependentFieldsFor,
+  dependentHealthPerson,
   dependentLimits,
   dependentListExcess,
   dependentListProblem,
@@ -232,15 +233,13 @@ function primaryInfoErrors(rules: DependentRules, primaryInfo: unknown, prefix: 
   return errors.length > 0 ? { errors } : { value: parsed.data, errors };
 }
 
-/** A checked dependent's gender (0 or 1), or null when unknown. */
-const genderOf = (primary: DependentPrimaryInfo | undefined): number | null => (primary?.gender === 0 || primary?.gender === 1 ? primary.gender : null);
-
 /** POST validate-single-dependent: one dependent checked as the add and edit popups submit it; nothing is stored. */
 export async function validateSingleDependent(ctx: RequestContext, body: { enrollment_id: string; primary_info: unknown; health_info?: unknown }): Promise<{ result: { is_valid: true } }> {
   const enrollment = await requireHeldEnrollment(ctx, body.enrollment_id);
   const rules = await dependentRules(ctx, enrollment);
-  const { value, errors } = primaryInfoErrors(rules, body.primary_info, 'primary_info.', (m) => m);
-  const health = await checkDependentHealth(ctx, enrollment, rules.healthRequired, body.health_info, 'health_info.', (m) => m, true, genderOf(value));
+  const { errors } = primaryInfoErrors(rules, body.primary_info, 'primary_info.', (m) => m);
+  // Whom the questions are asked of comes from the fields as sent, so a mistake elsewhere does not change them.
+  const health = await checkDependentHealth(ctx, enrollment, rules.healthRequired, body.health_info, 'health_info.', (m) => m, true, dependentHealthPerson(body.primary_info));
   const all = [...errors, ...health.errors];
   if (all.length > 0) throw new AppError('invalid', MESSAGES.validationFailed, all);
   return { result: { is_valid: true } };
@@ -264,7 +263,7 @@ export async function saveDependentsData(ctx: RequestContext, tx: LockedTx, enro
   for (const [i, dependent] of body.dependents.entries()) {
     const relabel = (message: string) => DEPENDENT_MESSAGES.dependentError({ n: i + 1, message });
     const primary = primaryInfoErrors(rules, dependent.primary_info, `dependents.${i}.primary_info.`, relabel);
-    const health = await checkDependentHealth(txCtx, enrollment, rules.healthRequired, dependent.health_info, `dependents.${i}.health_info.`, relabel, mode === 'final', genderOf(primary.value));
+    const health = await checkDependentHealth(txCtx, enrollment, rules.healthRequired, dependent.health_info, `dependents.${i}.health_info.`, relabel, mode === 'final', dependentHealthPerson(dependent.primary_info));
     errors.push(...primary.errors, ...health.errors);
     if (primary.value) values.push({ primary: primary.value, health: health.value });
   }

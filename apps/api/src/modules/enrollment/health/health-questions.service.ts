@@ -7,6 +7,7 @@ import {
   SavedHealthAnswersSchema,
   type FieldError,
   type HealthAnswers,
+  type HealthQuestionPerson,
   type HealthQuestionSet,
   type TabKey,
 } from '@benefit-store/domain';
@@ -50,10 +51,17 @@ function applicantGenderOf(enrollment: EnrollmentRow): number | null {
 /**
  * Health answers checked against the questions asked, without throwing: the answers, or every field error under
  * its spec path (condition_questions.N.conditions.0.<field>, medication_question.medications.N.<field>, notes).
- * `now` decides which dates are in the future (the request's clock).
+ * `now` decides which dates are in the future (the request's clock); `gender` and `about` are the person's (a
+ * dependent's answers keep the question texts as asked of them: decision 0077).
  */
-export function healthAnswerErrors(questions: HealthQuestionSet, data: unknown, now: Date, gender?: number | null): { answers: HealthAnswers } | { errors: FieldError[] } {
-  const { answers, issues } = checkHealthAnswers(questions, data, calendarDateOf(now), gender);
+export function healthAnswerErrors(
+  questions: HealthQuestionSet,
+  data: unknown,
+  now: Date,
+  gender?: number | null,
+  about?: HealthQuestionPerson,
+): { answers: HealthAnswers } | { errors: FieldError[] } {
+  const { answers, issues } = checkHealthAnswers(questions, data, calendarDateOf(now), gender, about);
   return issues.length > 0 ? { errors: issuesToFieldErrors(issues) } : { answers };
 }
 

@@ -10,6 +10,7 @@ import {
   STORE_WEB_MESSAGES,
   WEB_MESSAGES,
 } from '@benefit-store/domain';
+import { useAnnouncer } from '../../../lib/announce';
 import { useClientState } from '../../../lib/client-state';
 import { stubApi } from '../../../test/render';
 import { WizardContext, type WizardControls } from '../wizard/wizard-context';
@@ -151,6 +152,20 @@ describe('the Beneficiary Information step', () => {
         { first_name: 'Marco', last_name: 'Lopez', birthdate: '04/02/2012', ssn: '123456782', relationship: 'Child', beneficiary_percentage: 40, is_contigent: false },
       ],
     });
+  });
+
+  // Review of issue 27 item 4: at 100 % focus goes to the message (in view), which is read once, not by the announcer too.
+  it('moves focus to "Now You can Continue Enrollment" when an add reaches 100, and the announcer says only the add', async () => {
+    stubApi({ 'validate-single-beneficiary': validBeneficiary });
+    renderStep();
+    const user = userEvent.setup();
+    await addPrimary(user, 'Lucia', '60');
+    await waitFor(() => expect(useAnnouncer.getState().message).toBe('Lucia Lopez added'));
+    expect(document.activeElement).not.toBe(status());
+    await addPrimary(user, 'Marco', '40', '123456782');
+    await waitFor(() => expect(status().textContent).toBe(BENEFICIARY_MESSAGES.totalComplete));
+    await waitFor(() => expect(document.activeElement).toBe(status()));
+    expect(useAnnouncer.getState().message).toBe('Marco Lopez added');
   });
 
   it('shows a server field error of the single check under its field', async () => {

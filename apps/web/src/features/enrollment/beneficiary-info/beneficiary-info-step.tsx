@@ -45,6 +45,7 @@ export default function BeneficiaryInfoStep({ mode, step, onSaved, onCancelEdit 
   const listHeading = useRef<HTMLHeadingElement>(null);
   const errorBox = useRef<HTMLDivElement>(null);
   const contingentButton = useRef<HTMLButtonElement>(null);
+  const totalBox = useRef<HTMLDivElement>(null);
 
   const list = rows.map((r) => r.beneficiary);
   const totals = beneficiaryTotals(list);
@@ -55,18 +56,37 @@ export default function BeneficiaryInfoStep({ mode, step, onSaved, onCancelEdit 
     requestAnimationFrame(() => errorBox.current?.focus());
   };
 
+  /**
+   * Says what changed (the layout's announcer). When the change brings the shares to exactly 100, focus moves to the
+   * total's message and brings it into view: it sits above the list, while the add form just used stays below, out
+   * of sight of the message. Its own status role and the focus read "Now You can Continue Enrollment"; the announcer
+   * does not say it again. Answers whether it moved the focus.
+   */
+  const report = (done: string, next: BeneficiaryRow[]): boolean => {
+    announce(done);
+    const completes = totals.state !== 'complete' && beneficiaryTotals(next.map((r) => r.beneficiary)).state === 'complete';
+    if (completes) {
+      requestAnimationFrame(() => {
+        totalBox.current?.focus({ preventScroll: true });
+        totalBox.current?.scrollIntoView?.({ block: 'center' });
+      });
+    }
+    return completes;
+  };
+
   const add = (beneficiary: Beneficiary) => {
-    setRows((all) => [...all, newRow(beneficiary)]);
+    const next = [...rows, newRow(beneficiary)];
+    setRows(next);
     setSaveError(null);
     setContingentOpen(false);
-    announce(BENEFICIARY_MESSAGES.beneficiaryAdded({ name: fullName(beneficiary) }));
+    report(BENEFICIARY_MESSAGES.beneficiaryAdded({ name: fullName(beneficiary) }), next);
   };
   const replace = (key: string, beneficiary: Beneficiary) => {
-    setRows((all) => all.map((r) => (r.key === key ? { key, beneficiary } : r)));
+    const next = rows.map((r) => (r.key === key ? { key, beneficiary } : r));
+    setRows(next);
     setEditing(null);
     setSaveError(null);
-    announce(BENEFICIARY_MESSAGES.beneficiaryUpdated({ name: fullName(beneficiary) }));
-    focusList();
+    if (!report(BENEFICIARY_MESSAGES.beneficiaryUpdated({ name: fullName(beneficiary) }), next)) focusList();
   };
   const remove = (key: string) => {
     if (editing !== null) return;
@@ -110,7 +130,7 @@ export default function BeneficiaryInfoStep({ mode, step, onSaved, onCancelEdit 
           {TAB_TITLES.beneficiary_info}
         </h1>
       )}
-      <div className={styles.total} role="status" data-state={totals.state}>
+      <div className={styles.total} role="status" data-state={totals.state} ref={totalBox} tabIndex={-1}>
         {totals.message}
       </div>
       <BeneficiaryList rows={rows} editing={editing} onEdit={(key) => setEditing(key)} onDelete={remove} headingRef={listHeading} />

@@ -1,11 +1,12 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
   BENEFICIARY_MESSAGES,
   DEFAULT_DEPENDENT_FIELDS,
   DEPENDENT_MESSAGES,
   ENROLLMENT_MESSAGES,
+  HEALTH_MESSAGES,
   MESSAGES,
   STORE_WEB_MESSAGES,
   WEB_MESSAGES,
@@ -112,6 +113,17 @@ describe('the Dependent Information step', () => {
     for (const name of buttons) expect(screen.getByRole('button', { name })).toBeTruthy();
     expect(screen.getByText(DEPENDENT_MESSAGES.noDependentsYet)).toBeTruthy();
     expect(next()).toBeNull();
+  });
+
+  // Issue 27 item 3: the header asks only for what is still missing.
+  it("IS with the spouse listed: 'Please add your spouse to continue.' is gone; IF with the spouse listed asks for the children", () => {
+    renderStep(makeStep({ tier: 'IS' }, { dependents: [dependent(1, 'spouse', 'Sam')], spouse_answer: null }));
+    expect(screen.queryByText(DEPENDENT_MESSAGES.headerSpouse)).toBeNull();
+    expect(next()).toBeTruthy();
+    cleanup();
+    renderStep(makeStep({ tier: 'IF' }, { dependents: [dependent(1, 'spouse', 'Sam')], spouse_answer: null }));
+    expect(screen.queryByText(DEPENDENT_MESSAGES.headerFamily({ max: 10 }))).toBeNull();
+    expect(screen.getByText(DEPENDENT_MESSAGES.headerChildren({ max: 9 }))).toBeTruthy();
   });
 
   it("opens the add popup titled 'Dependent #1' with the relationship read-only, the note, and 'Field is required' under empty fields", async () => {
@@ -299,6 +311,30 @@ describe('the Dependent Information step', () => {
     await waitFor(() => expect(calls.some((c) => c.url.pathname.endsWith('save-dependent-info-to-temp'))).toBe(true));
     const sent = JSON.parse(String(calls.find((c) => c.url.pathname.endsWith('validate-single-dependent'))!.init!.body)) as { health_info: { condition_questions: { question_id: number; yes_no_flag: number }[] } };
     expect(sent.health_info.condition_questions[0]).toMatchObject({ question_id: 141, yes_no_flag: 0 });
+  });
+
+  it("words a spouse's questions about the spouse, and asks a man no pregnancy question", async () => {
+    const user = userEvent.setup();
+    const questions = {
+      codition_questions: [
+        { question_id: 141, question_text: 'Have you ever had heart disease?', detail_fields: 'standard' },
+        { question_id: 145, question_text: 'Are you currently pregnant?', detail_fields: 'none', gender: 1 },
+      ],
+      medication_question: { question_id: 148, question_text: 'Are you currently taking any prescription medication?' },
+    };
+    stubApi({ 'get-health-questions-dependent-info': ok(questions) });
+    renderStep(makeStep({ tier: 'IS', health_required: true }));
+    await waitFor(() => expect(screen.getByRole('button', { name: DEPENDENT_MESSAGES.addSpouse }).getAttribute('aria-disabled')).toBeNull());
+    await user.click(screen.getByRole('button', { name: DEPENDENT_MESSAGES.addSpouse }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(HEALTH_MESSAGES.aboutSpouseIntro)).toBeTruthy();
+    expect(within(dialog).getByText('Has your spouse ever had heart disease?')).toBeTruthy();
+    expect(within(dialog).getByText('Is your spouse currently taking any prescription medication?')).toBeTruthy();
+    expect(within(dialog).queryByText('Have you ever had heart disease?')).toBeNull();
+    await user.selectOptions(within(dialog).getByLabelText(WEB_MESSAGES.gender), '0');
+    expect(within(dialog).queryByText('Is your spouse currently pregnant?')).toBeNull();
+    await user.selectOptions(within(dialog).getByLabelText(WEB_MESSAGES.gender), '1');
+    expect(within(dialog).getByText('Is your spouse currently pregnant?')).toBeTruthy();
   });
 
   it('asks the pregnancy question of a daughter once her gender is chosen, and never of a son', async () => {

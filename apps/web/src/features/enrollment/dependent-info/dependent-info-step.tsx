@@ -8,8 +8,10 @@ import {
   BENEFICIARY_MESSAGES,
   DEPENDENT_MESSAGES,
   DependentInfoAnswerSchema,
+  dependentHealthPerson,
   dependentLimits,
   dependentListProblem,
+  dependentsHeader,
   dependentPrimaryInfoSchema,
   DependentStepOptionsSchema,
   forcedRelationship,
@@ -132,9 +134,6 @@ interface Editor {
  * from the tier's minimum. Each add, edit, delete or answer is saved to temp; Next saves the list with the tier's
  * rules (dependentListProblem), whose refusal shows as the main error.
  */
-/** The popup's gender choice as 0 or 1; null until one is chosen. */
-const genderValue = (value: unknown): number | null => (value === 0 || value === '0' ? 0 : value === 1 || value === '1' ? 1 : null);
-
 export default function DependentInfoStep({ mode, step, onSaved, onCancelEdit }: StepProps) {
   const enrollmentId = useClientState((s) => s.tempId) ?? '';
   const queryClient = useQueryClient();
@@ -184,7 +183,7 @@ export default function DependentInfoStep({ mode, step, onSaved, onCancelEdit }:
       const { health_info: healthRaw, ...primaryRaw } = (raw ?? {}) as Record<string, unknown>;
       const primary = schema.safeParse(primaryRaw);
       // The dependent's gender decides which questions are asked (a pregnancy question only of women).
-      const healthSchema = questions ? healthAnswersSchema(questions, { today, gender: genderValue(primaryRaw.gender) }) : null;
+      const healthSchema = questions ? healthAnswersSchema(questions, { today, ...dependentHealthPerson(primaryRaw) }) : null;
       const answers = healthSchema ? healthSchema.safeParse(healthRaw) : null;
       if (!primary.success) for (const issue of primary.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
       if (answers && !answers.success) for (const issue of answers.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: ['health_info', ...issue.path] });
@@ -223,14 +222,8 @@ export default function DependentInfoStep({ mode, step, onSaved, onCancelEdit }:
   /** An edit closed without Submit or Cancel: add, continue and delete wait for it (their reasons shown). */
   const blocked = pendingEdit !== null;
   const nextVisible = isNextVisible(facts, list);
-  const header =
-    options.tier === 'IS'
-      ? DEPENDENT_MESSAGES.headerSpouse
-      : options.tier === 'IC'
-        ? limits.max === 1
-          ? DEPENDENT_MESSAGES.headerPremierChild
-          : DEPENDENT_MESSAGES.headerChildren({ max: limits.max })
-        : DEPENDENT_MESSAGES.headerFamily({ max: limits.max });
+  // What is still to be added; none once the list has it all (the spouse added in Member + Spouse).
+  const header = dependentsHeader(facts, relations);
   const premierOver = options.tier === 'IC' && limits.max === 1 && list.length > 1;
 
   /** Saves the list as it is now (after an add, edit, delete or answer): the server's answer becomes the list. */
@@ -350,7 +343,7 @@ export default function DependentInfoStep({ mode, step, onSaved, onCancelEdit }:
           {TAB_TITLES.dependent_info}
         </h1>
       )}
-      <p className={styles.header}>{header}</p>
+      {header && <p className={styles.header}>{header}</p>}
 
       {asksSpouse && (
         <div className={styles.spouseQuestion}>
@@ -515,7 +508,17 @@ export default function DependentInfoStep({ mode, step, onSaved, onCancelEdit }:
         legallyDisabledAllowed={options.is_legally_disabled}
         disclaimer={options.disclaimer || DEPENDENT_MESSAGES.genericMedicationNote}
         serverFields={serverFields}
-        healthFields={questions && hasHealthValues ? <HealthAnswersFields questions={questions} prefix="health_info" idPrefix="dependent-health" gender={genderValue(dependentForm.watch('gender'))} /> : null}
+        healthFields={
+          questions && hasHealthValues ? (
+            // Whom the questions are about, from the popup's gender and relationship as they are now (a neutral lead until the relationship is known).
+            <HealthAnswersFields
+              questions={questions}
+              prefix="health_info"
+              idPrefix="dependent-health"
+              {...dependentHealthPerson({ gender: dependentForm.watch('gender'), relationship: dependentForm.watch('relationship') })}
+            />
+          ) : null
+        }
         onSubmit={submitDependent}
         onCancel={closeEditor}
         onDismiss={() => (editor?.index === null ? closeEditor() : setEditor((e) => (e ? { ...e, open: false } : e)))}

@@ -8,6 +8,8 @@ import {
   HEALTH_MESSAGES,
   HEALTH_NOTES_MAX,
   HEALTH_TEXT_MAX,
+  healthQuestionsLead,
+  healthQuestionTextShown,
   MEDICATION_FIELDS,
   MEDICATION_ROWS_MAX,
   MEDICATION_ROWS_MIN,
@@ -15,6 +17,7 @@ import {
   STORE_WEB_MESSAGES,
   type HealthConditionField,
   type HealthConditionQuestion,
+  type HealthQuestionPerson,
   type HealthMedicationQuestion,
   type HealthQuestionSet,
   type MedicationField,
@@ -39,6 +42,8 @@ export interface HealthAnswersFieldsProps {
   idPrefix: string;
   /** The person's gender: a question for the other gender is not shown (it keeps its place in the values). */
   gender?: number | null;
+  /** Whom the questions are about: a dependent's name them in English ("Is your spouse currently pregnant?"), under a lead that says whom. */
+  about?: HealthQuestionPerson;
   disabled?: boolean;
 }
 
@@ -70,17 +75,20 @@ const MEDICATION_LABELS: Record<MedicationField, () => string> = {
  * question's Yes reveals its rows (at least one; a row can be removed only while there are more); additional notes.
  * Used by the Health Questions step and inside the Dependents popup, within a components/form <Form>.
  */
-export function HealthAnswersFields({ questions, prefix = '', idPrefix, disabled = false, gender = null }: HealthAnswersFieldsProps) {
+export function HealthAnswersFields({ questions, prefix = '', idPrefix, disabled = false, gender = null, about = 'applicant' }: HealthAnswersFieldsProps) {
   const base = prefix ? `${prefix}.` : '';
   const asked = questions.codition_questions.map((question, n) => ({ question, n })).filter(({ question }) => asksPersonOfGender(question, gender));
+  const worded = <Q extends { question_text: string }>(q: Q): Q => ({ ...q, question_text: healthQuestionTextShown(q.question_text, about) });
+  const lead = healthQuestionsLead(about);
   return (
     <div className={styles.answers}>
+      {lead && <p className={styles.intro}>{lead}</p>}
       {asked.map(({ question, n }, shown) => (
-        <ConditionQuestion key={question.question_id} question={question} number={shown + 1} name={`${base}condition_questions.${n}`} id={`${idPrefix}-q${question.question_id}`} disabled={disabled} />
+        <ConditionQuestion key={question.question_id} question={worded(question)} number={shown + 1} name={`${base}condition_questions.${n}`} id={`${idPrefix}-q${question.question_id}`} disabled={disabled} />
       ))}
       {questions.medication_question && (
         <MedicationQuestion
-          question={questions.medication_question}
+          question={worded(questions.medication_question)}
           number={asked.length + 1}
           name={`${base}medication_question`}
           id={`${idPrefix}-medication`}

@@ -1,9 +1,8 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
 import { announce } from '../../../lib/announce';
 import { useClientState } from '../../../lib/client-state';
-import { useReservedBottomSpace } from '../../../lib/use-reserved-bottom-space';
 import { useLeadStatus } from '../api/check-lead-information';
 import { getLeadInformation } from '../api/get-lead-information';
 import { getNearestZip } from '../api/get-nearest-zip';
@@ -34,11 +33,9 @@ export function LocationBanner() {
   const lead = useLeadStatus(page, !hiddenByPlatform);
   const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const banner = useRef<HTMLElement>(null);
 
   // Shown until this device has answered, here or on the server (another tab, an earlier visit).
   const shown = !hiddenByPlatform && answer === null && Boolean(lead.data) && !lead.data?.is_known;
-  useReservedBottomSpace(banner, shown);
   if (!shown) return null;
 
   const record = (info: Parameters<typeof getLeadInformation>[0]['store_information']) =>
@@ -70,7 +67,7 @@ export function LocationBanner() {
 
   return (
     // Named "Location" rather than by its question, which mentions the zip code and would share the zip field's name.
-    <section ref={banner} className={styles.banner} aria-label={WEB_MESSAGES.locationRegion}>
+    <section className={styles.banner} aria-label={WEB_MESSAGES.locationRegion}>
       <p className={styles.text}>
         {WEB_MESSAGES.locationPrompt}
       </p>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent, type RefObject } from 'react';
 import {
   displayDateText,
   MEMBER_SEARCH_MAX,
@@ -19,6 +19,12 @@ interface MemberTableProps {
   onEnroll: (row: MemberTableRow) => void;
 }
 
+/** Whether the whole element is inside the window (top to bottom). */
+function isWhollyInView(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  return box.top >= 0 && box.bottom <= window.innerHeight;
+}
+
 /** The page numbers offered: all of them up to 7, else the first, the last and two either side of the current one. */
 export function pageNumbers(page: number, pages: number): number[] {
   if (pages <= 7) return Array.from({ length: pages }, (_, i) => i + 1);
@@ -37,17 +43,44 @@ export function MemberTable({ owner, caption, onEnroll }: MemberTableProps) {
   const [query, setQuery] = useState({ search: '', page: 1 });
   const table = useMemberTable(owner, query);
 
+  // Paging moves focus and view to the new page's first row once it is shown: the page buttons sit under the table,
+  // so on a phone (rows as cards) only the last row was in view, and a screen reader stayed on the buttons.
+  // `pagedTo` is the page asked for by a page button; a search, or a page that failed to load, forgets it, so focus
+  // never jumps to a row later on its own.
+  const firstRow = useRef<HTMLTableCellElement>(null);
+  const count = useRef<HTMLParagraphElement>(null);
+  const pagedTo = useRef<number | null>(null);
+  const goTo = (page: number) => {
+    pagedTo.current = page;
+    setQuery((q) => ({ ...q, page }));
+  };
   const submitSearch = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    pagedTo.current = null;
     setQuery({ search: draft.trim(), page: 1 });
   };
   const clearSearch = () => {
+    pagedTo.current = null;
     setDraft('');
     setQuery({ search: '', page: 1 });
   };
-  const goTo = (page: number) => setQuery((q) => ({ ...q, page }));
 
   const data = table.data;
+  const shownPage = data && !table.isPlaceholderData ? data.page : null;
+  useEffect(() => {
+    if (table.isError) pagedTo.current = null;
+    const row = firstRow.current;
+    if (pagedTo.current === null || shownPage !== pagedTo.current || !row) return;
+    pagedTo.current = null;
+    row.focus({ preventScroll: true });
+    // Scrolls only when the row is not wholly in view (the page buttons were clicked below it), and then brings the
+    // count above the table ("page 2 of 3") to the top with it, so the caption and the header row stay in view too;
+    // the row itself comes to the nearest edge only if the two do not fit together.
+    if (isWhollyInView(row)) return;
+    count.current?.scrollIntoView?.({ block: 'start' });
+    if (!isWhollyInView(row)) row.scrollIntoView?.({ block: 'nearest' });
+  }, [shownPage, table.isError]);
+
   const pages = data ? memberTablePages(data.total) : 1;
   const countText = data ? (data.total === 0 ? '' : M.resultsCount({ total: data.total, page: data.page, pages })) : '';
 
@@ -82,7 +115,7 @@ export function MemberTable({ owner, caption, onEnroll }: MemberTableProps) {
       </form>
 
       {/* Always in the page, so a changed count is read out (a region added with its text may not be). */}
-      <p className={styles.count} aria-live="polite" aria-atomic="true">
+      <p className={styles.count} aria-live="polite" aria-atomic="true" ref={count}>
         {countText}
       </p>
 
@@ -114,8 +147,8 @@ export function MemberTable({ owner, caption, onEnroll }: MemberTableProps) {
                 </tr>
               </thead>
               <tbody>
-                {data.members.map((row) => (
-                  <MemberRow key={`${row.user_id}:${row.policy_id ?? ''}`} row={row} onEnroll={onEnroll} />
+                {data.members.map((row, i) => (
+                  <MemberRow key={`${row.user_id}:${row.policy_id ?? ''}`} row={row} onEnroll={onEnroll} headerRef={i === 0 ? firstRow : undefined} />
                 ))}
               </tbody>
             </table>
@@ -127,11 +160,14 @@ export function MemberTable({ owner, caption, onEnroll }: MemberTableProps) {
   );
 }
 
-function MemberRow({ row, onEnroll }: { row: MemberTableRow; onEnroll: (row: MemberTableRow) => void }) {
+function MemberRow({ row, onEnroll, headerRef }: { row: MemberTableRow; onEnroll: (row: MemberTableRow) => void; headerRef?: RefObject<HTMLTableCellElement | null> | undefined }) {
   const last4 = row.ssn?.slice(-4);
   return (
     <tr>
-      <th scope="row">{row.name}</th>
+      {/* Focusable by script only: paging moves focus here (the first row's name). */}
+      <th scope="row" ref={headerRef} tabIndex={headerRef ? -1 : undefined}>
+        {row.name}
+      </th>
       <td className={styles.nowrap} data-label={M.columnDob}>
         {displayDateText(row.dob)}
       </td>
