@@ -15,6 +15,12 @@ export const LOCALES = {
 
 export type Locale = keyof typeof LOCALES;
 
+/**
+ * The cookie that keeps a visitor's chosen language (the web writes it when the visitor picks one): the API reads it
+ * before Accept-Language, so a link the browser opens itself (a receipt PDF) comes in that language too.
+ */
+export const LOCALE_COOKIE = 'bs_locale';
+
 /** The compiled translation of each locale but English, loaded when the locale is activated (web: its own chunk). */
 const TRANSLATIONS: { readonly [L in Locale]?: () => Promise<{ messages: Messages }> } = {
   es: () => import('./compiled/es.js'),
@@ -39,11 +45,16 @@ export const LOCALE_NAMES: { readonly [L in Locale]: string } = { en: 'English',
  * anything unknown falls back to English.
  */
 export function pickLocale(ranges: readonly string[] | undefined | null): Locale {
+  return matchLocale(ranges) ?? SOURCE_LOCALE;
+}
+
+/** The first supported locale a list of language ranges names, or null when it names none (no fallback). */
+export function matchLocale(ranges: readonly string[] | undefined | null): Locale | null {
   for (const range of ranges ?? []) {
     const tag = range.trim().toLowerCase();
     if (isLocale(tag)) return tag;
     const language = tag.split('-')[0] ?? '';
     if (isLocale(language)) return language;
   }
-  return SOURCE_LOCALE;
+  return null;
 }

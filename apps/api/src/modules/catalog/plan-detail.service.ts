@@ -1,5 +1,6 @@
 import {
   categoryLabel,
+  localized,
   centsToDecimal,
   TIERS,
   type PlanCard,
@@ -46,6 +47,7 @@ export async function getPlanDetail(ctx: RequestContext, planId: number): Promis
     ? await Promise.all([findPlanTexts(ctx.db, planId), cartMessagesOf(ctx.db, [planId]), plan.adminFeeIncluded ? catalogFee(ctx.db, FEE_KEYS.adminFee) : null])
     : [null, [], null];
   if (!plan || !texts) throw AppError.notFound(API_MESSAGES.planNotFound);
+  const own = localized({ shortText: texts.shortText, bodyText: texts.bodyText, details: texts.details }, texts.translations);
   return {
     plan_id: plan.id,
     plan_name: plan.name,
@@ -54,7 +56,7 @@ export async function getPlanDetail(ctx: RequestContext, planId: number): Promis
     plan_logo: plan.carrierLogo,
     carrier_name: plan.carrierName,
     hash: planHash(plan.slug),
-    plan_desc: { header_text: texts.shortText, body_text: texts.bodyText, ...descriptionOf(texts.details) },
+    plan_desc: { header_text: own.texts.shortText, body_text: own.texts.bodyText, ...descriptionOf(own.texts.details), content_lang: own.lang },
     plan_facts: plan.facts,
     plan_type: plan.planType,
     plan_notices: [...(adminFee?.percentBp ? [PLAN_PAGE_MESSAGES.adminFeeInPlanPrices({ percent: percentOfBasisPoints(adminFee.percentBp) })] : []), ...notes],

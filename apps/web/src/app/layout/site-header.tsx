@@ -5,6 +5,7 @@ import { useSiteTheme } from '../../features/branding/api/get-site-theme';
 import { useSiteDisplay } from '../../features/branding/api/use-site-display';
 import { CartLink } from '../../features/cart/components/cart-link';
 import { CategoryMenu } from '../../features/catalog/components/category-menu';
+import { LanguageSelect } from '../../features/language';
 import { themeImage } from '../../lib/theme';
 import { useClientState } from '../../lib/client-state';
 import { BrandLogo, DEFAULT_LOGO } from './brand-logo';
@@ -25,7 +26,7 @@ const loadChromeCode = () => {
 const HeaderContact = lazy(() => loadChromeCode().then(([m]) => ({ default: m.HeaderContact })));
 const AboutButton = lazy(() => loadChromeCode().then(([, m]) => ({ default: m.AboutButton })));
 
-/** Logo, the rep's or group's (or the site's) name, tagline and contact details, About, the cart and the menu. */
+/** Logo, the rep's or group's (or the site's) name, tagline and contact details, About, the language, the cart and the menu. */
 export function SiteHeader() {
   useEffect(() => void loadChromeCode().catch(() => undefined), []);
   // The menu is open at one location: any route change (a link, Back) closes it; so does Escape.
@@ -74,6 +75,7 @@ export function SiteHeader() {
           <AboutButton display={display} className={styles.about} iconClassName={styles.aboutIcon} labelClassName={styles.menuLabel} />
         </Suspense>
       )}
+      <LanguageSelect className={styles.headerLanguage} />
       <CartLink />
       <button
         type="button"
@@ -110,6 +112,8 @@ export function SiteHeader() {
       <nav id="site-nav" aria-label={WEB_MESSAGES.mainNavigation} className={[styles.nav, menuOpen ? styles.open : ''].join(' ')}>
         <div className={styles.navInner}>
           <CategoryMenu onNavigate={() => setMenuOpen(false)} />
+          {/* On a phone the header has no room for it: the language control is in the menu. */}
+          <LanguageSelect className={styles.menuLanguage} />
         </div>
       </nav>
     </header>

@@ -893,6 +893,7 @@ export const messages = {
   "completion.pdfRecordHash": ["Hash del registro (SHA-256)"],
   "completion.pdfPage": ["Página ",["n"]," de ",["total"]],
   "header.contact": ["Contacto"],
+  "header.language": ["Idioma"],
   "planPopups.salaryHoursTitle": ["Su salario y horas de trabajo"],
   "planPopups.salaryHoursLead": ["Algunos planes tienen un precio según su salario anual y requieren un mínimo de horas de trabajo por semana."],
   "planPopups.annualSalary": ["Salario anual (dólares estadounidenses)"],
