@@ -220,6 +220,7 @@ export async function readPeopleDocument(db: Db): Promise<PeopleDocument> {
       tagline: s.tagline,
       links: s.links,
       theme: theme('site', s.key),
+      ...(s.defaultLocale ? { defaultLocale: s.defaultLocale } : {}),
     })),
     referrals: referralRows.map((r) => ({
       id: r.id,

@@ -116,8 +116,9 @@ export async function writePeople(tx: Db, doc: PeopleDocument, options: WriteOpt
     await tx
       .insert(sites)
       .values(
-        doc.sites.map(({ rep, group, portal, theme: _theme, ...s }) => ({
+        doc.sites.map(({ rep, group, portal, theme: _theme, defaultLocale, ...s }) => ({
           ...s,
+          defaultLocale: defaultLocale ?? null,
           agentId: idOf(agentIds, rep, 'rep'),
           groupId: idOf(groupIds, group, 'group'),
           portalId: idOf(portalIds, portal, 'portal'),

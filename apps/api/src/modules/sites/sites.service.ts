@@ -94,6 +94,7 @@ export async function getDefaultInfo(ctx: RequestContext): Maybe<DefaultInfo> {
     tagline: site.tagline,
     white_label: site.whiteLabel,
     links: publicLinks(site.links),
+    default_locale: site.defaultLocale ?? null,
   };
 }
 

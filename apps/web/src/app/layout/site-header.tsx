@@ -3,6 +3,8 @@ import { Link, useLocation } from 'react-router';
 import { PRODUCT_NAME, WEB_MESSAGES } from '@benefit-store/domain';
 import { useSiteTheme } from '../../features/branding/api/get-site-theme';
 import { useSiteDisplay } from '../../features/branding/api/use-site-display';
+import { useDefaultInfo } from '../../features/branding/api/get-default-info';
+import { applySiteDefaultLocale } from '../../lib/locale';
 import { CartLink } from '../../features/cart/components/cart-link';
 import { CategoryMenu } from '../../features/catalog/components/category-menu';
 import { LanguageSelect } from '../../features/language';
@@ -45,6 +47,9 @@ export function SiteHeader() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
+  // A site may set the language its visitors see first; a visitor's own choice (the cookie) still wins.
+  const siteLocale = useDefaultInfo().data?.default_locale;
+  useEffect(() => void applySiteDefaultLocale(siteLocale), [siteLocale]);
   const theme = useSiteTheme().data ?? {};
   const { display, isError } = useSiteDisplay();
   // White-label: a rep's or group's site shows their logo, else their name; never the store's logo beside it.
