@@ -87,6 +87,8 @@ export const SiteSchema = z
     theme: ThemeSchema.default({}),
     /** The language the site's visitors see first when they have not chosen one (issue 29); absent: the browser's. */
     defaultLocale: z.enum(LOCALE_CODES as [Locale, ...Locale[]]).optional(),
+    /** The site's texts in other languages (`{ "es": { "tagline": "…" } }`); a text left out is shown in English. */
+    translations: z.object({ es: z.object({ tagline: text(500) }).partial().strict().optional() }).strict().optional(),
   })
   .strict();
 

@@ -3,6 +3,7 @@
 ALTER TABLE "enrollments" ADD COLUMN "locale" text DEFAULT 'en' NOT NULL;--> statement-breakpoint
 -- A site may set the language its visitors see first (null: the browser's).
 ALTER TABLE "sites" ADD COLUMN "default_locale" text;--> statement-breakpoint
+ALTER TABLE "sites" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint
 -- The catalog's texts in other languages than English: { "es": { <field>: <text>, ... } } beside each English row
 -- (docs/catalog-format/README.md, "Texts in other languages"); a field left out falls back to English.
 ALTER TABLE "plans" ADD COLUMN "translations" jsonb DEFAULT '{}'::jsonb NOT NULL;--> statement-breakpoint

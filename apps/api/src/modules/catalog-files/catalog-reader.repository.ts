@@ -221,6 +221,7 @@ export async function readPeopleDocument(db: Db): Promise<PeopleDocument> {
       links: s.links,
       theme: theme('site', s.key),
       ...(s.defaultLocale ? { defaultLocale: s.defaultLocale } : {}),
+      ...translationsField(s.translations),
     })),
     referrals: referralRows.map((r) => ({
       id: r.id,

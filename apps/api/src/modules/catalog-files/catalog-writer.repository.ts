@@ -119,6 +119,7 @@ export async function writePeople(tx: Db, doc: PeopleDocument, options: WriteOpt
         doc.sites.map(({ rep, group, portal, theme: _theme, defaultLocale, ...s }) => ({
           ...s,
           defaultLocale: defaultLocale ?? null,
+          translations: s.translations ?? {},
           agentId: idOf(agentIds, rep, 'rep'),
           groupId: idOf(groupIds, group, 'group'),
           portalId: idOf(portalIds, portal, 'portal'),
