@@ -145,7 +145,7 @@ describe('Spanish', () => {
     await page.waitForURL('**/enrollment/personal-info**');
 
     const m = main(page);
-    const box = (id: string) => m.getByRole('textbox', { name: exactly(es(id)) });
+    const box = (id: string) => m.getByRole('textbox', { name: es(id), exact: true });
     const next = async (from: string) => {
       await m.getByRole('button', { name: es('enrollment.nextStep'), exact: true }).click();
       await page.waitForURL((url) => !url.pathname.endsWith(from));
@@ -169,9 +169,9 @@ describe('Spanish', () => {
     await box('enrollment.contactNumberLabel').fill(a.phone);
     await box('enrollment.streetAddress1Label').fill(a.address1);
     await box('enrollment.cityLabel').fill(a.city);
-    await m.getByRole('textbox', { name: exactly(es('web.zipCode')) }).fill(a.zip);
-    await expect.poll(() => m.getByLabel(exactly(es('enrollment.stateLabel'))).first().inputValue()).toBe('NY');
-    await m.getByLabel(exactly(es('enrollment.birthStateLabel'))).selectOption({ label: a.birthState });
+    await m.getByRole('textbox', { name: es('web.zipCode'), exact: true }).fill(a.zip);
+    await expect.poll(() => m.getByLabel(es('enrollment.stateLabel'), { exact: true }).inputValue()).toBe('NY');
+    await m.getByLabel(es('enrollment.birthStateLabel'), { exact: true }).selectOption({ label: a.birthState });
     await box('enrollment.birthCityLabel').fill(a.birthCity);
     await m.getByRole('checkbox', { name: es('enrollment.uspsAddressValidationLabel') }).check();
     await check(page, 'contact', a);
