@@ -80,7 +80,6 @@ export function SiteHeader() {
           <AboutButton display={display} className={styles.about} iconClassName={styles.aboutIcon} labelClassName={styles.menuLabel} />
         </Suspense>
       )}
-      <LanguageSelect className={styles.headerLanguage} />
       <CartLink />
       <button
         type="button"
@@ -117,8 +116,9 @@ export function SiteHeader() {
       <nav id="site-nav" aria-label={WEB_MESSAGES.mainNavigation} className={[styles.nav, menuOpen ? styles.open : ''].join(' ')}>
         <div className={styles.navInner}>
           <CategoryMenu onNavigate={() => setMenuOpen(false)} />
-          {/* On a phone the header has no room for it: the language control is in the menu. */}
-          <LanguageSelect className={styles.menuLanguage} />
+          {/* At the end of the navigation bar (on a phone, of the menu): drawn with the first paint, so the header's
+              rows never move for it, whatever the site's details and their length in the language chosen. */}
+          <LanguageSelect className={styles.language} showLabel />
         </div>
       </nav>
     </header>

@@ -10,7 +10,7 @@ import styles from './language-select.module.css';
  * once (no reload: a form being filled keeps what was typed), keeps the choice in a cookie, and asks the server's
  * answers again, whose texts (errors, plan texts, prices' messages) come in the request's language.
  */
-export function LanguageSelect({ className }: { className?: string }) {
+export function LanguageSelect({ className, showLabel = false }: { className?: string; showLabel?: boolean }) {
   const id = useId();
   const queryClient = useQueryClient();
   const [busy, setBusy] = useState(false);
@@ -22,7 +22,8 @@ export function LanguageSelect({ className }: { className?: string }) {
           <circle cx="12" cy="12" r="9" />
           <path d="M3 12h18M12 3c2.5 2.7 2.5 15.3 0 18M12 3c-2.5 2.7-2.5 15.3 0 18" />
         </svg>
-        <span>{HEADER_WEB_MESSAGES.language}</span>
+        {/* The header's row has room for the globe only; the name stays for screen readers (and shows in the menu). */}
+        <span className={showLabel ? undefined : 'visually-hidden'}>{HEADER_WEB_MESSAGES.language}</span>
       </label>
       <select
         id={id}
