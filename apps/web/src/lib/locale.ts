@@ -41,7 +41,7 @@ export function startLocale(languages: readonly string[] = navigator.languages):
 
 /** The visitor picks a language (the header's control, a resumed enrollment): switched now, and kept a year. */
 export function chooseLocale(locale: Locale): Promise<void> {
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${YEAR_SECONDS}; samesite=lax`;
+  document.cookie = [`${LOCALE_COOKIE}=${locale}`, 'path=/', `max-age=${YEAR_SECONDS}`, 'samesite=lax'].join('; ');
   return locale === activeLocale() ? Promise.resolve() : activate(locale);
 }
 
