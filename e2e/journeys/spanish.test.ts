@@ -67,7 +67,7 @@ const pageWords = (page: Page) =>
       if (!parent || parent.closest('select, script, style, noscript, [data-test-skip-language]') || !visible(parent)) continue;
       out.push(node.textContent ?? '');
     }
-    for (const el of document.querySelectorAll('[aria-label], img[alt], [placeholder], [title]')) {
+    for (const el of Array.from(document.querySelectorAll('[aria-label], img[alt], [placeholder], [title]'))) {
       if (!visible(el) && el.tagName !== 'IMG') continue;
       for (const name of ['aria-label', 'alt', 'placeholder', 'title']) if (el.getAttribute(name)) out.push(el.getAttribute(name)!);
     }
