@@ -1,22 +1,12 @@
 import * as z from 'zod/mini';
 import { currentI18n } from '../i18n/catalog.js';
 import { isLocale, SOURCE_LOCALE, type Locale } from '../i18n/locales.js';
-import type { PlanTexts } from '../pricing/plan-rules.js';
 
 /**
  * A catalog row's texts in other languages than English (the catalog files' `translations`, stored beside the
  * row): `{ es: { shortText: '…' } }`. A field a language leaves out is shown in English.
  */
 export type Translations<Texts> = { readonly [L in Exclude<Locale, typeof SOURCE_LOCALE>]?: { [K in keyof Texts]?: NonNullable<Texts[K]> } };
-
-/** The plan texts a translation may give (the catalog files' plan `translations`). */
-export interface PlanTranslatedTexts {
-  shortText: string;
-  bodyText: string;
-  calloutText: string | null;
-  network: string | null;
-  details: PlanTexts;
-}
 
 /** The texts of a row in a locale, and the language they are in: the locale's when it has every text, else English. */
 export interface Localized<Texts> {
