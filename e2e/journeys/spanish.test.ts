@@ -220,6 +220,13 @@ describe('Spanish', () => {
         return list.result.filter((mail) => mail.recipient === a.email).map((mail) => mail.subject.split(' - ')[0]);
       })
       .toContain(es('completion.receiptTitle'));
+    // The e-mail as the person gets it (the development outbox shows it), in Spanish.
+    const list = (await callApi(page, 'GET', 'dev/outbox', {})).json.data as { result: { id: number; recipient: string; subject: string }[] };
+    const receipt = list.result.find((mail) => mail.recipient === a.email && mail.subject.startsWith(es('completion.receiptTitle')))!;
+    await page.goto(`/dev/outbox?id=${receipt.id}`);
+    await page.locator('pre').waitFor();
+    expect(await page.locator('pre').innerText()).toContain(es('completion.receiptTitle'));
+    await screenshot(page, 'spanish-390-receipt-email');
     await context.close();
   }, 240_000);
 
