@@ -268,6 +268,8 @@ describe('continue-enrollment (code and e-mail)', () => {
             type: 'new-user',
             tier: 'IO',
           },
+          // The language the enrollment was made in (issue 29): the web opens it in that language.
+          locale: 'en',
         },
       },
     });

@@ -110,6 +110,8 @@ describe('get-default-info and get-ticket-link', () => {
       tagline: 'Testing benefits.',
       white_label: false,
       links: { rep_registration: 'https://agents.example.test/register', admin: 'https://admin.example.test/', support_request: 'https://support.example.test/new' },
+      // No default language: the visitor's browser picks the first one (issue 29).
+      default_locale: null,
     });
     expect((await get('get-ticket-link')).json().data).toEqual({ ticket_link: 'https://support.example.test/new' });
   });

@@ -30,6 +30,8 @@ export * from './catalog/plan-facts.js';
 export * from './catalog/plan-facts.schema.js';
 export * from './catalog/plan-order.js';
 export * from './catalog/compare.js';
+export * from './catalog/localized.js';
+export * from './catalog/plan-translations.js';
 export * from './pricing/error-codes.js';
 export * from './pricing/price-plan.js';
 export * from './pricing/plan-rules.js';

@@ -1,40 +1,53 @@
-import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
-import { createI18n, LOCALES, loadTranslations, localeOfAcceptLanguage, setI18nResolver, SOURCE_LOCALE, type I18n, type Locale } from '@benefit-store/domain';
+import { AsyncResource } from 'node:async_hooks';
+import { isLocale, LOCALE_COOKIE, matchLocale, parseAcceptLanguage, SOURCE_LOCALE, type I18n, type Locale } from '@benefit-store/domain';
 import fp from 'fastify-plugin';
+import { prepareLocales, inLocale, scopedI18n } from '../modules/shared/locale-scope.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The locale this request is answered in, from its Accept-Language header (English when none fits). */
+    /** The locale this request is answered in: the visitor's chosen language (cookie), else Accept-Language's, else English. */
     locale: Locale;
+    /** The language the request itself named (cookie or Accept-Language), null when it named no supported one: only this is kept on an enrollment. */
+    localeAsked: Locale | null;
   }
 }
 
-const requestI18n = new AsyncLocalStorage<I18n>();
-
 /** The Lingui instance of the request being handled; undefined outside a request (tests check the scope holds). */
-export const requestScopedI18n = (): I18n | undefined => requestI18n.getStore();
+export const requestScopedI18n = (): I18n | undefined => scopedI18n();
 const scopes = new WeakMap<object, AsyncResource>();
 
+/** The language kept in the visitor's cookie (LOCALE_COOKIE, written by the web's language control). */
+function cookieLocale(header: string | undefined): Locale | null {
+  const value = header
+    ?.slice(0, 8000)
+    .split(';')
+    .map((part) => part.trim().split('='))
+    .find(([name]) => name === LOCALE_COOKIE)?.[1];
+  return value !== undefined && isLocale(value) ? value : null;
+}
+
 /**
- * Each request is answered in the locale its Accept-Language asks for, among the supported ones (domain LOCALES;
- * English when none fits), and says so in Content-Language. The catalogs' texts (`MESSAGES.x`, e-mails, money and
- * dates) resolve through the request's own Lingui instance, held in an AsyncLocalStorage for the request's life, so
- * concurrent requests in different languages never see each other's locale. Outside a request (workers, start-up)
- * the texts are English.
+ * Each request is answered in the visitor's chosen language (the cookie the web's language control writes, so a
+ * link the browser opens itself, such as the receipt PDF, follows it too), else the one its Accept-Language asks
+ * for among the supported ones (domain LOCALES; English when none fits), and says so in Content-Language. The
+ * catalogs' texts resolve through the request's own Lingui instance, held for the request's life in the kernel's
+ * locale scope (modules/shared/locale-scope.ts), so concurrent requests in different languages never see each
+ * other's locale. Outside a request (workers, start-up) the texts are English unless a job enters a locale itself.
  */
 export default fp(
   async (app) => {
-    const instances = new Map<Locale, I18n>();
-    for (const locale of Object.keys(LOCALES) as Locale[]) instances.set(locale, createI18n(locale, await loadTranslations(locale)));
-    const english = instances.get(SOURCE_LOCALE)!;
-    setI18nResolver(() => requestI18n.getStore() ?? english);
+    await prepareLocales();
 
     app.decorateRequest('locale', SOURCE_LOCALE);
+    app.decorateRequest('localeAsked', null);
     app.addHook('onRequest', (request, reply, done) => {
-      const locale = localeOfAcceptLanguage(request.headers['accept-language']);
+      const header = request.headers['accept-language'];
+      const asked = cookieLocale(request.headers.cookie) ?? (header ? matchLocale(parseAcceptLanguage(header)) : null);
+      const locale = asked ?? SOURCE_LOCALE;
       request.locale = locale;
+      request.localeAsked = asked;
       reply.header('content-language', locale);
-      requestI18n.run(instances.get(locale) ?? english, () => {
+      inLocale(locale, () => {
         const scope = new AsyncResource('request-i18n');
         scopes.set(request, scope);
         scope.runInAsyncScope(done, request.raw);

@@ -129,7 +129,7 @@ export default fp(
 
     app.decorateRequest('context', async function (this: FastifyRequest) {
       const session = await loadSession(this);
-      return { db: app.database.db, session, site: this.site, now: app.clock.now(), cipher: app.fieldCipher };
+      return { db: app.database.db, session, site: this.site, now: app.clock.now(), cipher: app.fieldCipher, locale: this.localeAsked };
     });
 
     app.decorateRequest('contextWithSession', async function (this: FastifyRequest, reply: FastifyReply) {
@@ -140,7 +140,7 @@ export default fp(
         state.set(this, { loaded: true, session, created: true, touched: false, staffHolds: false });
         reply.setCookie(SESSION_COOKIE, session.id, cookieOptions);
       }
-      return { db: app.database.db, session, site: this.site, now: app.clock.now(), cipher: app.fieldCipher };
+      return { db: app.database.db, session, site: this.site, now: app.clock.now(), cipher: app.fieldCipher, locale: this.localeAsked };
     });
 
     app.decorateRequest('renewSessionId', async function (this: FastifyRequest, reply: FastifyReply) {

@@ -1,5 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { activateLocale, defineCatalog, i18n } from '@benefit-store/domain';
 import { MemoryRouter, Outlet, type RouteObject } from 'react-router';
 import { createRouteAdapter, useRouteHandles, useRoutePending } from './route-adapter';
 
@@ -77,5 +79,28 @@ describe('route adapter (data-router style routes in declarative mode)', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderAt('/broken', createRouteAdapter(routes(plansPage)));
     expect(screen.getByRole('alert').textContent).toBe('Failed: broken page');
+  });
+
+  it('renders the page again in a newly chosen language, keeping what was typed in its form', async () => {
+    const catalog = defineCatalog('routeAdapterSample', { name: 'Your name' });
+    function FormPage() {
+      const [name, setName] = useState('');
+      return (
+        <label>
+          {catalog.name}
+          <input value={name} onChange={(event) => setName(event.target.value)} />
+        </label>
+      );
+    }
+    const adapter = createRouteAdapter([{ path: '/', Component: Layout, children: [{ index: true, Component: FormPage }] }]);
+    renderAt('/', adapter);
+    fireEvent.change(screen.getByRole('textbox', { name: 'Your name' }), { target: { value: 'Ana' } });
+    try {
+      act(() => activateLocale(i18n, 'es', { 'routeAdapterSample.name': ['Su nombre'] }));
+      expect((screen.getByRole('textbox', { name: 'Su nombre' }) as HTMLInputElement).value).toBe('Ana');
+    } finally {
+      act(() => activateLocale(i18n, 'en'));
+    }
+    expect(screen.getByRole('textbox', { name: 'Your name' })).toBeTruthy();
   });
 });

@@ -1,4 +1,5 @@
-import { Component, createContext, lazy, Suspense, useContext, useEffect, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createContext, lazy, Suspense, useContext, useEffect, useSyncExternalStore, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { i18n } from '@benefit-store/domain';
 import { matchRoutes, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router';
 import { create } from 'zustand';
 
@@ -62,11 +63,23 @@ function lazyComponent(load: LazyLoader): { Page: ComponentType; preload: () => 
   return { Page: LazyRoute, preload };
 }
 
-function toDeclarative(route: RouteObject, preloaders: WeakMap<RouteObject, () => Promise<unknown>>): RouteObject {
-  const { lazy: load, ErrorBoundary, HydrateFallback: _hydrate, Component: Page, children, ...rest } = route as RouteObject & { lazy?: LazyLoader };
+/** A route's page component, made once (a lazy route's React.lazy too: made again it would mount the page again). */
+function resolvePage(route: RouteObject, preloaders: WeakMap<RouteObject, () => Promise<unknown>>, pages: WeakMap<RouteObject, ComponentType | null | undefined>): void {
+  const { lazy: load, Component: Page, children } = route as RouteObject & { lazy?: LazyLoader };
   const lazyRoute = load ? lazyComponent(load) : undefined;
   if (lazyRoute) preloaders.set(route, lazyRoute.preload);
-  const Resolved: ComponentType | null | undefined = lazyRoute ? lazyRoute.Page : Page;
+  pages.set(route, lazyRoute ? lazyRoute.Page : Page);
+  for (const child of children ?? []) resolvePage(child, preloaders, pages);
+}
+
+/**
+ * The route objects with their elements. Made again for each language: new elements of the same components make
+ * React render every page again in the new language while keeping their state (a form being filled, the address),
+ * where the same elements would let it skip them and leave their texts in the old language.
+ */
+function toDeclarative(route: RouteObject, pages: WeakMap<RouteObject, ComponentType | null | undefined>): RouteObject {
+  const { lazy: _load, ErrorBoundary, HydrateFallback: _hydrate, Component: _page, children, ...rest } = route as RouteObject & { lazy?: LazyLoader };
+  const Resolved = pages.get(route);
   const out = { ...rest } as RouteObject;
   if (Resolved) {
     out.element = ErrorBoundary ? (
@@ -77,9 +90,12 @@ function toDeclarative(route: RouteObject, preloaders: WeakMap<RouteObject, () =
       <Resolved />
     );
   }
-  if (children) out.children = children.map((child) => toDeclarative(child, preloaders));
+  if (children) out.children = children.map((child) => toDeclarative(child, pages));
   return out;
 }
+
+const onLocaleChange = (onChange: () => void) => i18n.on('change', onChange);
+const activeLocaleTag = () => i18n.locale;
 
 /** Back and forward keep the browser's scroll position; a new page starts at the top (ScrollRestoration's job). */
 function ScrollToTop() {
@@ -109,10 +125,19 @@ export interface RouteAdapter {
 export function createRouteAdapter(routes: RouteObject[]): RouteAdapter {
   /** Each lazy route's loader, so the first page's code can be fetched before the first render. */
   const preloaders = new WeakMap<RouteObject, () => Promise<unknown>>();
-  const declarativeRoutes = routes.map((route) => toDeclarative(route, preloaders));
+  const pages = new WeakMap<RouteObject, ComponentType | null | undefined>();
+  for (const route of routes) resolvePage(route, preloaders, pages);
+  const byLocale = new Map<string, RouteObject[]>();
+  const declarativeRoutesIn = (locale: string) => {
+    let found = byLocale.get(locale);
+    if (!found) byLocale.set(locale, (found = routes.map((route) => toDeclarative(route, pages))));
+    return found;
+  };
 
   function Routes() {
     const location = useLocation();
+    // The routes' elements change with the language (lib/locale.ts activates it on Lingui's instance).
+    const declarativeRoutes = declarativeRoutesIn(useSyncExternalStore(onLocaleChange, activeLocaleTag));
     const handles = (matchRoutes(routes, location) ?? []).map((m) => m.route.handle);
     return (
       <RouteHandlesContext.Provider value={handles}>

@@ -4,6 +4,7 @@ import { ApiError } from './api-error';
 import { reportContractMismatch, routeName } from './contract-mismatch';
 import { trackRequest } from './loading-state';
 import { siteHeaders } from './site-headers';
+import { activeLocale } from './locale';
 
 export const API_BASE = '/api/v1';
 
@@ -76,7 +77,7 @@ async function send(path: string, options: RequestOptions): Promise<{ envelope: 
       response = await fetch(apiUrl(path, query, base), {
         method,
         credentials: 'same-origin',
-        headers: { ...siteHeaders(), Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
+        headers: { ...siteHeaders(), Accept: 'application/json', 'Accept-Language': activeLocale(), ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
         body: body === undefined ? undefined : JSON.stringify(body),
         signal,
       });

@@ -42,6 +42,13 @@ export const RateRowSchema = z
   .strict();
 export type RateRow = z.output<typeof RateRowSchema>;
 
+/**
+ * An entity's texts in other languages than English (issue 29): `"translations": { "es": { "shortText": "…" } }`, one
+ * key per locale of i18n/locales.ts but English, each field optional: a text left out is shown in English (marked
+ * lang="en" in the page). Optional, so files written before it stay valid.
+ */
+const translationsOf = <Shape extends z.ZodRawShape>(shape: Shape) => z.object({ es: z.object(shape).partial().strict().optional() }).strict().optional();
+
 export const CarrierSchema = z.object({ key, name: line, logo: line }).strict();
 
 const toggle = z.object({ name: line, text: text(5000) }).strict();
@@ -72,11 +79,18 @@ export const CatalogPlanSchema = z
     sortOrder: z.number().int().default(0),
     /** The plan's prices; rates may also come from CSV files of the same import (rates.csv). */
     rates: z.array(RateRowSchema).default([]),
+    translations: translationsOf({ shortText: text(1000), bodyText: text(10_000), calloutText: text(100), network: text(200), details: PlanTextsSchema }),
   })
   .strict();
 
 export const FeeSchema = z
-  .object({ key, label: line, amountCents: z.number().int().min(0).nullable().default(null), percentBp: z.number().int().min(0).max(10_000).nullable().default(null) })
+  .object({
+    key,
+    label: line,
+    amountCents: z.number().int().min(0).nullable().default(null),
+    percentBp: z.number().int().min(0).max(10_000).nullable().default(null),
+    translations: translationsOf({ label: line }),
+  })
   .strict();
 export const RiderSchema = z.object({ plan: key, rider: key, sortOrder: z.number().int().default(0) }).strict();
 export const SuggestionSchema = z
@@ -90,11 +104,14 @@ export const SuggestionSchema = z
     link: line,
     linkDescription: line,
     sortOrder: z.number().int().default(0),
+    translations: translationsOf({ title: line, header: text(2000), linkDescription: line }),
   })
   .strict();
 /** A yearly blackout, MM-DD to MM-DD. */
-export const BlackoutSchema = z.object({ plan: key, startsOn: z.string().regex(/^\d{2}-\d{2}$/), endsOn: z.string().regex(/^\d{2}-\d{2}$/), message: text(2000) }).strict();
-export const CartMessageSchema = z.object({ plan: key, message: text(2000) }).strict();
+export const BlackoutSchema = z
+  .object({ plan: key, startsOn: z.string().regex(/^\d{2}-\d{2}$/), endsOn: z.string().regex(/^\d{2}-\d{2}$/), message: text(2000), translations: translationsOf({ message: text(2000) }) })
+  .strict();
+export const CartMessageSchema = z.object({ plan: key, message: text(2000), translations: translationsOf({ message: text(2000) }) }).strict();
 
 const questionId = z.number().int().min(1).max(2_147_483_647);
 export const HealthQuestionSchema = z
@@ -109,6 +126,7 @@ export const HealthQuestionSchema = z
     gender: z.union([z.literal(0), z.literal(1)]).optional(),
     /** The plans (slugs) that ask it. */
     plans: z.array(key).default([]),
+    translations: translationsOf({ text: text(2000) }),
   })
   .strict();
 export const CatalogPlanQuestionOptionSchema = z
@@ -125,9 +143,20 @@ export const CatalogPlanQuestionSchema = z
     /** A Yes declines the plan (checkbox questions decline by their options' `declines`). */
     declineOnYes: z.boolean().optional(),
     sortOrder: z.number().int().default(0),
+    /** `options`: each option's text by its option_id. */
+    translations: translationsOf({ text: text(2000), options: z.record(z.string().regex(/^\d{1,10}$/), line) }),
   })
   .strict();
-export const CatalogCarrierQuestionSchema = z.object({ id: questionId, plan: key, question: text(2000).min(1), requiredYes: z.boolean().default(false), sortOrder: z.number().int().default(0) }).strict();
+export const CatalogCarrierQuestionSchema = z
+  .object({
+    id: questionId,
+    plan: key,
+    question: text(2000).min(1),
+    requiredYes: z.boolean().default(false),
+    sortOrder: z.number().int().default(0),
+    translations: translationsOf({ question: text(2000).min(1) }),
+  })
+  .strict();
 
 export const CatalogDocumentSchema = z
   .object({

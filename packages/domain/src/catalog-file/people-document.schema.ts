@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LOCALE_CODES, type Locale } from '../i18n/locales.js';
 import { SITE_RECORD_KINDS } from '../sites/site.schema.js';
 
 /**
@@ -84,6 +85,10 @@ export const SiteSchema = z
     /** The menu: link key (rep_dashboard, support_request…) → https address of the other system. */
     links: z.record(z.string().min(1).max(80), z.url()).default({}),
     theme: ThemeSchema.default({}),
+    /** The language the site's visitors see first when they have not chosen one (issue 29); absent: the browser's. */
+    defaultLocale: z.enum(LOCALE_CODES as [Locale, ...Locale[]]).optional(),
+    /** The site's texts in other languages (`{ "es": { "tagline": "…" } }`); a text left out is shown in English. */
+    translations: z.object({ es: z.object({ tagline: text(500) }).partial().strict().optional() }).strict().optional(),
   })
   .strict();
 

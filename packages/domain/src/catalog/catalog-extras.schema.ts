@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { ContentLangSchema } from './localized.js';
 import { PlanFactsSchema } from './plan-facts.schema.js';
 
 /** GET get-left-side-filter-fields: the categories the side filter offers, with how many plans each has. */
@@ -31,6 +32,8 @@ export const PlanDetailSchema = z.object({
     example_text_name: z.optional(z.nullable(z.string())),
     faq_text: z.optional(z.nullable(z.string())),
     faq_text_name: z.optional(z.nullable(z.string())),
+    /** The language of these texts: 'en' where the catalog has no translation of them in the asked language. */
+    content_lang: ContentLangSchema,
   }),
   /** The plan's benefit facts (plan-facts.ts), every one shown on the plan page. Null when the catalog has none. */
   plan_facts: z.optional(z.nullable(PlanFactsSchema)),

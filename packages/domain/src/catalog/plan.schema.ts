@@ -3,6 +3,7 @@ import { TIERS } from './tiers.js';
 import { PlanFactsSchema } from './plan-facts.schema.js';
 import { MoneySchema } from './money.schema.js';
 import { PRICING_ERROR_CODES } from '../pricing/error-codes.js';
+import { ContentLangSchema } from './localized.js';
 
 export { MoneySchema };
 
@@ -22,6 +23,8 @@ export const PlanCardSchema = z.object({
   plan_network: z.nullable(z.string()),
   callout_text: z.nullable(z.string()),
   callout_color: z.nullable(z.string()),
+  /** The language of its catalog texts (short text, network, callout): 'en' where they fell back to English. */
+  content_lang: ContentLangSchema,
   /** Price for the visitor's tier and rating cell; null when the plan has no row for it. */
   plan_price: z.nullable(MoneySchema),
   /** The pricing row (ppid) behind plan_price: what add-plan-to-cart takes as plan_pricing_id. */

@@ -10,6 +10,10 @@ export const STORE_WEB_MESSAGES = /* @__PURE__ */ defineCatalog('store', {
   // Plans, cart, checkout and quote screens.
   /** Shown for a detail the server withholds (a member store link's birth date, zip and gender). */
   onFile: 'On file',
+  /** The basic information bar's labels (beside WEB_MESSAGES.gender and WEB_MESSAGES.dob). */
+  filterZip: 'ZIP',
+  filterTier: 'Coverage tier',
+  filterSmoker: 'Tobacco use',
   goToHome: 'Go to Home',
   filterUpdated: 'Your basic information was updated.',
   networkLabel: 'Medical network',

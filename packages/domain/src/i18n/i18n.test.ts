@@ -45,7 +45,8 @@ describe('the i18n setup', () => {
 
 describe('pickLocale', () => {
   it.each([
-    ['es-MX,es;q=0.9', 'en'],
+    ['es-MX,es;q=0.9', 'es'],
+    ['fr, es;q=0.5', 'es'],
     ['fr', 'en'],
     ['en-GB,en;q=0.8', 'en'],
     ['', 'en'],
@@ -60,8 +61,9 @@ describe('pickLocale', () => {
     expect(parseAcceptLanguage('fr-CH, fr;q=0.9, en;q=0.8, de;q=0.95, *;q=0.5, it;q=0')).toEqual(['fr-CH', 'de', 'fr', 'en']);
   });
 
-  it('takes the browser list as is', () => {
-    expect(pickLocale(['es-MX', 'en-US'])).toBe('en');
+  it('takes the browser list as is: the first supported language wins', () => {
+    expect(pickLocale(['es-MX', 'en-US'])).toBe('es');
+    expect(pickLocale(['en-US', 'es'])).toBe('en');
   });
 });
 

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MoneySchema } from '../catalog/plan.schema.js';
 import { TIERS } from '../catalog/tiers.js';
+import { LOCALE_CODES, type Locale } from '../i18n/locales.js';
 import { EnrollmentIdSchema } from '../enrollment/enrollment-id.js';
 import { MESSAGES } from '../messages.js';
 import { idSchema, isBlank, messageText, requiredText } from '../shared/fields.js';
@@ -150,6 +151,8 @@ export const DirectContinueResultSchema = z.object({
       type: z.string().nullable(),
       tier: z.enum(TIERS),
     }),
+    /** The language the person enrolls in (issue 29): the resumed enrollment opens in it. Absent from older servers. */
+    locale: z.enum(LOCALE_CODES as [Locale, ...Locale[]]).optional(),
   }),
 });
 export type DirectContinueResult = z.infer<typeof DirectContinueResultSchema>;

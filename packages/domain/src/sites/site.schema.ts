@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Locale } from '../i18n/locales.js';
 import { MenuItemSchema } from '../catalog/menu.schema.js';
 
 /*
@@ -52,6 +53,8 @@ export const DefaultInfoSchema = z.object({
   /** The spec's site flag: true on a white-labelled site, which must not show the admin-style dropdown. */
   white_label: z.boolean(),
   links: z.record(z.string(), z.string()),
+  /** The language the site's visitors see first when they have not chosen one (issue 29); null: the browser's. */
+  default_locale: z.optional(z.nullable(z.enum(['en', 'es'] as const satisfies readonly Locale[]))),
 });
 export type DefaultInfo = z.infer<typeof DefaultInfoSchema>;
 

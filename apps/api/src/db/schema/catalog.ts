@@ -1,4 +1,4 @@
-import type { PlanFacts, PlanRules, PlanTexts } from '@benefit-store/domain';
+import type { PlanFacts, PlanRules, PlanTexts, PlanTranslatedTexts, Translations } from '@benefit-store/domain';
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 export const carriers = pgTable('carriers', {
@@ -34,6 +34,8 @@ export const plans = pgTable(
     details: jsonb('details').$type<PlanTexts>().notNull().default({}),
     /** Benefit facts buyers compare (deductible, copays, allowances…): PlanFacts of the domain, null when none. */
     facts: jsonb('facts').$type<PlanFacts>(),
+    /** Its texts in other languages (the catalog files' `translations`, migration 0023): { es: { … } }. */
+    translations: jsonb('translations').$type<Translations<PlanTranslatedTexts>>().notNull().default({}),
     sortOrder: integer('sort_order').notNull().default(0),
     /** Set when an import removed the plan while carts, quotes, enrollments or policies still use it: new shoppers no longer see it. */
     retiredAt: timestamp('retired_at', { withTimezone: true }),

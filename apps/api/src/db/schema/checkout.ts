@@ -1,4 +1,5 @@
-import { boolean, date, index, integer, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import type { Translations } from '@benefit-store/domain';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
 import { plans } from './catalog.js';
 import { enrollments } from './enrollments.js';
 
@@ -11,6 +12,8 @@ export const catalogFees = pgTable('catalog_fees', {
   label: text('label').notNull(),
   amountCents: integer('amount_cents'),
   percentBp: integer('percent_bp'),
+  /** Its texts in other languages (the catalog files' `translations`, migration 0023): { es: { … } }. */
+  translations: jsonb('translations').$type<Translations<{ label: string }>>().notNull().default({}),
 });
 
 /** Optional add-ons of a plan: while the plan is in the cart, the cart offers these plans as riders. */
@@ -44,6 +47,8 @@ export const planSuggestions = pgTable('plan_suggestions', {
   link: text('link').notNull(),
   linkDescription: text('link_description').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  /** Its texts in other languages (the catalog files' `translations`, migration 0023): { es: { … } }. */
+  translations: jsonb('translations').$type<Translations<{ title: string; header: string; linkDescription: string }>>().notNull().default({}),
 });
 
 /** A carrier's yearly pause of new enrollments in a plan ("MM-DD" to "MM-DD"); the cart shows its message in red. */
@@ -57,6 +62,8 @@ export const planBlackouts = pgTable(
     startsOn: text('starts_on').notNull(),
     endsOn: text('ends_on').notNull(),
     message: text('message').notNull(),
+    /** Its texts in other languages (the catalog files' `translations`, migration 0023): { es: { … } }. */
+    translations: jsonb('translations').$type<Translations<{ message: string }>>().notNull().default({}),
   },
   (t) => [unique('plan_blackouts_plan_start_uq').on(t.planId, t.startsOn)],
 );
@@ -67,6 +74,8 @@ export const planCartMessages = pgTable('plan_cart_messages', {
     .primaryKey()
     .references(() => plans.id, { onDelete: 'cascade' }),
   message: text('message').notNull(),
+  /** Its texts in other languages (the catalog files' `translations`, migration 0023): { es: { … } }. */
+  translations: jsonb('translations').$type<Translations<{ message: string }>>().notNull().default({}),
 });
 
 /** The checkout of an enrollment's cart: the chosen effective date and who goes on with the wizard. */

@@ -1,4 +1,4 @@
-import type { FilterInfo } from '@benefit-store/domain';
+import type { FilterInfo, Locale } from '@benefit-store/domain';
 import { date, doublePrecision, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The temporary enrollment (the client's tempId). The id is a random 128-bit token, never a counter. */
@@ -26,6 +26,11 @@ export const enrollments = pgTable('enrollments', {
    * what is left identifies nobody. Null: nothing erased.
    */
   personalDataErasedAt: timestamp('personal_data_erased_at', { withTimezone: true }),
+  /**
+   * The language the person enrolls in (the one they chose, migration 0023), kept by every change of the record: a
+   * resumed enrollment opens in it, and its e-mails, text messages and receipt PDF are written in it.
+   */
+  locale: text('locale').$type<Locale>().notNull().default('en'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

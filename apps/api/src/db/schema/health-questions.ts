@@ -1,4 +1,5 @@
-import { index, integer, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import type { Translations } from '@benefit-store/domain';
+import { index, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { plans } from './catalog.js';
 
 /**
@@ -16,6 +17,8 @@ export const healthQuestions = pgTable('health_questions', {
   sortOrder: integer('sort_order').notNull().default(0),
   /** Asked only of this gender (0 male, 1 female); null: of everyone. */
   gender: smallint('gender'),
+  /** Its texts in other languages (the catalog files' `translations`, migration 0023): { es: { … } }. */
+  translations: jsonb('translations').$type<Translations<{ text: string }>>().notNull().default({}),
 });
 
 /** Which plans ask which questions: an enrollment is asked the questions of the plans in its cart. */

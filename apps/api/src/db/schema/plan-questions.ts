@@ -1,4 +1,4 @@
-import type { PlanAnswerOutcome, PlanQuestionSubType } from '@benefit-store/domain';
+import type { PlanAnswerOutcome, PlanQuestionSubType, Translations } from '@benefit-store/domain';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
 import { plans } from './catalog.js';
 import { enrollments } from './enrollments.js';
@@ -28,6 +28,8 @@ export const planQuestions = pgTable(
     requireDetail: boolean('require_detail').notNull().default(false),
     declineOnYes: boolean('decline_on_yes').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Its texts in other languages (the catalog files' `translations`, migration 0023): { es: { … } }. */
+    translations: jsonb('translations').$type<Translations<{ text: string; options: Record<string, string> }>>().notNull().default({}),
   },
   (t) => [index('plan_questions_plan_idx').on(t.planId)],
 );
@@ -64,6 +66,8 @@ export const carrierQuestions = pgTable(
     question: text('question').notNull(),
     requiredYes: boolean('required_yes').notNull().default(false),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** Its texts in other languages (the catalog files' `translations`, migration 0023): { es: { … } }. */
+    translations: jsonb('translations').$type<Translations<{ question: string }>>().notNull().default({}),
   },
   (t) => [index('carrier_questions_plan_idx').on(t.planId)],
 );

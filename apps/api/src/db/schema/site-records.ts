@@ -1,3 +1,4 @@
+import type { Locale, Translations } from '@benefit-store/domain';
 import { boolean, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { enrollments } from './enrollments.js';
 import { agents, groups, portals } from './sites.js';
@@ -30,6 +31,10 @@ export const sites = pgTable('sites', {
   tagline: text('tagline').notNull(),
   /** Footer and admin link addresses by key (SITE_LINK_KEYS), all external systems. */
   links: jsonb('links').$type<Record<string, string>>().notNull().default({}),
+  /** The language the site's visitors see first when they have not chosen one (migration 0023); null: the browser's. */
+  defaultLocale: text('default_locale').$type<Locale>(),
+  /** Its texts in other languages (the people files' `translations`, migration 0023): { es: { tagline } }. */
+  translations: jsonb('translations').$type<Translations<{ tagline: string }>>().notNull().default({}),
 });
 
 /** A referral link (/referrals?rid=): the id is a random 128-bit token, so links cannot be guessed. */

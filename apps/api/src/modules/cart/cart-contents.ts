@@ -1,4 +1,4 @@
-import type { PlanRules } from '@benefit-store/domain';
+import type { PlanRules, PlanTranslatedTexts, Translations } from '@benefit-store/domain';
 import type { Db } from '../../db/client.js';
 import * as repo from './cart.repository.js';
 
@@ -13,6 +13,8 @@ export interface CartLine {
   category: string;
   planType: string;
   shortText: string;
+  /** Its texts in other languages (the cart shows the short text in the request's language). */
+  translations: Translations<PlanTranslatedTexts>;
   logo: string;
   oneTimeFeeCents: number;
   adminFeeIncluded: boolean;

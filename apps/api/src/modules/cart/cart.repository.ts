@@ -13,6 +13,7 @@ export async function cartLines(db: Db, enrollmentId: string) {
       category: plans.category,
       planType: plans.planType,
       shortText: plans.shortText,
+      translations: plans.translations,
       logo: carriers.logo,
       oneTimeFeeCents: plans.oneTimeFeeCents,
       adminFeeIncluded: plans.adminFeeIncluded,

@@ -1,5 +1,6 @@
 import {
   activeBlackoutMessage,
+  localized,
   calendarDateOf,
   centsToDecimal,
   l713Breakdown,
@@ -147,7 +148,7 @@ export async function getPlanCart(ctx: RequestContext, enrollmentId: string): Pr
       plan_logo: l.logo,
       plan_category: l.category,
       plan_type: l.planType,
-      plan_short_text: l.shortText,
+      plan_short_text: localized({ shortText: l.shortText }, l.translations).texts.shortText,
       tier: l.tier as Tier,
       price: centsToDecimal(l.priceCents),
       tier_price: centsToDecimal(l.priceCents),

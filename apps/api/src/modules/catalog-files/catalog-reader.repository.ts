@@ -113,12 +113,13 @@ export async function readCatalogDocument(db: Db): Promise<CatalogDocument> {
       facts: p.facts,
       sortOrder: p.sortOrder,
       rates: ratesOf.get(p.id) ?? [],
+      ...translationsField(p.translations),
     })),
-    fees: fees.map((f) => ({ key: f.key, label: f.label, amountCents: f.amountCents, percentBp: f.percentBp })),
+    fees: fees.map((f) => ({ key: f.key, label: f.label, amountCents: f.amountCents, percentBp: f.percentBp, ...translationsField(f.translations) })),
     riders: riders.map((r) => ({ plan: slug(r.planId), rider: slug(r.riderPlanId), sortOrder: r.sortOrder })),
-    suggestions: suggestions.map(({ planId, ...s }) => ({ ...s, kind: s.kind as CatalogDocument['suggestions'][number]['kind'], plan: slug(planId) })),
-    blackouts: blackouts.map((b) => ({ plan: slug(b.planId), startsOn: b.startsOn, endsOn: b.endsOn, message: b.message })),
-    cartMessages: cartMessages.map((m) => ({ plan: slug(m.planId), message: m.message })),
+    suggestions: suggestions.map(({ planId, translations, ...s }) => ({ ...s, kind: s.kind as CatalogDocument['suggestions'][number]['kind'], plan: slug(planId), ...translationsField(translations) })),
+    blackouts: blackouts.map((b) => ({ plan: slug(b.planId), startsOn: b.startsOn, endsOn: b.endsOn, message: b.message, ...translationsField(b.translations) })),
+    cartMessages: cartMessages.map((m) => ({ plan: slug(m.planId), message: m.message, ...translationsField(m.translations) })),
     healthQuestions: questions.map((q) => ({
       id: q.id,
       text: q.text,
@@ -128,6 +129,7 @@ export async function readCatalogDocument(db: Db): Promise<CatalogDocument> {
       sortOrder: q.sortOrder,
       ...(q.gender === null ? {} : { gender: q.gender as 0 | 1 }),
       plans: links.filter((l) => l.questionId === q.id).map((l) => slug(l.planId)),
+      ...translationsField(q.translations),
     })),
     planQuestions: pq.map((q) => ({
       id: q.id,
@@ -138,9 +140,15 @@ export async function readCatalogDocument(db: Db): Promise<CatalogDocument> {
       ...(q.requireDetail ? { requireDetail: true } : {}),
       ...(q.declineOnYes ? { declineOnYes: true } : {}),
       sortOrder: q.sortOrder,
+      ...translationsField(q.translations),
     })),
-    carrierQuestions: cq.map((q) => ({ id: q.id, plan: slug(q.planId), question: q.question, requiredYes: q.requiredYes, sortOrder: q.sortOrder })),
+    carrierQuestions: cq.map((q) => ({ id: q.id, plan: slug(q.planId), question: q.question, requiredYes: q.requiredYes, sortOrder: q.sortOrder, ...translationsField(q.translations) })),
   };
+}
+
+/** A row's translations as the files write them: left out when it has none, as a file written without them reads. */
+function translationsField<T extends object>(translations: T): { translations?: T } {
+  return Object.values(translations).some((texts) => texts && Object.keys(texts).length > 0) ? { translations } : {};
 }
 
 /** Portals, reps, groups, sites, referrals and the default theme as they stand, in the files' shape. */
@@ -212,6 +220,8 @@ export async function readPeopleDocument(db: Db): Promise<PeopleDocument> {
       tagline: s.tagline,
       links: s.links,
       theme: theme('site', s.key),
+      ...(s.defaultLocale ? { defaultLocale: s.defaultLocale } : {}),
+      ...translationsField(s.translations),
     })),
     referrals: referralRows.map((r) => ({
       id: r.id,

@@ -116,8 +116,10 @@ export async function writePeople(tx: Db, doc: PeopleDocument, options: WriteOpt
     await tx
       .insert(sites)
       .values(
-        doc.sites.map(({ rep, group, portal, theme: _theme, ...s }) => ({
+        doc.sites.map(({ rep, group, portal, theme: _theme, defaultLocale, ...s }) => ({
           ...s,
+          defaultLocale: defaultLocale ?? null,
+          translations: s.translations ?? {},
           agentId: idOf(agentIds, rep, 'rep'),
           groupId: idOf(groupIds, group, 'group'),
           portalId: idOf(portalIds, portal, 'portal'),
@@ -182,6 +184,7 @@ const PLAN_COLUMNS = [
   ['details', 'jsonb'],
   ['facts', 'jsonb'],
   ['sort_order', 'int'],
+  ['translations', 'jsonb'],
 ] as const;
 
 /**
@@ -215,6 +218,7 @@ async function upsertPlans(tx: Db, list: CatalogDocument['plans'], carrierIds: M
         details: p.details,
         facts: p.facts,
         sort_order: p.sortOrder,
+        translations: p.translations ?? {},
       })),
     );
     const result = await tx.execute(sql`insert into plans (${columns}, retired_at)
@@ -308,7 +312,7 @@ export async function writeCatalog(tx: Db, doc: CatalogDocument, options: WriteO
   if (doc.cartMessages.length) {
     await tx
       .insert(planCartMessages)
-      .values(doc.cartMessages.map((m) => ({ planId: planId(m.plan), message: m.message })))
+      .values(doc.cartMessages.map((m) => ({ planId: planId(m.plan), message: m.message, translations: m.translations ?? {} })))
       .onConflictDoUpdate({ target: planCartMessages.planId, set: excludedSet(planCartMessages, ['planId']) });
   }
 
@@ -346,6 +350,7 @@ export async function writeCatalog(tx: Db, doc: CatalogDocument, options: WriteO
           requireDetail: q.requireDetail ?? false,
           declineOnYes: q.declineOnYes ?? false,
           sortOrder: q.sortOrder,
+          translations: q.translations ?? {},
         })),
       )
       .onConflictDoUpdate({ target: planQuestions.id, set: excludedSet(planQuestions, ['id']) });

@@ -1,7 +1,7 @@
 import { asc, count, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { carriers, plans } from '../../db/schema/index.js';
-import type { PlanFacts, PlanRules, PlanTexts } from '@benefit-store/domain';
+import type { PlanFacts, PlanRules, PlanTexts, PlanTranslatedTexts, Translations } from '@benefit-store/domain';
 
 export interface CatalogPlan {
   id: number;
@@ -24,6 +24,8 @@ export interface CatalogPlan {
   featured: boolean;
   sortOrder: number;
   retiredAt: Date | null;
+  /** Its texts in other languages: answers show them through `localized` (domain), in the request's language. */
+  translations: Translations<PlanTranslatedTexts>;
 }
 
 const planColumns = {
@@ -47,6 +49,7 @@ const planColumns = {
   sortOrder: plans.sortOrder,
   /** Set on a plan the catalog files removed while carts or policies still use it: no longer offered to new shoppers. */
   retiredAt: plans.retiredAt,
+  translations: plans.translations,
 };
 
 /** Plans of the given categories (all when none), in display order, retired ones included (the cache sets them apart). */
@@ -67,9 +70,9 @@ export async function planCountsByCategory(db: Db): Promise<Map<string, number>>
 }
 
 /** The plan's texts for its description (get-plan-detail). */
-export async function findPlanTexts(db: Db, planId: number): Promise<{ shortText: string; bodyText: string; details: PlanTexts } | null> {
+export async function findPlanTexts(db: Db, planId: number): Promise<{ shortText: string; bodyText: string; details: PlanTexts; translations: Translations<PlanTranslatedTexts> } | null> {
   const rows = await db
-    .select({ shortText: plans.shortText, bodyText: plans.bodyText, details: plans.details })
+    .select({ shortText: plans.shortText, bodyText: plans.bodyText, details: plans.details, translations: plans.translations })
     .from(plans)
     .where(eq(plans.id, planId))
     .limit(1);

@@ -1,4 +1,4 @@
-import { categoryLabel, centsToDecimal, lowestMemberOnlyCents, PLAN_CATEGORIES, RECOMMENDATION_LIMIT, type RecommendedPlan } from '@benefit-store/domain';
+import { categoryLabel, centsToDecimal, localized, lowestMemberOnlyCents, PLAN_CATEGORIES, RECOMMENDATION_LIMIT, type RecommendedPlan } from '@benefit-store/domain';
 import type { Person } from './person.js';
 import type { RequestContext } from '../shared/request-context.js';
 import { isBuyableBy } from './buyable-plans.js';
@@ -12,7 +12,7 @@ export function toRecommendedPlan(plan: CatalogPlan, snapshot: CatalogSnapshot):
     plan_name: plan.name,
     plan_logo: plan.carrierLogo,
     carrier_name: plan.carrierName,
-    plan_short_text: plan.shortText,
+    plan_short_text: localized({ shortText: plan.shortText }, plan.translations).texts.shortText,
     plan_category: plan.category,
     category_label: categoryLabel(plan.category),
     plan_price: fromCents === null ? null : centsToDecimal(fromCents),

@@ -1,4 +1,4 @@
-import { categoryLabel, centsToDecimal, type PlanCard, type PlanGroup, type PricingErrorCode, type PricingRow, type Tier, PLAN_CATEGORIES } from '@benefit-store/domain';
+import { categoryLabel, centsToDecimal, localized, type PlanCard, type PlanGroup, type PricingErrorCode, type PricingRow, type Tier, PLAN_CATEGORIES } from '@benefit-store/domain';
 import type { CatalogPlan } from './catalog.repository.js';
 import { planHash } from './plan-hash.js';
 
@@ -15,6 +15,7 @@ export function toPlanCard(
   price: CardPrice,
   flags: { inCart: boolean; hideAddToCart: boolean; priceMessage?: string | null; priceErrorCode?: PricingErrorCode | null },
 ): PlanCard {
+  const { texts, lang } = localized({ shortText: plan.shortText, network: plan.network, calloutText: plan.calloutText }, plan.translations);
   const tierPrice: Partial<Record<Tier, string>> = {};
   for (const [tier, cents] of Object.entries(price.tierPrices) as [Tier, number][]) tierPrice[tier] = centsToDecimal(cents);
   return {
@@ -26,9 +27,10 @@ export function toPlanCard(
     category_label: categoryLabel(plan.category),
     carrier_name: plan.carrierName,
     plan_logo: plan.carrierLogo,
-    plan_short_text: plan.shortText,
-    plan_network: plan.network,
-    callout_text: plan.calloutText,
+    plan_short_text: texts.shortText,
+    plan_network: texts.network,
+    callout_text: texts.calloutText,
+    content_lang: lang,
     callout_color: plan.calloutColor,
     plan_price: price.priceCents === null ? null : centsToDecimal(price.priceCents),
     ppid: price.row?.ppid ?? null,

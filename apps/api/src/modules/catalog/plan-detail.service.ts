@@ -1,5 +1,6 @@
 import {
   categoryLabel,
+  localized,
   centsToDecimal,
   TIERS,
   type PlanCard,
@@ -52,6 +53,7 @@ export async function getPlanDetail(ctx: RequestContext, planId: number): Promis
       ])
     : [null, [], null, false];
   if (!plan || !texts) throw AppError.notFound(API_MESSAGES.planNotFound);
+  const own = localized({ shortText: texts.shortText, bodyText: texts.bodyText, details: texts.details }, texts.translations);
   return {
     plan_id: plan.id,
     plan_name: plan.name,
@@ -60,7 +62,7 @@ export async function getPlanDetail(ctx: RequestContext, planId: number): Promis
     plan_logo: plan.carrierLogo,
     carrier_name: plan.carrierName,
     hash: planHash(plan.slug),
-    plan_desc: { header_text: texts.shortText, body_text: texts.bodyText, ...descriptionOf(texts.details) },
+    plan_desc: { header_text: own.texts.shortText, body_text: own.texts.bodyText, ...descriptionOf(own.texts.details), content_lang: own.lang },
     plan_facts: plan.facts,
     plan_type: plan.planType,
     plan_notices: [...(adminFee?.percentBp ? [PLAN_PAGE_MESSAGES.adminFeeInPlanPrices({ percent: percentOfBasisPoints(adminFee.percentBp) })] : []), ...notes],

@@ -1,3 +1,4 @@
+import { localized } from '@benefit-store/domain';
 import { asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { carriers, enrollmentCheckouts, enrollments, enrollmentScreenshots, plans, planSuggestions } from '../../db/schema/index.js';
@@ -68,6 +69,7 @@ export async function listSuggestions(db: Db): Promise<SuggestionRow[]> {
       header: planSuggestions.header,
       link: planSuggestions.link,
       linkDescription: planSuggestions.linkDescription,
+      translations: planSuggestions.translations,
       ...offeredPlanColumns,
     })
     .from(planSuggestions)
@@ -75,14 +77,13 @@ export async function listSuggestions(db: Db): Promise<SuggestionRow[]> {
     .innerJoin(carriers, eq(carriers.id, plans.carrierId))
     .where(isNull(plans.retiredAt))
     .orderBy(asc(planSuggestions.sortOrder), asc(planSuggestions.kind));
-  return rows.map(({ kind, missingCategory, display, title, header, link, linkDescription, ...plan }) => ({
+  // In the request's language (English where the catalog has no translation of them).
+  return rows.map(({ kind, missingCategory, display, title, header, link, linkDescription, translations, ...plan }) => ({
     kind,
     missingCategory,
     display,
-    title,
-    header,
+    ...localized({ title, header, linkDescription }, translations).texts,
     link,
-    linkDescription,
     plan,
   }));
 }

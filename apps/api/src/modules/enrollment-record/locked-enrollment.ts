@@ -43,6 +43,11 @@ export async function withLockedEnrollment<T>(
     // A completed enrollment is a policy: what was signed cannot change afterwards (a step, the cart, the filter).
     if (held.completed && !options.completion) throw AppError.conflict(API_MESSAGES.enrollmentCompleted);
     const db: Db = tx;
+    // The person changed language since the last change: the enrollment's later e-mails and PDF follow the new one.
+    if (ctx.locale && ctx.locale !== held.enrollment.locale) {
+      await updateEnrollmentRow(db as LockedTx, enrollmentId, { locale: ctx.locale });
+      held.enrollment.locale = ctx.locale;
+    }
     return work(db as LockedTx, held.enrollment);
   });
   // From the row lock granted to the commit that releases it: how long other calls on this enrollment had to wait.

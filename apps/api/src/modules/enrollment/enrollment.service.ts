@@ -1,4 +1,4 @@
-import { ENROLLMENT_TYPE, MESSAGES, type ChangeFilter, type ChangeFilterAnswer, type FilterInfo, type NewUserFilter } from '@benefit-store/domain';
+import { ENROLLMENT_TYPE, MESSAGES, SOURCE_LOCALE, type ChangeFilter, type ChangeFilterAnswer, type FilterInfo, type NewUserFilter } from '@benefit-store/domain';
 import { repriceCart } from '../cart/index.js';
 import { catalogSnapshot, personOfEnrollment, planAnswersFor, pricingContextOf } from '../catalog/index.js';
 import { AppError } from '../shared/app-error.js';
@@ -43,7 +43,7 @@ export async function createEnrollment(ctx: RequestContext & { session: SessionR
   await checkPartyIds(ctx.db, ctx.site, input, null);
   const id = newEnrollmentId();
   await ctx.db.transaction(async (tx) => {
-    await insertHeldEnrollment(tx, ctx.session.id, { type: ENROLLMENT_TYPE.newUser, ...contextColumns(input), id, filterInfo });
+    await insertHeldEnrollment(tx, ctx.session.id, { type: ENROLLMENT_TYPE.newUser, ...contextColumns(input), id, filterInfo, locale: ctx.locale ?? SOURCE_LOCALE });
   });
   return { temp_enrollment_id: id };
 }

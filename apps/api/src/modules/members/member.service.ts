@@ -1,4 +1,4 @@
-import { ENROLLMENT_TYPE, EPROCESS, OPEN_TYPE, type Eprocess, type FilterInfo, type MemberFilter, type MemberFilterResult, type OpenType, type Tier } from '@benefit-store/domain';
+import { ENROLLMENT_TYPE, EPROCESS, SOURCE_LOCALE, OPEN_TYPE, type Eprocess, type FilterInfo, type MemberFilter, type MemberFilterResult, type OpenType, type Tier } from '@benefit-store/domain';
 import { markStaffHold } from '../access/index.js';
 import { insertHeldEnrollment, newEnrollmentId } from '../enrollment-record/index.js';
 import { AppError } from '../shared/app-error.js';
@@ -66,6 +66,7 @@ export async function openMemberEnrollment(
   await ctx.db.transaction(async (tx) => {
     await insertHeldEnrollment(tx, ctx.session.id, {
       id,
+      locale: ctx.locale ?? SOURCE_LOCALE,
       type: ENROLLMENT_TYPE.existingUser,
       eprocess: options.eprocess,
       openType: options.openType,

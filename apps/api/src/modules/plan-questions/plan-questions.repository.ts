@@ -1,4 +1,4 @@
-import type { CarrierAnswer, CarrierQuestion, PlanAnswer, PlanAnswerOutcome, PlanQuestion, PlanQuestionRule } from '@benefit-store/domain';
+import { localized, type CarrierAnswer, type CarrierQuestion, type PlanAnswer, type PlanAnswerOutcome, type PlanQuestion, type PlanQuestionRule } from '@benefit-store/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { carrierQuestionAnswers, carrierQuestions, planQuestionAnswers, planQuestions } from '../../db/schema/index.js';
@@ -11,15 +11,19 @@ const answersContext = (enrollmentId: string, planId: number) => `enrollment:${e
 /** A plan's questions in order, with their catalog rule (which Yes declines). */
 export async function planQuestionsOf(db: Db, planId: number): Promise<PlanQuestionRule[]> {
   const rows = await db.select().from(planQuestions).where(eq(planQuestions.planId, planId)).orderBy(asc(planQuestions.sortOrder), asc(planQuestions.id));
-  return rows.map((r) => ({
-    question_id: r.id,
-    question_text: r.text,
-    question_sub_type: r.subType,
-    options: r.options.map((o) => ({ option_id: o.option_id, option_text: o.option_text, option_group: o.option_group })),
-    require_detail: r.requireDetail,
-    decline_on_yes: r.declineOnYes,
-    declining_options: r.options.filter((o) => o.declines).map((o) => o.option_id),
-  }));
+  // In the request's language: the question and each option (English where the catalog has no translation).
+  return rows.map((r) => {
+    const { texts } = localized({ text: r.text, options: {} as Record<string, string> }, r.translations);
+    return {
+      question_id: r.id,
+      question_text: texts.text,
+      question_sub_type: r.subType,
+      options: r.options.map((o) => ({ option_id: o.option_id, option_text: texts.options[String(o.option_id)] ?? o.option_text, option_group: o.option_group })),
+      require_detail: r.requireDetail,
+      decline_on_yes: r.declineOnYes,
+      declining_options: r.options.filter((o) => o.declines).map((o) => o.option_id),
+    };
+  });
 }
 
 /** The catalog's questions of a plan as anyone may read them: which answers decline the plan stays on the server. */
@@ -62,7 +66,7 @@ export async function savePlanAnswers(tx: LockedTx, cipher: FieldCipher, enrollm
 /** A plan's supplemental carrier questions in order (true_condition 1: must be Yes). */
 export async function carrierQuestionsOf(db: Db, planId: number): Promise<CarrierQuestion[]> {
   const rows = await db.select().from(carrierQuestions).where(eq(carrierQuestions.planId, planId)).orderBy(asc(carrierQuestions.sortOrder), asc(carrierQuestions.id));
-  return rows.map((r) => ({ qid: r.id, question: r.question, true_condition: r.requiredYes ? 1 : null }));
+  return rows.map((r) => ({ qid: r.id, question: localized({ question: r.question }, r.translations).texts.question, true_condition: r.requiredYes ? 1 : null }));
 }
 
 export async function readCarrierAnswers(db: Db, enrollmentId: string, planId: number): Promise<CarrierAnswer[] | null> {

@@ -1,4 +1,4 @@
-import type { QuoteContact, QuoteState } from '@benefit-store/domain';
+import { localized, type QuoteContact, type QuoteState } from '@benefit-store/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { agents, groups, plans, quotes } from '../../db/schema/index.js';
@@ -43,8 +43,8 @@ export async function answerOpenQuote(
 
 export async function planBodyTexts(db: Db, planIds: number[]): Promise<Map<number, string>> {
   if (planIds.length === 0) return new Map();
-  const rows = await db.select({ id: plans.id, bodyText: plans.bodyText }).from(plans).where(inArray(plans.id, planIds));
-  return new Map(rows.map((r) => [r.id, r.bodyText]));
+  const rows = await db.select({ id: plans.id, bodyText: plans.bodyText, translations: plans.translations }).from(plans).where(inArray(plans.id, planIds));
+  return new Map(rows.map((r) => [r.id, localized({ bodyText: r.bodyText }, r.translations).texts.bodyText]));
 }
 
 async function agentContact(db: Db, agentId: number): Promise<QuoteContact | null> {

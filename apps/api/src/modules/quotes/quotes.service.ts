@@ -165,6 +165,7 @@ export async function openQuoteLink(ctx: RequestContext & { session: SessionRef 
         type: enrollment.type,
         tier: enrollment.filterInfo.tier,
       },
+      locale: enrollment.locale,
     },
   };
 }

@@ -1,3 +1,4 @@
+import type { Locale } from '@benefit-store/domain';
 import type { Db } from '../../db/client.js';
 import type { FieldCipher } from './field-encryption.js';
 
@@ -38,4 +39,9 @@ export interface RequestContext {
   now: Date;
   /** The field cipher (app.fieldCipher): secrets at rest (SSN, health answers, accounts) go through it. */
   cipher: FieldCipher;
+  /**
+   * The language the visitor asked for (their chosen language's cookie, else Accept-Language), null or absent when the
+   * request named none that is supported: an enrollment keeps it (withLockedEnrollment), for its later e-mails and PDF.
+   */
+  locale?: Locale | null;
 }

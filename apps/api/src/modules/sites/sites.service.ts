@@ -2,6 +2,7 @@ import {
   CATEGORY_LABELS,
   EXTERNAL_URL,
   isLoopbackHost,
+  localized,
   MESSAGES,
   PLAN_CATEGORIES,
   SITE_LINK_KEYS,
@@ -91,9 +92,10 @@ export async function getDefaultInfo(ctx: RequestContext): Maybe<DefaultInfo> {
     display_name: site.displayName,
     display_email: site.displayEmail,
     display_phone: site.displayPhone,
-    tagline: site.tagline,
+    tagline: localized({ tagline: site.tagline }, site.translations).texts.tagline,
     white_label: site.whiteLabel,
     links: publicLinks(site.links),
+    default_locale: site.defaultLocale ?? null,
   };
 }
 

@@ -3,8 +3,11 @@ import { Link, useLocation } from 'react-router';
 import { PRODUCT_NAME, WEB_MESSAGES } from '@benefit-store/domain';
 import { useSiteTheme } from '../../features/branding/api/get-site-theme';
 import { useSiteDisplay } from '../../features/branding/api/use-site-display';
+import { useDefaultInfo } from '../../features/branding/api/get-default-info';
+import { applySiteDefaultLocale } from '../../lib/locale';
 import { CartLink } from '../../features/cart/components/cart-link';
 import { CategoryMenu } from '../../features/catalog/components/category-menu';
+import { LanguageSelect } from '../../features/language';
 import { themeImage } from '../../lib/theme';
 import { useClientState } from '../../lib/client-state';
 import { BrandLogo, DEFAULT_LOGO } from './brand-logo';
@@ -25,7 +28,7 @@ const loadChromeCode = () => {
 const HeaderContact = lazy(() => loadChromeCode().then(([m]) => ({ default: m.HeaderContact })));
 const AboutButton = lazy(() => loadChromeCode().then(([, m]) => ({ default: m.AboutButton })));
 
-/** Logo, the rep's or group's (or the site's) name, tagline and contact details, About, the cart and the menu. */
+/** Logo, the rep's or group's (or the site's) name, tagline and contact details, About, the language, the cart and the menu. */
 export function SiteHeader() {
   useEffect(() => void loadChromeCode().catch(() => undefined), []);
   // The menu is open at one location: any route change (a link, Back) closes it; so does Escape.
@@ -44,6 +47,9 @@ export function SiteHeader() {
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
+  // A site may set the language its visitors see first; a visitor's own choice (the cookie) still wins.
+  const siteLocale = useDefaultInfo().data?.default_locale;
+  useEffect(() => void applySiteDefaultLocale(siteLocale), [siteLocale]);
   const theme = useSiteTheme().data ?? {};
   const { display, isError } = useSiteDisplay();
   // White-label: a rep's or group's site shows their logo, else their name; never the store's logo beside it.
@@ -110,6 +116,9 @@ export function SiteHeader() {
       <nav id="site-nav" aria-label={WEB_MESSAGES.mainNavigation} className={[styles.nav, menuOpen ? styles.open : ''].join(' ')}>
         <div className={styles.navInner}>
           <CategoryMenu onNavigate={() => setMenuOpen(false)} />
+          {/* At the end of the navigation bar (on a phone, of the menu): drawn with the first paint, so the header's
+              rows never move for it, whatever the site's details and their length in the language chosen. */}
+          <LanguageSelect className={styles.language} showLabel />
         </div>
       </nav>
     </header>

@@ -190,7 +190,7 @@ export async function saveReviewInfo(ctx: RequestContext, body: SaveReviewInfoBo
       { to: 'client', address: clientAddress },
     ];
     for (const { to, address } of recipients) {
-      if (address) await enqueueReceiptMail(tx, { enrollmentId: enrollment.id, policyId, to, address, sessionId });
+      if (address) await enqueueReceiptMail(tx, { enrollmentId: enrollment.id, policyId, to, address, sessionId, locale: enrollment.locale });
     }
     if (review.send_sms === 1 && content.person.phone) {
       const text = renderReceiptSms(policyId);

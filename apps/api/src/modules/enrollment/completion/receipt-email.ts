@@ -1,4 +1,4 @@
-import { COMPLETION_MESSAGES, displayDateText, formatMoney, isOrderTotal, orderLines, PRODUCT_NAME } from '@benefit-store/domain';
+import { COMPLETION_MESSAGES, currentI18n, displayDateText, formatMoney, isOrderTotal, orderLines, PRODUCT_NAME } from '@benefit-store/domain';
 import { escapeHtml } from '../../shared/escape-html.js';
 import type { RenderedEmail } from '../resume/resume-email.js';
 import type { SignedRecordContent } from './signed-record-content.js';
@@ -19,7 +19,7 @@ export function renderReceiptEmail(content: SignedRecordContent, forClient: bool
   const first = m.mailFirstMonth({ amount: formatMoney(content.cart.initial_month_cost) });
   const recurring = m.mailRecurring({ amount: formatMoney(content.cart.recurring_month_cost) });
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<html lang="${escapeHtml(currentI18n().locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:16px;background:#ffffff;color:#1f2937;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">
 <div style="max-width:600px;margin:0 auto">
 <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(m.receiptTitle)}</h1>

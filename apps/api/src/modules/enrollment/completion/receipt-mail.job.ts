@@ -1,7 +1,9 @@
 import type { Db } from '../../../db/client.js';
+import { isLocale, SOURCE_LOCALE, type Locale } from '@benefit-store/domain';
 import { enqueueJob, type JobKind } from '../../jobs/index.js';
 import { enqueueMessage } from '../../mail/index.js';
 import type { FieldCipher } from '../../shared/field-encryption.js';
+import { inLocale } from '../../shared/locale-scope.js';
 import { findSignedRecord } from './completion.repository.js';
 import { receiptPdfFilename, renderReceiptEmail } from './receipt-email.js';
 import { renderReceiptPdf } from './receipt-pdf.js';
@@ -19,6 +21,8 @@ interface ReceiptMailPayload {
   to: ReceiptRecipient;
   address: string;
   sessionId: string | null;
+  /** The enrollment's language (absent on jobs queued before it was kept: English). */
+  locale?: Locale;
 }
 
 /** The job key of a receipt e-mail: one per policy and recipient, queued in the completion's transaction. */
@@ -59,21 +63,29 @@ export function receiptMail(cipher: FieldCipher): JobKind {
     kind: RECEIPT_MAIL_JOB,
     async run(job, run) {
       const p = job.payload as unknown as ReceiptMailPayload;
-      const record = await findSignedRecord(run.db, p.enrollmentId);
-      if (!record) throw new Error(`no signed record for policy ${p.policyId}`);
-      const pdf = await receiptPdfOfRecord(cipher, record);
-      const email = renderReceiptEmail(record.record as unknown as SignedRecordContent, p.to === 'client');
-      await enqueueMessage(run.db, {
-        idempotencyKey: receiptMailKey(p.policyId, p.to),
-        channel: 'email',
-        template: RECEIPT_EMAIL_TEMPLATE,
-        recipient: p.address,
-        subject: email.subject,
-        html: email.html,
-        text: email.text,
-        sessionId: p.sessionId,
-        attachments: [{ filename: receiptPdfFilename(p.policyId), contentType: 'application/pdf', contentBase64: Buffer.from(pdf).toString('base64') }],
-      });
+      // The person's copy (e-mail and PDF) in the language they enrolled in; the client's (a rep's or group's staff,
+      // whose console is English) in English.
+      const locale = p.to === 'person' && p.locale && isLocale(p.locale) ? p.locale : SOURCE_LOCALE;
+      await inLocale(locale, () => sendReceiptMail(run.db, cipher, p));
     },
   };
+}
+
+/** The receipt e-mail with its PDF, written to the outbox, in the active language. */
+async function sendReceiptMail(db: Db, cipher: FieldCipher, p: ReceiptMailPayload): Promise<void> {
+  const record = await findSignedRecord(db, p.enrollmentId);
+  if (!record) throw new Error(`no signed record for policy ${p.policyId}`);
+  const pdf = await receiptPdfOfRecord(cipher, record);
+  const email = renderReceiptEmail(record.record as unknown as SignedRecordContent, p.to === 'client');
+  await enqueueMessage(db, {
+    idempotencyKey: receiptMailKey(p.policyId, p.to),
+    channel: 'email',
+    template: RECEIPT_EMAIL_TEMPLATE,
+    recipient: p.address,
+    subject: email.subject,
+    html: email.html,
+    text: email.text,
+    sessionId: p.sessionId,
+    attachments: [{ filename: receiptPdfFilename(p.policyId), contentType: 'application/pdf', contentBase64: Buffer.from(pdf).toString('base64') }],
+  });
 }

@@ -2,6 +2,8 @@ import {
   AGREEMENT_MESSAGES,
   COMPLETION_MESSAGES,
   ContactInfoAnswerSchema,
+  activeContentLocale,
+  LOCALES,
   EmployerInfoAnswerSchema,
   ENROLLMENT_MESSAGES,
   MESSAGES,
@@ -230,6 +232,8 @@ export async function renderReceiptPdf(input: ReceiptPdfInput): Promise<Uint8Arr
   const { content, secrets } = input;
   const doc = await PDFDocument.create();
   doc.setTitle(`${COMPLETION_MESSAGES.receiptTitle} ${content.policy_id}`);
+  // The document's language (PDF /Lang), for a screen reader; pdf-lib's standard fonts (WinAnsi) cover á é í ó ú ñ ü ¿ ¡.
+  doc.setLanguage(LOCALES[activeContentLocale()].formats[0]);
   doc.setSubject(COMPLETION_MESSAGES.pdfTitle);
   doc.setCreationDate(input.signedAt);
   doc.setModificationDate(input.signedAt);

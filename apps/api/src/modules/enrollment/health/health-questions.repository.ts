@@ -1,4 +1,4 @@
-import { HEALTH_DETAIL_SETS, type HealthDetailSet, type HealthQuestionKind } from '@benefit-store/domain';
+import { HEALTH_DETAIL_SETS, localized, type HealthDetailSet, type HealthQuestionKind } from '@benefit-store/domain';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { cartItems, healthQuestions, planHealthQuestions } from '../../../db/schema/index.js';
@@ -20,11 +20,12 @@ const detailSet = (value: string): HealthDetailSet => ((HEALTH_DETAIL_SETS as re
  */
 export async function cartHealthQuestions(db: Db, enrollmentId: string, who: 'primary' | 'dependent'): Promise<HealthQuestionRow[]> {
   const rows = await db
-    .selectDistinct({ id: healthQuestions.id, text: healthQuestions.text, detailFields: healthQuestions.detailFields, kind: healthQuestions.kind, sortOrder: healthQuestions.sortOrder, gender: healthQuestions.gender })
+    .selectDistinct({ id: healthQuestions.id, text: healthQuestions.text, translations: healthQuestions.translations, detailFields: healthQuestions.detailFields, kind: healthQuestions.kind, sortOrder: healthQuestions.sortOrder, gender: healthQuestions.gender })
     .from(cartItems)
     .innerJoin(planHealthQuestions, eq(planHealthQuestions.planId, cartItems.planId))
     .innerJoin(healthQuestions, eq(healthQuestions.id, planHealthQuestions.questionId))
     .where(and(eq(cartItems.enrollmentId, enrollmentId), inArray(healthQuestions.who, [who, 'both'])))
     .orderBy(asc(healthQuestions.sortOrder), asc(healthQuestions.id));
-  return rows.map((r) => ({ id: r.id, text: r.text, detailFields: detailSet(r.detailFields), kind: r.kind === 'medication' ? 'medication' : 'condition', gender: r.gender === 0 || r.gender === 1 ? r.gender : null }));
+  // The question in the request's language (English where the catalog has no translation of it).
+  return rows.map((r) => ({ id: r.id, text: localized({ text: r.text }, r.translations).texts.text, detailFields: detailSet(r.detailFields), kind: r.kind === 'medication' ? 'medication' : 'condition', gender: r.gender === 0 || r.gender === 1 ? r.gender : null }));
 }

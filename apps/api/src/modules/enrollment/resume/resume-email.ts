@@ -1,4 +1,4 @@
-import { calendarDateOf, ENROLLMENT_MESSAGES, PRODUCT_NAME, toUsDate } from '@benefit-store/domain';
+import { calendarDateOf, currentI18n, ENROLLMENT_MESSAGES, PRODUCT_NAME, toUsDate } from '@benefit-store/domain';
 import { escapeHtml } from '../../shared/escape-html.js';
 
 export interface ResumeEmailInput {
@@ -23,7 +23,7 @@ export function renderResumeEmail(input: ResumeEmailInput): RenderedEmail {
   const button =
     'display:inline-block;padding:12px 24px;border-radius:8px;background:#0b4f94;color:#ffffff;font-weight:600;text-decoration:none';
   const html = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
+<html lang="${escapeHtml(currentI18n().locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:16px;background:#ffffff;color:#1f2937;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">
 <div style="max-width:600px;margin:0 auto">
 <h1 style="margin:0 0 16px;font-size:22px">${escapeHtml(m.resumeMailHeading)}</h1>

@@ -122,6 +122,7 @@ export function continueAnswer(enrollment: EnrollmentRow, savedTab: SavedTab): D
         type: enrollment.type,
         tier: enrollment.filterInfo.tier,
       },
+      locale: enrollment.locale,
     },
   };
 }

@@ -14,10 +14,10 @@ interface PlanCardProps {
   action?: ReactNode;
 }
 
-function Callout({ text, color }: { text: string; color: string | null }) {
+function Callout({ text, color, lang }: { text: string; color: string | null; lang?: string }) {
   const style = isHexColor(color) ? { background: color, color: readableTextOn(color) ?? undefined } : undefined;
   return (
-    <span className={styles.callout} style={style}>
+    <span className={styles.callout} style={style} lang={lang}>
       {text}
     </span>
   );
@@ -47,7 +47,7 @@ export function PlanCard({ plan, priceMode, action }: PlanCardProps) {
     <article className={[styles.card, plan.is_in_cart ? styles.inCartCard : ''].join(' ')} aria-labelledby={headingId}>
       <div className={styles.top}>
         <img className={styles.logo} src={plan.plan_logo} alt={WEB_MESSAGES.carrierLogo({ carrier: plan.carrier_name })} height={40} loading="lazy" />
-        {plan.callout_text && <Callout text={plan.callout_text} color={plan.callout_color} />}
+        {plan.callout_text && <Callout text={plan.callout_text} color={plan.callout_color} lang={plan.content_lang} />}
       </div>
       <h3 className={styles.name} id={headingId}>
         <Link className={styles.nameLink} to={planHref(plan.plan_id, plan.plan_name)}>
@@ -55,7 +55,12 @@ export function PlanCard({ plan, priceMode, action }: PlanCardProps) {
         </Link>
       </h3>
       <p className={styles.carrier}>{plan.carrier_name}</p>
-      {plan.plan_short_text && <p className={styles.text}>{plan.plan_short_text}</p>}
+      {/* The catalog's text, in English where it has no translation in the page's language: marked, so it is read so. */}
+      {plan.plan_short_text && (
+        <p className={styles.text} lang={plan.content_lang}>
+          {plan.plan_short_text}
+        </p>
+      )}
       <CardFacts facts={plan.plan_facts} />
       {plan.is_in_cart && (
         <p className={styles.inCart}>

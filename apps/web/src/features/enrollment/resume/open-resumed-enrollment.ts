@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { isWizardSavedTab, SAVE_CART_REDIRECTION, SAVED_TAB_STEP, TAB_ROUTES, QUOTE_TAB, type DirectContinueResult } from '@benefit-store/domain';
 import { resumeEnrollment } from '../../../lib/client-transitions';
+import { chooseLocale } from '../../../lib/locale';
 
 /**
  * Where a resumed enrollment opens: a saved quote (cart_info) on /cart, a wizard tab on its step
@@ -24,5 +25,7 @@ export function openResumedEnrollment(result: DirectContinueResult['result'], qu
   sessionStorage.clear();
   queryClient.clear();
   resumeEnrollment(result, result.saved_tab === QUOTE_TAB ? SAVE_CART_REDIRECTION : null);
+  // The enrollment opens in the language it was made in (its e-mails and PDF are in it too); chosen, so it is kept.
+  if (result.locale) void chooseLocale(result.locale);
   return path;
 }

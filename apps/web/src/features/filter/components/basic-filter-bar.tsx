@@ -13,11 +13,11 @@ const FilterEditDialog = lazy(() => import('./filter-edit-dialog').then((m) => (
 function items(info: FilterInfoAnswer): [string, string][] {
   const dob = parseAnyDate(info.dob ?? '');
   const list: [string, string][] = [
-    ['Zip', info.zip ?? STORE_WEB_MESSAGES.onFile],
-    ['Gender', info.gender === null ? STORE_WEB_MESSAGES.onFile : GENDER_LABELS[info.gender]],
+    [STORE_WEB_MESSAGES.filterZip, info.zip ?? STORE_WEB_MESSAGES.onFile],
+    [WEB_MESSAGES.gender, info.gender === null ? STORE_WEB_MESSAGES.onFile : GENDER_LABELS[info.gender]],
   ];
-  if (info.is_smoker !== null && info.is_smoker !== undefined) list.push(['Smoker', TOBACCO_LABELS[info.is_smoker]]);
-  list.push(['Tier', tierLabel(info.tier)], ['DOB', dob ? toUsDate(dob) : (info.dob ?? STORE_WEB_MESSAGES.onFile)]);
+  if (info.is_smoker !== null && info.is_smoker !== undefined) list.push([STORE_WEB_MESSAGES.filterSmoker, TOBACCO_LABELS[info.is_smoker]]);
+  list.push([STORE_WEB_MESSAGES.filterTier, tierLabel(info.tier)], [WEB_MESSAGES.dob, dob ? toUsDate(dob) : (info.dob ?? STORE_WEB_MESSAGES.onFile)]);
   return list;
 }
 

@@ -18,18 +18,21 @@ export function PlanDescription({ desc }: { desc: PlanDetail['plan_desc'] }) {
       <h2 id="plan-about" className={styles.heading}>
         {PLAN_PAGE_MESSAGES.aboutThisPlan}
       </h2>
-      {desc.blueBarText && <p className={styles.blueBar}>{desc.blueBarText}</p>}
-      <p className={styles.header}>{desc.header_text}</p>
-      {paragraphs(desc.body_text)}
-      {desc.association_text && <p className={styles.association}>{desc.association_text}</p>}
-      {toggles.map(([key, name, text]) =>
-        name && text ? (
-          <details key={key} className={styles.toggle}>
-            <summary className={styles.summary}>{name}</summary>
-            <div className={styles.toggleBody}>{paragraphs(text)}</div>
-          </details>
-        ) : null,
-      )}
+      {/* The catalog's texts, in English where it has no translation in the page's language: marked, so they are read so. */}
+      <div lang={desc.content_lang}>
+        {desc.blueBarText && <p className={styles.blueBar}>{desc.blueBarText}</p>}
+        <p className={styles.header}>{desc.header_text}</p>
+        {paragraphs(desc.body_text)}
+        {desc.association_text && <p className={styles.association}>{desc.association_text}</p>}
+        {toggles.map(([key, name, text]) =>
+          name && text ? (
+            <details key={key} className={styles.toggle}>
+              <summary className={styles.summary}>{name}</summary>
+              <div className={styles.toggleBody}>{paragraphs(text)}</div>
+            </details>
+          ) : null,
+        )}
+      </div>
     </section>
   );
 }
