@@ -9,7 +9,7 @@ import { MESSAGES } from '../messages.js';
 import { FOOTER_WEB_MESSAGES } from '../sites/footer.messages.js';
 import { ENROLLMENT_MESSAGES } from '../enrollment/enrollment.messages.js';
 import { formatMoney } from '../shared/money.js';
-import { displayDate, displayDateText, displayDateTime } from '../shared/display-dates.js';
+import { displayDate, displayDateAndTime, displayDateText, displayDateTime } from '../shared/display-dates.js';
 import { ALL_CATALOGS } from './all-catalogs.js';
 import { activateLocale, currentI18n, defineCatalog, icu, setI18nResolver, translateSourceText } from './catalog.js';
 import { compiledEnglishFiles, compiledTranslationFile, compileTranslations, plainTextsThatAreNotPlain, sourceMessages, uncompiledEntries } from './compile.js';
@@ -79,8 +79,10 @@ describe('a second locale', () => {
     es.loadAndActivate({ locale: 'es', locales: ['es-MX'], messages });
     setI18nResolver(() => es);
     expect([catalog.hello, catalog.missing, catalog.wait({ n: 1 }), catalog.wait({ n: 3 })]).toEqual(['Hola', 'Only in English', 'Espere 1 segundo', 'Espere 3 segundos']);
-    // Money follows the active locale's number format.
+    // Money follows the active locale's number format; a calendar date keeps the order the date fields take.
     expect(formatMoney(123456)).toBe(es.number(1234.56, { style: 'currency', currency: 'USD', minimumFractionDigits: 2 }));
+    expect(displayDate({ year: 1990, month: 1, day: 15 })).toBe('01/15/1990');
+    expect(displayDateAndTime(new Date(2026, 11, 2, 15, 18, 13))).toMatch(/^12\/02\/2026, 15:18$|^12\/02\/2026, 3:18\s?p\.?\s?m\.?$/i);
     setI18nResolver(() => currentDefault);
     expect(catalog.hello).toBe('Hello');
   });

@@ -1,12 +1,16 @@
 import { formatDate } from '../i18n/catalog.js';
 import { parseAnyDate, type CalendarDate } from './dates.js';
 
-const DISPLAY_DATE: Intl.DateTimeFormatOptions = { month: '2-digit', day: '2-digit', year: 'numeric', timeZone: 'UTC' };
 const DISPLAY_DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'medium', timeStyle: 'medium' };
-const DISPLAY_DATE_AND_TIME: Intl.DateTimeFormatOptions = { month: '2-digit', day: '2-digit', year: 'numeric', hour: 'numeric', minute: '2-digit' };
+const HOUR_AND_MINUTE: Intl.DateTimeFormatOptions = { hour: 'numeric', minute: '2-digit' };
 
-/** A calendar date as a person reads it, in the active locale (English: MM/DD/YYYY, as typed). */
-export const displayDate = (d: CalendarDate): string => formatDate(new Date(Date.UTC(d.year, d.month - 1, d.day)), DISPLAY_DATE);
+const twoDigits = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A calendar date as a person reads it: MM/DD/YYYY in every language. It is the order every date field takes (and
+ * US documents use), so a Spanish reader does not find 01/15/1990 typed and 15/01/1990 shown back on the review.
+ */
+export const displayDate = (d: CalendarDate): string => `${twoDigits(d.month)}/${twoDigits(d.day)}/${d.year}`;
 
 /** A wire date (MM/DD/YYYY or ISO) as a person reads it; an unreadable one is shown as it came. */
 export const displayDateText = (value: string): string => {
@@ -22,4 +26,5 @@ export const displayDateTime = (instant: Date): string => formatDate(instant, DI
  * date written as displayDate writes one, then the hour and minute, no seconds, in the reader's time zone
  * (English: 12/02/2026, 3:18 AM).
  */
-export const displayDateAndTime = (instant: Date): string => formatDate(instant, DISPLAY_DATE_AND_TIME);
+export const displayDateAndTime = (instant: Date): string =>
+  `${displayDate({ year: instant.getFullYear(), month: instant.getMonth() + 1, day: instant.getDate() })}, ${formatDate(instant, HOUR_AND_MINUTE)}`;
