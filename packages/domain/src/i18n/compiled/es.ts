@@ -102,7 +102,7 @@ export const messages = {
   "web.zipCode": ["Código postal"],
   "web.datePlaceholder": ["MM/DD/AAAA"],
   "web.selectPlaceholder": ["Seleccione"],
-  "web.chooseTier": ["Elija el nivel de cobertura"],
+  "web.chooseTier": ["Nivel de cobertura"],
   "web.networkError": ["No pudimos comunicarnos con el servidor. Revise su conexión e inténtelo de nuevo."],
   "web.loading": ["Cargando…"],
   "web.loadFailed": ["No se pudo cargar. Inténtelo de nuevo."],
