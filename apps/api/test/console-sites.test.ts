@@ -123,6 +123,28 @@ describe('the console: sites, reps and groups', () => {
     expect(row!.links).toEqual({ support_request: 'https://support.harbor.example.test/' });
   });
 
+  it("sets a site's first language, which its storefront then opens in, and back to the visitor's browser", async () => {
+    const harbor = data(await get('sites/harbor')) as { branding: Record<string, unknown> };
+    expect(harbor.branding.default_locale).toBe('');
+    const siteInfo = async () => (await t.app.inject({ method: 'GET', url: '/api/v1/get-default-info', headers: { 'x-site-name': 'harbor' } })).json().data;
+    expect(await siteInfo()).toMatchObject({ site_key: 'harbor', default_locale: null });
+
+    const spanish = await put('sites/harbor', { ...harbor.branding, default_locale: 'es' });
+    expect(spanish.statusCode).toBe(200);
+    expect((data(spanish).branding as Record<string, unknown>).default_locale).toBe('es');
+    expect(await siteInfo()).toMatchObject({ site_key: 'harbor', default_locale: 'es' });
+    const log = data(await get(`audit-log?action=${AUDIT_ACTIONS.brandingEdit}&target_type=site`));
+    expect((log.items as unknown[])[0]).toMatchObject({ target_id: 'harbor', before: { default_locale: '' }, after: { default_locale: 'es' } });
+
+    const refused = await put('sites/harbor', { ...harbor.branding, default_locale: 'fr' });
+    expect(refused.statusCode).toBe(422);
+    expect(refused.json().data).toEqual([{ target_element: 'default_locale', error_message: M.defaultLanguageInvalid }]);
+    expect(await siteInfo()).toMatchObject({ default_locale: 'es' });
+
+    expect((await put('sites/harbor', { ...harbor.branding, default_locale: '' })).statusCode).toBe(200);
+    expect(await siteInfo()).toMatchObject({ default_locale: null });
+  });
+
   it('refuses bad fields with a message each, and changes nothing', async () => {
     const before = data(await get('sites/premier'));
     const refused = await put('sites/premier', {

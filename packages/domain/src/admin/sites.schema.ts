@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES } from '../messages.js';
 import { lineString } from '../shared/fields.js';
 import { EMAIL_PATTERN } from '../quotes/quote.schema.js';
+import { LOCALE_CODES, type Locale } from '../i18n/locales.js';
 import { SITE_LINK_KEYS, type SiteLinkKey } from '../sites/site-links.js';
 import { SITE_RECORD_KINDS } from '../sites/site.schema.js';
 import { THEME_COLOR_KEYS, THEME_IMAGE_PATH, type ThemeColorKey } from '../sites/theme-keys.js';
@@ -70,9 +71,17 @@ export const BrandingInputSchema = z.object({
 export type BrandingInput = z.input<typeof BrandingInputSchema>;
 export type Branding = z.output<typeof BrandingInputSchema>;
 
-/** PUT admin/sites/:key: the branding fields and the site's menu links. */
+/**
+ * A site's first language (issue 29): the language a visitor who has not chosen one sees, or '' (BROWSER_LANGUAGE)
+ * to follow the visitor's browser. A visitor's own choice always wins over it.
+ */
+export const BROWSER_LANGUAGE = '' as const;
+const siteLocale = z.enum([BROWSER_LANGUAGE, ...LOCALE_CODES] as [typeof BROWSER_LANGUAGE, ...Locale[]], { error: M.defaultLanguageInvalid });
+
+/** PUT admin/sites/:key: the branding fields, the site's menu links and its first language. */
 export const SiteBrandingInputSchema = BrandingInputSchema.extend({
   links: linksSchema.default(Object.fromEntries(SITE_LINK_KEYS.map((k) => [k, ''])) as Record<SiteLinkKey, string>),
+  default_locale: siteLocale.default(BROWSER_LANGUAGE),
 });
 export type SiteBrandingInput = z.input<typeof SiteBrandingInputSchema>;
 export type SiteBranding = z.output<typeof SiteBrandingInputSchema>;
@@ -86,7 +95,10 @@ const BrandingAnswerSchema = z.object({
   logo: z.string(),
   colors: z.record(z.enum(THEME_COLOR_KEYS), z.string()),
 });
-const SiteBrandingAnswerSchema = BrandingAnswerSchema.extend({ links: z.record(z.enum(SITE_LINK_KEYS as [SiteLinkKey, ...SiteLinkKey[]]), z.string()) });
+const SiteBrandingAnswerSchema = BrandingAnswerSchema.extend({
+  links: z.record(z.enum(SITE_LINK_KEYS as [SiteLinkKey, ...SiteLinkKey[]]), z.string()),
+  default_locale: siteLocale,
+});
 
 // Natural keys in the address: a site's key, a rep's access code, a group's code.
 const naturalKey = z.string().trim().min(1).max(120).regex(/^[A-Za-z0-9_.-]+$/);

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { GroupListQuery, RepListQuery, SiteListQuery, SortDirection } from '@benefit-store/domain';
+import type { GroupListQuery, Locale, RepListQuery, SiteListQuery, SortDirection } from '@benefit-store/domain';
 import type { Db } from '../../db/client.js';
 import { agents, groups, sites, siteThemes } from '../../db/schema/index.js';
 
@@ -99,7 +99,7 @@ export interface ContactColumns {
   tagline: string;
 }
 
-export async function updateSiteContact(db: Db, id: number, values: ContactColumns & { links: Record<string, string> }): Promise<void> {
+export async function updateSiteContact(db: Db, id: number, values: ContactColumns & { links: Record<string, string>; defaultLocale: Locale | null }): Promise<void> {
   await db.update(sites).set(values).where(eq(sites.id, id));
 }
 export async function updateAgentContact(db: Db, id: number, values: ContactColumns): Promise<void> {

@@ -1,6 +1,7 @@
 import {
   AUDIT_ACTIONS,
   AUDIT_TARGETS,
+  BROWSER_LANGUAGE,
   LOGO_THEME_KEY,
   SITE_LINK_KEYS,
   THEME_COLOR_KEYS,
@@ -142,7 +143,7 @@ export async function siteDetail(db: Db, key: string): Promise<SiteDetail> {
     white_label: site.whiteLabel,
     rep: agent ? { code: agent.accessCode, display_name: agent.displayName } : null,
     group: group ? { code: group.code, display_name: group.displayName } : null,
-    branding: { ...(await brandingOf(db, site, siteThemeOwner(site))), links: linksOf(site.links) },
+    branding: { ...(await brandingOf(db, site, siteThemeOwner(site))), links: linksOf(site.links), default_locale: site.defaultLocale ?? BROWSER_LANGUAGE },
   };
 }
 
@@ -151,9 +152,12 @@ export async function saveSiteBranding(ctx: OperatorContext, key: string, input:
     const site = await selectSiteByKey(tx, key, { lock: true });
     if (!site) throw AppError.notFound();
     const theme = siteThemeOwner(site);
-    const before: SiteBranding = { ...(await brandingOf(tx, site, theme)), links: linksOf(site.links) };
+    const before: SiteBranding = { ...(await brandingOf(tx, site, theme)), links: linksOf(site.links), default_locale: site.defaultLocale ?? BROWSER_LANGUAGE };
     const links = Object.fromEntries(Object.entries(input.links).filter(([, url]) => url !== ''));
-    return saveBranding(ctx, tx, { type: AUDIT_TARGETS.site, id: site.key }, theme, before, input, () => updateSiteContact(tx, site.id, { ...contactColumns(input), links }));
+    const defaultLocale = input.default_locale === BROWSER_LANGUAGE ? null : input.default_locale;
+    return saveBranding(ctx, tx, { type: AUDIT_TARGETS.site, id: site.key }, theme, before, input, () =>
+      updateSiteContact(tx, site.id, { ...contactColumns(input), links, defaultLocale }),
+    );
   });
   if (changed) clearSiteCache(ctx.db);
   return siteDetail(ctx.db, key);

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_MESSAGES, CONSOLE_SITES_MESSAGES as M, MESSAGES, THEME_COLOR_KEYS, THEME_COLOR_LABELS, WEB_MESSAGES } from '@benefit-store/domain';
+import { CONSOLE_MESSAGES, CONSOLE_SITES_MESSAGES as M, MESSAGES, SITE_LINK_KEYS, THEME_COLOR_KEYS, THEME_COLOR_LABELS, WEB_MESSAGES } from '@benefit-store/domain';
 import { renderPage, stubApi } from '../../../test/render';
 import { Component as AdminConsole } from '../admin-routes';
 
@@ -77,6 +77,33 @@ describe('the console: reps, groups and sites', () => {
     expect(await screen.findByText(M.brandingSaved)).toBeTruthy();
     const put = calls.find((c) => c.init?.method === 'PUT')!;
     expect(JSON.parse(String(put.init!.body))).toMatchObject({ display_email: 'people@acme.example.test', colors: { primary_color: '#0b4f94' } });
+  });
+
+  it("chooses a site's first language from the list, the browser's by default, and sends it with the branding", async () => {
+    const site = {
+      key: 'harbor',
+      name: 'harbor',
+      kind: 'external',
+      host: 'harbor.localhost',
+      white_label: true,
+      rep: null,
+      group: null,
+      branding: { ...group.branding, links: Object.fromEntries(SITE_LINK_KEYS.map((k) => [k, ''])), default_locale: '' },
+    };
+    const calls = stubApi({
+      'admin/me': me,
+      'admin/sites/harbor': (_url, init) => (init?.method === 'PUT' ? ok({ ...site, branding: { ...site.branding, ...JSON.parse(String(init.body)) } }) : ok(site)),
+    });
+    openConsole('/admin/sites/harbor');
+    const language = (await screen.findByRole('combobox', { name: M.fieldDefaultLanguage })) as HTMLSelectElement;
+    expect(language.value).toBe('');
+    expect(within(language).getAllByRole('option').map((o) => o.textContent)).toEqual([M.languageOfBrowser, 'English', 'Español']);
+    const user = userEvent.setup();
+    await user.selectOptions(language, 'Español');
+    await user.click(screen.getByRole('button', { name: M.saveBranding }));
+    expect(await screen.findByText(M.brandingSaved)).toBeTruthy();
+    expect(JSON.parse(String(calls.find((c) => c.init?.method === 'PUT')!.init!.body))).toMatchObject({ default_locale: 'es' });
+    expect(language.value).toBe('es');
   });
 
   it("puts the server's refusal under its field", async () => {

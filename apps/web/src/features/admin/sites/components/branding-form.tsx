@@ -2,23 +2,33 @@ import { useState, type ReactNode } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  BROWSER_LANGUAGE,
   CONSOLE_SITES_MESSAGES as M,
   HEX_COLOR,
   LINK_LABELS,
+  LOCALE_CODES,
+  LOCALE_NAMES,
   SITE_LINK_KEYS,
   THEME_COLOR_KEYS,
   THEME_COLOR_LABELS,
   type BrandingInput,
   type SiteBrandingInput,
 } from '@benefit-store/domain';
-import { Form, FormErrorSummary, SubmitButton, TextField } from '../../../../components/form';
+import { Form, FormErrorSummary, SelectField, SubmitButton, TextField } from '../../../../components/form';
 import { RECORD_KINDS, useSaveBranding, type RecordKind } from '../api/branding-calls';
 import styles from './branding-form.module.css';
 
-type Values = SiteBrandingInput & { links?: Record<string, string> };
+type Values = SiteBrandingInput & { links?: Record<string, string>; default_locale?: string };
 
 const CONTACT_FIELDS = ['display_name', 'display_email', 'display_phone', 'tagline', 'logo'] as const;
-const SERVER_FIELDS = [...CONTACT_FIELDS, ...THEME_COLOR_KEYS.map((k) => `colors.${k}` as const), ...SITE_LINK_KEYS.map((k) => `links.${k}` as const)];
+const SERVER_FIELDS = [
+  ...CONTACT_FIELDS,
+  ...THEME_COLOR_KEYS.map((k) => `colors.${k}` as const),
+  ...SITE_LINK_KEYS.map((k) => `links.${k}` as const),
+  'default_locale',
+];
+/** A site's first language: the visitor's browser's, or one the store speaks (each named in its own language). */
+const LANGUAGE_OPTIONS = [{ value: BROWSER_LANGUAGE, label: M.languageOfBrowser }, ...LOCALE_CODES.map((code) => ({ value: code, label: LOCALE_NAMES[code] }))];
 
 interface BrandingFormProps {
   kind: RecordKind;
@@ -29,7 +39,7 @@ interface BrandingFormProps {
 }
 
 /**
- * The branding of a site, rep or group: name and contact, logo, colours and (a site's) menu links, every field checked
+ * The branding of a site, rep or group: name and contact, logo, colours and (a site's) menu links and first language, every field checked
  * with the domain's schema and message before it is sent, and again by the server, whose messages go under the same
  * fields. Saved all at once; nothing is saved while a field is wrong.
  */
@@ -80,6 +90,11 @@ export function BrandingForm({ kind, id, branding }: BrandingFormProps) {
               <TextField key={key} id={field(key)} name={`links.${key}`} label={LINK_LABELS[key]} type="url" autoComplete="off" />
             ))}
           </div>
+        </Group>
+      )}
+      {withLinks && (
+        <Group legend={M.languageHeading} hint={M.fieldDefaultLanguageHint} hintId={field('language-hint')}>
+          <SelectField id={field('default_locale')} name="default_locale" label={M.fieldDefaultLanguage} options={LANGUAGE_OPTIONS} />
         </Group>
       )}
       <div className={styles.actions}>
