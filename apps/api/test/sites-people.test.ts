@@ -17,8 +17,8 @@ afterAll(async () => {
   await t.close();
 });
 
-function get(path: string, query: Record<string, string | number> = {}) {
-  return t.app.inject({ method: 'GET', url: `/api/v1/${path}`, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])) });
+function get(path: string, query: Record<string, string | number> = {}, headers: Record<string, string> = {}) {
+  return t.app.inject({ method: 'GET', url: `/api/v1/${path}`, query: Object.fromEntries(Object.entries(query).map(([k, v]) => [k, String(v)])), headers });
 }
 
 const fieldError = (target: string, message: string) => [{ target_element: target, error_message: message }];
@@ -73,6 +73,18 @@ describe('rep and group display information', () => {
       gweb_aboutus: 'We test.',
       address_information: { address1: '1 Test Way', city: 'New York', state: 'NY', zip: '10001' },
     });
+  });
+
+  it("gives a rep's and a group's own texts in Spanish to a Spanish reader, and English where the file gave none", async () => {
+    const spanish = { 'accept-language': 'es-US,es;q=0.9' };
+    expect((await get('get-agent-about-page-info', { agent_id: agentId }, spanish)).json().data).toMatchObject({
+      display_about_name: 'Tess, agente de pruebas',
+      agent_bio: 'Una agente de pruebas.',
+    });
+    expect((await get('get-agent-landing-page-info', { agent_id: agentId }, spanish)).json().data).toMatchObject({ tagline: 'Testing since today.' });
+    expect((await get('get-group-landing-page-info', { group_id: groupId }, spanish)).json().data).toMatchObject({ tagline: 'Beneficios para quienes prueban.' });
+    expect((await get('get-group-about-page-info', { group_id: groupId }, spanish)).json().data).toMatchObject({ gweb_aboutus: 'Hacemos pruebas.' });
+    expect((await get('get-group-about-page-info', { group_id: groupId })).json().data).toMatchObject({ gweb_aboutus: 'We test.' });
   });
 
   it.each(['get-agent-landing-page-info', 'get-agent-about-page-info'])('%s answers 404 for an unknown rep and 422 for a bad id', async (path) => {

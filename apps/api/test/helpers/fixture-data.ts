@@ -110,6 +110,8 @@ export const fixtureData: DemoData = {
       landingPage: 'tess-agent',
       portals: ['TESTPORTAL', 'OTHERPORTAL'],
       theme: { primary_color: '#123456' },
+      // The tagline is left English: it falls back.
+      translations: { es: { displayAboutName: 'Tess, agente de pruebas', bio: 'Una agente de pruebas.' } },
     },
   ],
   groups: [
@@ -127,6 +129,7 @@ export const fixtureData: DemoData = {
       host: null,
       address: { address1: '1 Test Way', city: 'New York', state: 'NY', zip: '10001' },
       theme: { primary_color: '#654321' },
+      translations: { es: { tagline: 'Beneficios para quienes prueban.', aboutUs: 'Hacemos pruebas.' } },
     },
   ],
   defaultTheme: { primary_color: '#0a4d8c', default_logo: '/assets/brand/logo.svg' },

@@ -36,6 +36,8 @@ export const RepSchema = z
     landingPage: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/).max(120),
     portals: z.array(code).default([]),
     theme: ThemeSchema.default({}),
+    /** The rep's texts in other languages (`{ "es": { "bio": "…" } }`); a text left out is shown in English. */
+    translations: z.object({ es: z.object({ displayAboutName: line, bio: text(5000), tagline: text(500) }).partial().strict().optional() }).strict().optional(),
   })
   .strict();
 
@@ -59,6 +61,8 @@ export const GroupSchema = z
     host: z.string().max(253).nullable().default(null),
     address: GroupAddressSchema,
     theme: ThemeSchema.default({}),
+    /** The group's texts in other languages (`{ "es": { "aboutUs": "…" } }`); a text left out is shown in English. */
+    translations: z.object({ es: z.object({ tagline: text(500), aboutUs: text(5000) }).partial().strict().optional() }).strict().optional(),
   })
   .strict();
 

@@ -1,3 +1,4 @@
+import type { Translations } from '@benefit-store/domain';
 import { integer, jsonb, pgTable, primaryKey, serial, text } from 'drizzle-orm/pg-core';
 
 export const portals = pgTable('portals', {
@@ -19,7 +20,16 @@ export const agents = pgTable('agents', {
   bio: text('bio').notNull(),
   tagline: text('tagline').notNull(),
   landingPage: text('landing_page').notNull().unique(),
+  /** Its texts in other languages (the people files' `translations`, migration 0028): { es: { … } }. */
+  translations: jsonb('translations').$type<Translations<RepTranslatedTexts>>().notNull().default({}),
 });
+
+/** A rep's texts a people file may give in another language; a text left out is shown in English. */
+export interface RepTranslatedTexts {
+  displayAboutName: string;
+  bio: string;
+  tagline: string;
+}
 
 /** The portals (platforms) a rep sells through. */
 export const agentPortals = pgTable(
@@ -60,7 +70,15 @@ export const groups = pgTable('groups', {
   landingPage: text('landing_page').notNull().unique(),
   host: text('host').unique(),
   address: jsonb('address').$type<GroupAddress>().notNull(),
+  /** Its texts in other languages (the people files' `translations`, migration 0028): { es: { … } }. */
+  translations: jsonb('translations').$type<Translations<GroupTranslatedTexts>>().notNull().default({}),
 });
+
+/** A group's texts a people file may give in another language. */
+export interface GroupTranslatedTexts {
+  tagline: string;
+  aboutUs: string;
+}
 
 /**
  * Theme entries as the spec's key/value list. scope is 'default', 'agent' or 'group'; owner is the rep's access

@@ -186,6 +186,7 @@ export async function readPeopleDocument(db: Db): Promise<PeopleDocument> {
         .map((l) => portalCode.get(l.portalId) ?? '')
         .sort(),
       theme: theme('agent', a.accessCode),
+      ...translationsField(a.translations),
     })),
     groups: groupRows.map((g) => ({
       id: g.id,
@@ -202,6 +203,7 @@ export async function readPeopleDocument(db: Db): Promise<PeopleDocument> {
       host: g.host,
       address: g.address,
       theme: theme('group', g.code),
+      ...translationsField(g.translations),
     })),
     sites: siteRows.map((s) => ({
       key: s.key,

@@ -79,7 +79,7 @@ export async function writePeople(tx: Db, doc: PeopleDocument, options: WriteOpt
   if (doc.reps.length) {
     const agentRows = await tx
       .insert(agents)
-      .values(doc.reps.map(({ portals: _portals, theme: _theme, ...rep }) => rep))
+      .values(doc.reps.map(({ portals: _portals, theme: _theme, ...rep }) => ({ ...rep, translations: rep.translations ?? {} })))
       .onConflictDoUpdate({ target: agents.accessCode, set: excludedSet(agents, ['id', 'accessCode']) })
       .returning({ id: agents.id });
     await tx.delete(agentPortals).where(
@@ -99,6 +99,7 @@ export async function writePeople(tx: Db, doc: PeopleDocument, options: WriteOpt
       .values(
         doc.groups.map(({ rep, portal, theme: _theme, ...g }) => ({
           ...g,
+          translations: g.translations ?? {},
           agentId: need(agentIds, rep, 'rep'),
           portalId: need(portalIds, portal, 'portal'),
         })),

@@ -113,12 +113,13 @@ async function requireGroup(ctx: RequestContext, groupId: number) {
 
 export async function getAgentLandingInfo(ctx: RequestContext, agentId: number): Promise<AgentLandingInfo> {
   const agent = await requireAgent(ctx, agentId);
+  const { texts } = localized({ tagline: agent.tagline }, agent.translations);
   return {
     agent_id: agent.id,
     display_name: agent.displayName,
     display_email: agent.displayEmail,
     display_phone: agent.displayPhone,
-    tagline: agent.tagline,
+    tagline: texts.tagline,
     logo: await ownThemeValue(ctx.db, 'agent', agent.accessCode, 'default_logo'),
     image: null,
     landing_url: landingUrl(agent.landingPage),
@@ -127,11 +128,12 @@ export async function getAgentLandingInfo(ctx: RequestContext, agentId: number):
 
 export async function getAgentAboutInfo(ctx: RequestContext, agentId: number): Promise<AgentAboutInfo> {
   const agent = await requireAgent(ctx, agentId);
+  const { texts } = localized({ displayAboutName: agent.displayAboutName, bio: agent.bio }, agent.translations);
   return {
     agent_id: agent.id,
     display_name: agent.displayName,
-    display_about_name: agent.displayAboutName,
-    agent_bio: agent.bio,
+    display_about_name: texts.displayAboutName,
+    agent_bio: texts.bio,
     display_email: agent.displayEmail,
     display_phone: agent.displayPhone,
     image: null,
@@ -140,6 +142,7 @@ export async function getAgentAboutInfo(ctx: RequestContext, agentId: number): P
 
 export async function getGroupLandingInfo(ctx: RequestContext, groupId: number): Promise<GroupLandingInfo> {
   const group = await requireGroup(ctx, groupId);
+  const { texts } = localized({ tagline: group.tagline }, group.translations);
   return {
     group_id: group.id,
     gname: group.name,
@@ -148,7 +151,7 @@ export async function getGroupLandingInfo(ctx: RequestContext, groupId: number):
     display_name: group.displayName,
     display_email: group.displayEmail,
     display_phone: group.displayPhone,
-    tagline: group.tagline,
+    tagline: texts.tagline,
     logo: await ownThemeValue(ctx.db, 'group', group.code, 'default_logo'),
     image: null,
     landing_url: landingUrl(group.landingPage),
@@ -157,11 +160,12 @@ export async function getGroupLandingInfo(ctx: RequestContext, groupId: number):
 
 export async function getGroupAboutInfo(ctx: RequestContext, groupId: number): Promise<GroupAboutInfo> {
   const group = await requireGroup(ctx, groupId);
+  const { texts } = localized({ aboutUs: group.aboutUs }, group.translations);
   return {
     group_id: group.id,
     gname: group.name,
     display_name: group.displayName,
-    gweb_aboutus: group.aboutUs,
+    gweb_aboutus: texts.aboutUs,
     display_email: group.displayEmail,
     display_phone: group.displayPhone,
     address_information: group.address,
