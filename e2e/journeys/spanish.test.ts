@@ -5,6 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { ALL_CATALOGS } from '../../packages/domain/src/i18n/all-catalogs.js';
 import { sourceMessages } from '../../packages/domain/src/i18n/compile.js';
 import { STAFF_ONLY_AREAS } from '../../packages/domain/src/i18n/staff-only.js';
+import { US_STATES } from '../../packages/domain/src/enrollment/steps/us-states.js';
 import { PRODUCT_NAME } from '../../packages/domain/src/sites/constants.js';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
 import { applicant, callApi, main, violationsWithin, type Applicant } from '../support/wizard.js';
@@ -28,14 +29,21 @@ const words = (text: string) => text.replace(/\S+@\S+|https?:\/\/\S+|\{[^{}]*\}/
 
 // The English words a shopper could meet: every storefront catalog text, the demo catalog's English plan texts and
 // questions, the demo sites' English taglines. Minus every word the Spanish texts use too (Plan, Total, Dental…)
-// and the proper names: the product's, the carriers' and their plans' names, the sites' and reps' names.
+// and the proper names: the product's, the carriers' and their plans' names, the sites' and reps' names, the states.
 const catalog = JSON.parse(readFileSync(join(repo, 'apps/api/catalog/demo/catalog.json'), 'utf8')) as {
   carriers: { name: string }[];
   plans: { name: string; shortText: string; bodyText: string; network: string | null; translations?: { es?: Record<string, unknown> } }[];
   healthQuestions: { text: string }[];
 };
 const people = JSON.parse(readFileSync(join(repo, 'apps/api/catalog/demo/people.json'), 'utf8')) as { sites: { displayName: string; tagline: string }[] };
-const properNames = [PRODUCT_NAME, ...catalog.carriers.map((c) => c.name), ...catalog.plans.flatMap((p) => [p.name, p.network ?? '']), ...people.sites.map((s) => s.displayName)];
+// The states as get-states names them (spec 001 section 3), as the Postal Service writes them in either language.
+const properNames = [
+  PRODUCT_NAME,
+  ...catalog.carriers.map((c) => c.name),
+  ...catalog.plans.flatMap((p) => [p.name, p.network ?? '']),
+  ...people.sites.map((s) => s.displayName),
+  ...US_STATES.map((s) => s.name),
+];
 /** Kept small: the language control names English in English, and the applicant's own typed details. */
 const ALLOWED = new Set(['english']);
 const englishSources = [
@@ -56,7 +64,10 @@ const spanishOf = (node: unknown, inSpanish = false): string[] =>
 const notEnglish = new Set([...Object.values(SPANISH), ...spanishOf(catalog), ...spanishOf(people), ...properNames].flatMap(words).concat([...ALLOWED]));
 const ENGLISH_WORDS = new Set(englishSources.flatMap(words).filter((w) => !notEnglish.has(w)));
 
-/** Every word a person sees or a screen reader reads on the page now (text, labels, alt texts, placeholders), but the option lists of selects. */
+/**
+ * Every word a person sees or a screen reader reads on the page now (text, labels, alt texts, placeholders), and every
+ * option of a select on the page (a closed list's options have no box of their own, but a person opens it).
+ */
 const pageWords = (page: Page) =>
   page.evaluate(() => {
     const out: string[] = [];
@@ -66,6 +77,10 @@ const pageWords = (page: Page) =>
       const parent = node.parentElement;
       if (!parent || parent.closest('select, script, style, noscript, [data-test-skip-language]') || !visible(parent)) continue;
       out.push(node.textContent ?? '');
+    }
+    for (const select of Array.from(document.querySelectorAll('select'))) {
+      if (!visible(select) || select.closest('[data-test-skip-language]')) continue;
+      for (const option of Array.from(select.options)) out.push(option.textContent ?? '');
     }
     for (const el of Array.from(document.querySelectorAll('[aria-label], img[alt], [placeholder], [title]'))) {
       if (!visible(el) && el.tagName !== 'IMG') continue;

@@ -434,7 +434,7 @@ export const messages = {
   "categoryName.dental": ["Dental"],
   "categoryName.vision": ["Visión"],
   "categoryName.supplemental": ["Suplementario"],
-  "categoryName.rx": ["Recetas médicas"],
+  "categoryName.rx": ["Recetas"],
   "categoryName.lifestyle": ["Estilo de vida"],
   "categoryName.term_life": ["Vida a término"],
   "categoryName.di": ["Ingresos por incapacidad"],
