@@ -6,6 +6,7 @@ const forget = () => (document.cookie = `${LOCALE_COOKIE}=; path=/; max-age=0`);
 
 afterEach(() => {
   forget();
+  localStorage.clear();
   activateLocale(i18n, 'en');
   document.documentElement.lang = 'en';
 });
@@ -34,6 +35,27 @@ describe('the page language', () => {
     await applySiteDefaultLocale('es');
     expect(activeLocale()).toBe('es');
     expect(chosenLocale()).toBeNull();
+  });
+
+  it("opens a return visit in the site's default language as the last visit found it, before the site's details arrive", async () => {
+    await applySiteDefaultLocale('es', ['en-US'], 'acme.example|||');
+    activateLocale(i18n, 'en');
+    await startLocale(['en-US'], 'acme.example|||');
+    expect(activeLocale()).toBe('es');
+    // Another site's first page does not take it.
+    activateLocale(i18n, 'en');
+    expect(startLocale(['en-US'], 'other.example|||')).toBeNull();
+    expect(activeLocale()).toBe('en');
+  });
+
+  it("goes back to the browser's language when the site no longer has a default, and waits while the site loads", async () => {
+    await applySiteDefaultLocale('es', ['en-US'], 'acme.example|||');
+    await applySiteDefaultLocale(undefined, ['en-US'], 'acme.example|||');
+    expect(activeLocale()).toBe('es');
+    await applySiteDefaultLocale(null, ['en-US'], 'acme.example|||');
+    expect(activeLocale()).toBe('en');
+    activateLocale(i18n, 'en');
+    expect(startLocale(['en-US'], 'acme.example|||')).toBeNull();
   });
 
   it('reads only its own cookie and only a language the store speaks', () => {

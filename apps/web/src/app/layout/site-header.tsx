@@ -48,7 +48,9 @@ export function SiteHeader() {
     return () => document.removeEventListener('keydown', onKey);
   }, [menuOpen]);
   // A site may set the language its visitors see first; a visitor's own choice (the cookie) still wins.
-  const siteLocale = useDefaultInfo().data?.default_locale;
+  // `undefined` while the site's details load; null when they say it has none (or there is no site record).
+  const defaultInfo = useDefaultInfo();
+  const siteLocale = defaultInfo.isSuccess ? (defaultInfo.data?.default_locale ?? null) : undefined;
   useEffect(() => void applySiteDefaultLocale(siteLocale), [siteLocale]);
   const theme = useSiteTheme().data ?? {};
   const { display, isError } = useSiteDisplay();
