@@ -57,7 +57,7 @@ export const CONSOLE_SITES_MESSAGES = /* @__PURE__ */ defineCatalog(
     fieldLogoHint: 'A path on this store, like /assets/brand/logo.svg.',
     fieldColorHint: '# and 6 hex digits, like #0b4f94.',
     colorSwatch: icu<{ color: string }>('Swatch of {color}'),
-    languageHeading: 'Language',
+    languageHeading: 'Storefront language',
     fieldDefaultLanguage: 'First language',
     fieldDefaultLanguageHint: 'What a visitor who has not chosen a language sees first. The language control on every page still lets them change it.',
     languageOfBrowser: 'The visitor’s browser language',
