@@ -6,7 +6,7 @@ import { successSchema } from '../../shared/envelope-schema.js';
 import { completionsTotal, type CompletionOutcome } from '../../shared/outcome-metrics.js';
 import { getReceipt, getReceiptPdf, saveReviewInfo, type CompletionSettings } from './completion.service.js';
 import { getConfirmation } from './confirmation.service.js';
-import { receiptMail } from './receipt-mail.job.js';
+import { RECEIPT_ATTACHMENT, receiptAttachmentRenderer, receiptMail } from './receipt-mail.job.js';
 
 const tags = ['enrollment'];
 
@@ -18,8 +18,9 @@ function completionOutcomeOf(err: unknown): CompletionOutcome {
 
 /** Completion and the receipt (spec 002 sections 2.5, 4, 7; issue 11 items 5, 6). */
 const completionRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The receipt e-mails with their PDF are built after the completion commits, by this job.
-  app.jobs.register(receiptMail(app.fieldCipher));
+  // The receipt e-mails are built after the completion commits, by this job; their PDF when each is sent (or shown).
+  app.jobs.register(receiptMail());
+  app.mailAttachments.register(RECEIPT_ATTACHMENT, receiptAttachmentRenderer(app.fieldCipher));
   app.post(
     '/save-review-info',
     {

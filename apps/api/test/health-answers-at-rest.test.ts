@@ -1,0 +1,174 @@
+import { eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPLETION_MESSAGES } from '@benefit-store/domain';
+import { agents, enrollmentCompletions, enrollmentTabs, outboxMessages, signedRecords } from '../src/db/schema/index.js';
+import { JobRunner } from '../src/modules/jobs/index.js';
+import { mailDelivery } from '../src/modules/mail/mail-delivery.job.js';
+import type { OutboxRow } from '../src/modules/mail/outbox.repository.js';
+import type { MessageTransport } from '../src/modules/mail/transports.js';
+import { receiptMail } from '../src/modules/enrollment/completion/receipt-mail.job.js';
+import { Browser, enrollmentWith } from './helpers/browser.js';
+import { AGREEMENT, CARD, CONTACT, EMPLOYER, PERSONAL, TYPED } from './helpers/complete-steps.js';
+import { runDueJobs } from './helpers/jobs.js';
+import { pdfText } from './helpers/pdf-text.js';
+import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { wizardData } from './helpers/wizard-data.js';
+
+// Issue 26 item 3: health answers (conditions, medications, notes) and the review's notes stay inside the field
+// cipher after completion: not in clear in any row, not in any stored attachment, not in any mailed copy.
+
+let t: TestApp;
+let repId: number;
+beforeAll(async () => {
+  t = await createTestApp({ demoData: wizardData });
+  repId = (await t.app.database.db.select({ id: agents.id }).from(agents).where(eq(agents.accessCode, 'TEST1234')))[0]!.id;
+});
+afterAll(async () => t.close());
+
+const db = () => t.app.database.db;
+const REP_EMAIL = 'tess@example.test';
+
+/** What the person answers on the health step and the review: each a text found nowhere else, to search for. */
+const HEALTH = { condition: 'Zebrafish fever', symptoms: 'Violet knuckles', medication: 'Quixotinol', dosage: '7 mg at dusk', notes: 'Allergic to marmalade' };
+const REVIEW_NOTES = 'Please mention my Quixotinol refill';
+const SECRETS = [...Object.values(HEALTH), REVIEW_NOTES];
+/** "%PDF" as the start of a base64 text. */
+const PDF_BASE64 = 'JVBER';
+
+const QUESTION_IDS = [141, 142, 143, 144, 145, 146, 147];
+const HEALTH_ANSWERS = {
+  condition_questions: QUESTION_IDS.map((question_id) =>
+    question_id === 141
+      ? {
+          question_id,
+          yes_no_flag: 1,
+          conditions: [{ health_condition: HEALTH.condition, date_of_onset: '03/15/2019', date_of_recovery: '', is_treatment: 1, is_medicate: 1, d_last_seen: '10/01/2024', symptoms: HEALTH.symptoms }],
+        }
+      : { question_id, yes_no_flag: 0, conditions: [] },
+  ),
+  medication_question: { question_id: 148, yes_no_flag: 1, medications: [{ medication: HEALTH.medication, dosage: HEALTH.dosage, medical_condition: HEALTH.condition }] },
+  notes: HEALTH.notes,
+};
+
+async function must(label: string, response: Promise<{ statusCode: number; body: string }>) {
+  const r = await response;
+  if (r.statusCode !== 200) throw new Error(`${label} answered ${r.statusCode}: ${r.body}`);
+  return r;
+}
+
+/** A rep's applicant with an underwritten plan: health questions answered, then completed with review notes. */
+async function completedWithHealthAnswers(): Promise<{ browser: Browser; id: string; policyId: string }> {
+  const { browser, id } = await enrollmentWith(t.app, ['Test Premier PPO'], { agent_id: repId, gender: 1 });
+  await must('save-personal-info', browser.post('save-personal-info', { enrollment_id: id, ...PERSONAL }));
+  await must('save-contact-info', browser.post('save-contact-info', { enrollment_id: id, ...CONTACT }));
+  await must('save-primary-health-info', browser.post('save-primary-health-info', { enrollment_id: id, ...HEALTH_ANSWERS }));
+  const tabs = (await browser.get('get-dynamic-tabs', { enrollment_id: id })).json().data.result as { tab_name: string; required: boolean }[];
+  if (tabs.some((tab) => tab.tab_name === 'employer_info' && tab.required)) await must('save-employer-info', browser.post('save-employer-info', { enrollment_id: id, ...EMPLOYER }));
+  await must('save-billing-info', browser.post('save-billing-info', { enrollment_id: id, ...CARD }));
+  await must('save-agreement-info', browser.post('save-agreement-info', { enrollment_id: id, ...AGREEMENT }));
+  const done = await must('save-review-info', browser.post('save-review-info', { enrollment_id: id, additional_notes: REVIEW_NOTES, first_enroll: 1, send_sms: 0 }));
+  return { browser, id, policyId: JSON.parse(done.body).data.policy_id as string };
+}
+
+/** Which of the secret texts a text holds. */
+const found = (text: string) => SECRETS.filter((secret) => text.includes(secret));
+
+/** Every PDF a row keeps as base64 (the attachments as stored before decision 0081), as its text. */
+async function storedPdfTexts(rows: OutboxRow[]): Promise<string> {
+  let text = '';
+  for (const row of rows) for (const a of (row.attachments ?? []) as { contentBase64?: string }[]) if (a.contentBase64) text += await pdfText(Buffer.from(a.contentBase64, 'base64'));
+  return text;
+}
+
+const receiptRows = (policyId: string) => db().select().from(outboxMessages).where(like(outboxMessages.idempotencyKey, `receipt:${policyId}:%`));
+
+describe('after a completed enrollment with health answers and review notes', () => {
+  it('keeps no health answer, no review note and no PDF in clear in the outbox, the saved steps, the completion or the signed record', async () => {
+    const { id, policyId } = await completedWithHealthAnswers();
+    await runDueJobs(t.app);
+    const outbox = await receiptRows(policyId);
+    expect(outbox.map((m) => m.recipient).sort()).toEqual([REP_EMAIL, TYPED.email].sort());
+    const rows = {
+      outbox_messages: outbox,
+      enrollment_tabs: await db().select().from(enrollmentTabs).where(eq(enrollmentTabs.enrollmentId, id)),
+      enrollment_completions: await db().select().from(enrollmentCompletions).where(eq(enrollmentCompletions.enrollmentId, id)),
+      signed_records: await db().select().from(signedRecords).where(eq(signedRecords.enrollmentId, id)),
+    };
+    const seen = Object.fromEntries(Object.entries(rows).map(([table, list]) => [table, found(JSON.stringify(list))]));
+    expect(seen).toEqual({ outbox_messages: [], enrollment_tabs: [], enrollment_completions: [], signed_records: [] });
+    // No PDF kept at all (its bytes, or base64 of them), so none holding the answers either.
+    for (const [table, list] of Object.entries(rows)) {
+      expect(JSON.stringify(list), table).not.toContain('%PDF');
+      expect(JSON.stringify(list), table).not.toContain(PDF_BASE64);
+    }
+    expect(found(await storedPdfTexts(outbox))).toEqual([]);
+  });
+
+  it("mails the rep a receipt PDF without the health answers; the person's mailed copy leaves them out too, and the person's own download keeps them", async () => {
+    const { browser, id, policyId } = await completedWithHealthAnswers();
+    await runDueJobs(t.app);
+    const outbox = await receiptRows(policyId);
+    const copyOf = async (recipient: string) => {
+      const mail = outbox.find((m) => m.recipient === recipient)!;
+      expect(mail.attachments).toHaveLength(1);
+      // As the e-mail carries it (/dev/outbox renders it from the same reference the delivery did).
+      const res = await browser.get(`dev/outbox/${mail.id}/attachments/0`);
+      expect(res.statusCode).toBe(200);
+      return { mail, text: await pdfText(res.rawPayload) };
+    };
+    const rep = await copyOf(REP_EMAIL);
+    const person = await copyOf(TYPED.email);
+    expect({ rep: found(rep.text + rep.mail.text + (rep.mail.html ?? '')), person: found(person.text + person.mail.text + (person.mail.html ?? '')) }).toEqual({ rep: [], person: [] });
+    // Both still carry the receipt the spec describes: its title, the confirmation number, the person and the plans.
+    for (const { text } of [rep, person]) {
+      expect(text).toContain(COMPLETION_MESSAGES.receiptTitle);
+      expect(text).toContain(policyId);
+      expect(text).toContain('Ana');
+      expect(text).toContain('Test Premier PPO');
+    }
+    // The application as submitted, downloaded by the browser that completed it, is the full copy.
+    const download = await browser.get('get-receipt-pdf', { enrollment_id: id });
+    expect(found(await pdfText(download.rawPayload))).toEqual(expect.arrayContaining([HEALTH.condition, HEALTH.medication]));
+  });
+
+  it('sends the receipt PDF over a real transport, rendered at the send, and keeps no attachment once it is sent', async () => {
+    const { policyId } = await completedWithHealthAnswers();
+    const sent: { recipient: string; files: { filename: string; content: Buffer }[] }[] = [];
+    const transport: MessageTransport = {
+      name: 'smtp-like',
+      async send(message, files) {
+        // What the provider receives: the files handed to it (or, as before decision 0081, the row's own base64).
+        const given = files ?? ((message.attachments ?? []) as { filename: string; contentBase64?: string }[]).map((a) => ({ filename: a.filename, content: Buffer.from(a.contentBase64 ?? '', 'base64') }));
+        sent.push({ recipient: message.recipient, files: given.map((f) => ({ filename: f.filename, content: Buffer.from(f.content) })) });
+        return { providerMessageId: `smtp-${message.id}` };
+      },
+    };
+    // A worker of its own (as a server with SMTP_URL runs): the receipt job, then the deliveries over that transport.
+    const worker = new JobRunner(db());
+    worker.register(receiptMail());
+    worker.register(mailDelivery({ email: transport }, { attachments: t.app.mailAttachments }));
+    while ((await worker.runOnce()).claimed > 0);
+
+    const mine = sent.filter((s) => s.files.some((f) => f.filename === `${policyId}.pdf`));
+    expect(mine.map((s) => s.recipient).sort()).toEqual([REP_EMAIL, TYPED.email].sort());
+    for (const { files } of mine) {
+      expect(files).toHaveLength(1);
+      expect(files[0]!.content.subarray(0, 5).toString()).toBe('%PDF-');
+      const text = await pdfText(files[0]!.content);
+      expect(text).toContain(policyId);
+      expect(found(text)).toEqual([]);
+    }
+    const rows = await receiptRows(policyId);
+    expect(rows.map((m) => [m.status, m.attachments])).toEqual([
+      ['sent', null],
+      ['sent', null],
+    ]);
+  });
+
+  it('reads the review notes back after completion (the review answer), from the cipher', async () => {
+    const { browser, id } = await completedWithHealthAnswers();
+    const review = await browser.get('get-enrollment-temp-info', { enrollment_id: id, column: 'review_info' });
+    expect(review.statusCode).toBe(200);
+    expect(review.json().data.result).toMatchObject({ additional_notes: REVIEW_NOTES });
+  });
+});
