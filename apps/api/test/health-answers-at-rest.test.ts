@@ -7,7 +7,7 @@ import { mailDelivery } from '../src/modules/mail/mail-delivery.job.js';
 import type { OutboxRow } from '../src/modules/mail/outbox.repository.js';
 import type { MessageTransport } from '../src/modules/mail/transports.js';
 import { receiptMail } from '../src/modules/enrollment/completion/receipt-mail.job.js';
-import { Browser, enrollmentWith } from './helpers/browser.js';
+import { enrollmentWith, type Browser } from './helpers/browser.js';
 import { AGREEMENT, CARD, CONTACT, EMPLOYER, PERSONAL, TYPED } from './helpers/complete-steps.js';
 import { runDueJobs } from './helpers/jobs.js';
 import { pdfText } from './helpers/pdf-text.js';
