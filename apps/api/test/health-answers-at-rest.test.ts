@@ -1,4 +1,5 @@
-import { eq, like } from 'drizzle-orm';
+import { readFileSync } from 'node:fs';
+import { and, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMPLETION_MESSAGES } from '@benefit-store/domain';
 import { agents, enrollmentCompletions, enrollmentTabs, outboxMessages, signedRecords } from '../src/db/schema/index.js';
@@ -170,5 +171,34 @@ describe('after a completed enrollment with health answers and review notes', ()
     const review = await browser.get('get-enrollment-temp-info', { enrollment_id: id, column: 'review_info' });
     expect(review.statusCode).toBe(200);
     expect(review.json().data.result).toMatchObject({ additional_notes: REVIEW_NOTES });
+  });
+});
+
+describe('migration 0024 on rows kept before it', () => {
+  const MIGRATION = new URL('../src/db/migrations/0024_mail-attachments-as-references.sql', import.meta.url);
+
+  it("turns an unsent receipt's base64 PDF into its reference, drops the files of sent mails, and the clear notes of a saved review", async () => {
+    const { browser, id, policyId } = await completedWithHealthAnswers();
+    await runDueJobs(t.app);
+    const [person, rep] = [TYPED.email, REP_EMAIL].map((r) => `receipt:${policyId}:${r === TYPED.email ? 'person' : 'client'}`);
+    // As the rows were before: the PDF as base64 on both mails, the person's not yet sent; notes in the tab's data.
+    const legacy = [{ filename: `${policyId}.pdf`, contentType: 'application/pdf', contentBase64: Buffer.from('%PDF-1.7 old').toString('base64') }];
+    await db().execute(sql`update outbox_messages set attachments = ${JSON.stringify(legacy)}::jsonb, status = 'pending' where idempotency_key = ${person}`);
+    await db().execute(sql`update outbox_messages set attachments = ${JSON.stringify(legacy)}::jsonb where idempotency_key = ${rep}`);
+    await db().execute(sql`update enrollment_tabs set data = data || ${JSON.stringify({ additional_notes: REVIEW_NOTES })}::jsonb where enrollment_id = ${id} and tab = 'review_info'`);
+
+    for (const statement of readFileSync(MIGRATION, 'utf8').split('--> statement-breakpoint')) await db().execute(sql.raw(statement));
+
+    const rows = await receiptRows(policyId);
+    const byKey = Object.fromEntries(rows.map((m) => [m.idempotencyKey, m]));
+    expect(byKey[person]!.attachments).toEqual([{ filename: `${policyId}.pdf`, contentType: 'application/pdf', source: { kind: 'receipt', enrollmentId: id, locale: 'en' } }]);
+    expect(byKey[rep]!.attachments).toBeNull();
+    expect(JSON.stringify(rows)).not.toContain(PDF_BASE64);
+    const [review] = await db().select().from(enrollmentTabs).where(and(eq(enrollmentTabs.enrollmentId, id), eq(enrollmentTabs.tab, 'review_info')));
+    expect(review!.data).not.toHaveProperty('additional_notes');
+    // The reference renders the receipt as the mail will carry it.
+    const res = await browser.get(`dev/outbox/${byKey[person]!.id}/attachments/0`);
+    expect(res.statusCode).toBe(200);
+    expect(await pdfText(res.rawPayload)).toContain(policyId);
   });
 });
