@@ -180,7 +180,8 @@ describe('migration 0024 on rows kept before it', () => {
   it("turns an unsent receipt's base64 PDF into its reference, drops the files of sent mails, and the clear notes of a saved review", async () => {
     const { browser, id, policyId } = await completedWithHealthAnswers();
     await runDueJobs(t.app);
-    const [person, rep] = [TYPED.email, REP_EMAIL].map((r) => `receipt:${policyId}:${r === TYPED.email ? 'person' : 'client'}`);
+    const person = `receipt:${policyId}:person`;
+    const rep = `receipt:${policyId}:client`;
     // As the rows were before: the PDF as base64 on both mails, the person's not yet sent; notes in the tab's data.
     const legacy = [{ filename: `${policyId}.pdf`, contentType: 'application/pdf', contentBase64: Buffer.from('%PDF-1.7 old').toString('base64') }];
     await db().execute(sql`update outbox_messages set attachments = ${JSON.stringify(legacy)}::jsonb, status = 'pending' where idempotency_key = ${person}`);
