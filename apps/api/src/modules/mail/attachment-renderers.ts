@@ -17,6 +17,19 @@ export interface AttachmentReference {
   source: AttachmentSource;
 }
 
+/**
+ * An attachment as rows written before decision 0081 keep it: its bytes, base64 (a replica of the older release still
+ * running during a rolling deploy writes these). Sent as it is, then dropped with the references after a real send.
+ */
+export interface LegacyAttachment {
+  filename: string;
+  contentType: string;
+  contentBase64: string;
+}
+
+/** What a row's attachments list may hold: references, and (from an older replica) files as bytes. */
+export type StoredAttachment = AttachmentReference | LegacyAttachment;
+
 /** An attachment's bytes, made for one send or one view and never stored. */
 export interface RenderedAttachment {
   filename: string;
@@ -36,8 +49,16 @@ export class AttachmentRenderers {
     this.byKind.set(kind, render);
   }
 
-  /** The attachment's bytes; null when its source is gone. An unknown kind throws: its message waits for a renderer. */
-  async render(db: Db, attachment: AttachmentReference): Promise<RenderedAttachment | null> {
+  /**
+   * The attachment's bytes; null when its source is gone. An unknown kind throws: its message waits for a renderer. A
+   * file kept as bytes (no source: an older replica's) is those bytes.
+   */
+  async render(db: Db, attachment: StoredAttachment): Promise<RenderedAttachment | null> {
+    if (!('source' in attachment) || typeof attachment.source !== 'object' || attachment.source === null) {
+      const legacy = attachment as Partial<LegacyAttachment>;
+      if (typeof legacy.contentBase64 !== 'string') return null;
+      return { filename: attachment.filename, contentType: attachment.contentType, content: Buffer.from(legacy.contentBase64, 'base64') };
+    }
     const render = this.byKind.get(attachment.source.kind);
     if (!render) throw new Error(`No attachment renderer is registered for ${attachment.source.kind}`);
     const bytes = await render(db, attachment.source);
@@ -45,7 +66,7 @@ export class AttachmentRenderers {
   }
 
   /** Every attachment of a message that can still be made, in order. */
-  async renderAll(db: Db, attachments: readonly AttachmentReference[] | null | undefined): Promise<RenderedAttachment[]> {
+  async renderAll(db: Db, attachments: readonly StoredAttachment[] | null | undefined): Promise<RenderedAttachment[]> {
     const rendered: RenderedAttachment[] = [];
     for (const attachment of attachments ?? []) {
       const file = await this.render(db, attachment);

@@ -1,4 +1,4 @@
-import { ConfirmationSchema, EnrollmentQuerySchema, GetConfirmationQuerySchema, ok, ReceiptSchema, SaveReviewInfoBodySchema, SaveReviewInfoResultSchema } from '@benefit-store/domain';
+import { ConfirmationSchema, EnrollmentQuerySchema, GetConfirmationQuerySchema, ok, ReceiptSchema, RETENTION_SWEEP_MINUTES, SaveReviewInfoBodySchema, SaveReviewInfoResultSchema } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIMIT_PURPOSE } from '../../limits/index.js';
 import { isAppError } from '../../shared/app-error.js';
@@ -7,6 +7,7 @@ import { completionsTotal, type CompletionOutcome } from '../../shared/outcome-m
 import { getReceipt, getReceiptPdf, saveReviewInfo, type CompletionSettings } from './completion.service.js';
 import { getConfirmation } from './confirmation.service.js';
 import { RECEIPT_ATTACHMENT, receiptAttachmentRenderer, receiptMail } from './receipt-mail.job.js';
+import { sealClearReviewNotes } from './review-notes-backfill.js';
 
 const tags = ['enrollment'];
 
@@ -21,6 +22,9 @@ const completionRoutes: FastifyPluginAsyncZod = async (app) => {
   // The receipt e-mails are built after the completion commits, by this job; their PDF when each is sent (or shown).
   app.jobs.register(receiptMail());
   app.mailAttachments.register(RECEIPT_ATTACHMENT, receiptAttachmentRenderer(app.fieldCipher));
+  // The review notes older completions kept in clear, sealed with the field cipher (decision 0081), as often as the
+  // retention runs; a no-op once none is left.
+  app.jobs.every('review-notes.seal', RETENTION_SWEEP_MINUTES * 60_000, () => sealClearReviewNotes(app.database.db, app.fieldCipher));
   app.post(
     '/save-review-info',
     {

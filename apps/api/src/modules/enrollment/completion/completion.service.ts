@@ -227,7 +227,7 @@ export async function getReceipt(ctx: RequestContext, enrollmentId: string): Pro
   return { policy_id: completion.policyId, name: completion.name, callInvoice: completion.callInvoice, rep_copy: completion.repCopy };
 }
 
-/** The PDF of a stored signed record (the same document the receipt e-mail carries). */
+/** The PDF of a stored signed record, health answers included: the same document the person's receipt e-mail carries (the client's copy leaves them out). */
 export async function receiptPdfOf(ctx: RequestContext, record: SignedRecordRow): Promise<Uint8Array> {
   return receiptPdfOfRecord(ctx.cipher, record);
 }

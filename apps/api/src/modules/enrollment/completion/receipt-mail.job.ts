@@ -36,10 +36,10 @@ export async function enqueueReceiptMail(tx: Db, payload: ReceiptMailPayload): P
 }
 
 /**
- * The PDF of a stored signed record: the same bytes every time (its dates are the signature's). `withoutHealth`: every
- * copy that leaves the browser holding the enrollment (the console's, and both receipt e-mails: the rep's and the
- * person's), without the health answers (conditions, medications, notes), which only the person's own download
- * (get-receipt-pdf) carries; an operator sees them one field at a time, with a reason in the audit log (reveal).
+ * The PDF of a stored signed record: the same bytes every time (its dates are the signature's). `withoutHealth`: the
+ * staff's copy (the console's, and the receipt e-mail to the client, i.e. the rep or group: decision 0036), without
+ * the health answers (conditions, medications, notes), which only the person's own copies carry (their receipt
+ * e-mail and get-receipt-pdf); an operator sees them one field at a time, with a reason in the audit log (reveal).
  */
 export function receiptPdfOfRecord(cipher: FieldCipher, record: NonNullable<Awaited<ReturnType<typeof findSignedRecord>>>, options: { withoutHealth?: boolean } = {}): Promise<Uint8Array> {
   const secrets = openSecrets(cipher, record);
@@ -57,17 +57,22 @@ export function receiptPdfOfRecord(cipher: FieldCipher, record: NonNullable<Awai
 /** The kind of mail attachment that is a receipt's PDF, rendered from the signed record when the mail is sent. */
 export const RECEIPT_ATTACHMENT = 'receipt';
 
+/** The `copy` of a receipt attachment's source that is the person's own (health answers included); anything else is staff's. */
+const RECEIPT_PERSON_COPY: ReceiptRecipient = 'person';
+
 /**
- * The receipt PDF an e-mail carries, made from its reference when the mail is sent or shown (app.mailAttachments):
- * the signed record's copy without health answers, in the language the reference names. Null once the record is
- * erased (the mail then goes without it). Decision 0081: the outbox never keeps the PDF.
+ * The receipt PDF an e-mail carries, made from its reference when the mail is sent or shown (app.mailAttachments),
+ * in the language the reference names: the person's copy (`copy: 'person'`) with the health answers, as the
+ * application they signed (spec 002 section 1: the applicant gets an electronic copy); any other (the client's, a
+ * rep's or group's) without them. Null once the record is erased (the mail then goes without it). Decision 0081: the
+ * outbox never keeps the PDF, so the person's copy exists only in the send.
  */
 export function receiptAttachmentRenderer(cipher: FieldCipher): AttachmentRenderer {
   return async (db, source) => {
     const record = await findSignedRecord(db, source.enrollmentId ?? '');
     if (!record) return null;
     const locale = source.locale && isLocale(source.locale) ? source.locale : SOURCE_LOCALE;
-    return inLocale(locale, () => receiptPdfOfRecord(cipher, record, { withoutHealth: true }));
+    return inLocale(locale, () => receiptPdfOfRecord(cipher, record, { withoutHealth: source.copy !== RECEIPT_PERSON_COPY }));
   };
 }
 
@@ -103,6 +108,6 @@ async function sendReceiptMail(db: Db, p: ReceiptMailPayload, locale: Locale): P
     html: email.html,
     text: email.text,
     sessionId: p.sessionId,
-    attachments: [{ filename: receiptPdfFilename(p.policyId), contentType: 'application/pdf', source: { kind: RECEIPT_ATTACHMENT, enrollmentId: p.enrollmentId, locale } }],
+    attachments: [{ filename: receiptPdfFilename(p.policyId), contentType: 'application/pdf', source: { kind: RECEIPT_ATTACHMENT, enrollmentId: p.enrollmentId, locale, copy: p.to } }],
   });
 }
