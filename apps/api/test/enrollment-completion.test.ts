@@ -4,12 +4,14 @@ import { PDFDocument } from 'pdf-lib';
 import { API_MESSAGES, COMPLETION_MESSAGES, CONFIRMATION_NUMBER_PATTERN, ENROLLMENT_MESSAGES, TAB_TITLES, WEB_MESSAGES } from '@benefit-store/domain';
 import { FEDACH_SAMPLE } from '../src/db/seed/demo/bank-directory.js';
 import { agents, completedEnrollmentPlans, completedEnrollments, enrollmentCompletions, groupBilling, groups, invoices, jobs, outboxMessages, sessions, signedRecords } from '../src/db/schema/index.js';
+import { openCompletionNotes } from '../src/modules/enrollment/completion/review-notes.js';
 import { recordIntact } from '../src/modules/enrollment/completion/signed-record.js';
 import { purgeDoneJobs } from '../src/modules/jobs/jobs.repository.js';
 import { FixedClock } from '../src/modules/shared/clock.js';
 import { addPlan, Browser, enrollmentWith, startEnrollment } from './helpers/browser.js';
 import { AGREEMENT, completeAllSteps, dentalEnrollment, EMPLOYER, TYPED } from './helpers/complete-steps.js';
 import { runDueJobs } from './helpers/jobs.js';
+import { pdfText } from './helpers/pdf-text.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { wizardData } from './helpers/wizard-data.js';
 
@@ -30,6 +32,12 @@ const complete = (browser: Browser, id: string, body: Record<string, unknown> = 
 const receiptMails = async (policyId: string) => {
   await runDueJobs(t.app);
   return db().select().from(outboxMessages).where(like(outboxMessages.idempotencyKey, `receipt%:${policyId}%`));
+};
+/** A receipt e-mail's PDF as the mail carries it (rendered from its reference), through /dev/outbox of the browser that caused it. */
+const attachedPdf = async (browser: Browser, messageId: number, index = 0) => {
+  const res = await browser.get(`dev/outbox/${messageId}/attachments/${index}`);
+  if (res.statusCode !== 200) throw new Error(`attachment ${messageId}/${index} answered ${res.statusCode}`);
+  return res.rawPayload;
 };
 const completionsOf = (id: string) => db().select().from(enrollmentCompletions).where(eq(enrollmentCompletions.enrollmentId, id));
 /** A rep's (Tess Agent's) dental enrollment: its receipt goes to the person and to the rep. */
@@ -108,7 +116,9 @@ describe('completing an enrollment', () => {
     expect(policy).toMatchObject({ policyId, tier: 'IO', state: 'NY' });
     expect(await db().select().from(completedEnrollmentPlans).where(eq(completedEnrollmentPlans.completedEnrollmentId, policy!.id))).toHaveLength(1);
     const [completion] = await completionsOf(id);
-    expect(completion).toMatchObject({ policyId, name: 'Ana Receipt', callInvoice: false, additionalNotes: 'Please call after 5 pm.', sendSms: false, firstEnroll: true });
+    expect(completion).toMatchObject({ policyId, name: 'Ana Receipt', callInvoice: false, sendSms: false, firstEnroll: true });
+    // The review's notes, kept encrypted (decision 0081).
+    expect(openCompletionNotes(t.app.fieldCipher, completion!)).toBe('Please call after 5 pm.');
 
     const mails = await receiptMails(policyId);
     expect(mails.map((m) => m.channel)).toEqual(['email', 'email']);
@@ -120,7 +130,7 @@ describe('completing an enrollment', () => {
       expect(mail.text).toContain(policyId);
       expect(mail.attachments).toHaveLength(1);
       expect(mail.attachments![0]!.filename).toBe(`${policyId}.pdf`);
-      expect(Buffer.from(mail.attachments![0]!.contentBase64, 'base64').subarray(0, 5).toString()).toBe('%PDF-');
+      expect((await attachedPdf(browser, mail.id)).subarray(0, 5).toString()).toBe('%PDF-');
     }
 
     expect((await browser.get('get-receipt', { enrollment_id: id })).json()).toEqual({ status: 'success', data: { policy_id: policyId, name: 'Ana Receipt', callInvoice: false, rep_copy: true } });
@@ -203,7 +213,11 @@ describe('completing an enrollment', () => {
     const mails = (await receiptMails(policyId)).sort((a, b) => a.id - b.id);
     expect(mails).toHaveLength(2);
     const download = await browser.get('get-receipt-pdf', { enrollment_id: id });
-    for (const mail of mails) expect(Buffer.from(mail.attachments![0]!.contentBase64, 'base64').equals(download.rawPayload)).toBe(true);
+    // The person's mailed copy is the download, byte for byte (health answers and all). The rep's copy leaves the health
+    // answers out (decision 0081; health-answers-at-rest.test.ts): equal here only because a dental plan asks none.
+    const byRecipient = new Map(mails.map((m) => [m.recipient, m]));
+    expect((await attachedPdf(browser, byRecipient.get(TYPED.email)!.id)).equals(download.rawPayload)).toBe(true);
+    expect((await attachedPdf(browser, byRecipient.get(REP_EMAIL)!.id)).equals(download.rawPayload)).toBe(true);
 
     // A job that runs again (its runner lost the lease after building): the same bytes, the same messages, no new delivery.
     const receiptJobs = like(jobs.key, `receipt-mail:${policyId}:%`);
@@ -344,11 +358,13 @@ describe('a database dump after a completed enrollment', () => {
     for (const { table_name } of tables.rows) {
       const rows = (await db().execute(sql.raw(`select * from "${table_name}"`))) as unknown as { rows: unknown[] };
       dump += JSON.stringify(rows.rows);
-      // The attachments are base64: search their decoded PDFs too.
+      // Attachments are references now (decision 0081); any kept as base64 would be searched decoded, and the PDFs
+      // they are rendered into (as each e-mail carries it) are searched too.
       if (table_name === 'outbox_messages') {
-        for (const row of rows.rows as { idempotency_key: string; attachments: { contentBase64: string }[] | null }[]) {
+        for (const row of rows.rows as { id: number; idempotency_key: string; attachments: { contentBase64?: string }[] | null }[]) {
           if (!row.idempotency_key.includes(policyId)) continue;
-          for (const a of row.attachments ?? []) dump += await pdfText(Buffer.from(a.contentBase64, 'base64'));
+          for (const a of row.attachments ?? []) if (a.contentBase64) dump += await pdfText(Buffer.from(a.contentBase64, 'base64'));
+          for (const [index] of (row.attachments ?? []).entries()) dump += await pdfText(await attachedPdf(browser, row.id, index));
         }
       }
     }
@@ -392,20 +408,3 @@ describe('the first invoice (callInvoice)', () => {
     expect(await db().select().from(jobs).where(eq(jobs.key, `invoice:${policyId}`))).toEqual([]);
   });
 });
-
-/** The text a PDF draws (pdf-lib writes uncompressed hex strings with object streams off; decode them). */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const raw = bytes.toString('latin1');
-  const parts: string[] = [];
-  for (const m of raw.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) parts.push(Buffer.from(m[1]!, 'hex').toString('latin1'));
-  const { inflateSync } = await import('node:zlib');
-  for (const m of raw.matchAll(/stream\r?\n([\s\S]*?)endstream/g)) {
-    try {
-      const inner = inflateSync(Buffer.from(m[1]!, 'latin1')).toString('latin1');
-      for (const h of inner.matchAll(/<([0-9A-Fa-f]+)>\s*Tj/g)) parts.push(Buffer.from(h[1]!, 'hex').toString('latin1'));
-    } catch {
-      // not compressed
-    }
-  }
-  return parts.join('\n');
-}

@@ -86,7 +86,13 @@ describe("the receipt in the enrollment's language", () => {
     const [receipt] = await t.app.database.db.select().from(outboxMessages).where(like(outboxMessages.idempotencyKey, `receipt:${policyId}:person`));
     expect(receipt?.subject).toContain(SPANISH['completion.receiptTitle']);
     expect(receipt?.html).toContain('<html lang="es">');
-    const pdf = await PDFDocument.load(Buffer.from(receipt!.attachments![0]!.contentBase64, 'base64'));
+    // The PDF as the e-mail carries it: rendered from the message's reference when it is sent (or shown), in the
+    // language the reference names, whatever language the request runs in (here English: the cookie switched back).
+    browser.acceptCookies(`${LOCALE_COOKIE}=en`);
+    const attached = await browser.get(`dev/outbox/${receipt!.id}/attachments/0`);
+    expect(attached.headers['content-language'] ?? 'en').toBe('en');
+    expect(attached.statusCode).toBe(200);
+    const pdf = await PDFDocument.load(attached.rawPayload);
     expect(pdf.getTitle()).toContain(SPANISH['completion.receiptTitle']);
   });
 });

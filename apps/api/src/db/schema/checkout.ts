@@ -88,7 +88,11 @@ export const enrollmentCheckouts = pgTable('enrollment_checkouts', {
   checkedOutAt: timestamp('checked_out_at', { withTimezone: true }).notNull().defaultNow(),
 });
 
-/** What the applicant saw at checkout (ARCHITECTURE.md section 5): the PNG as base64, at most 2 MB decoded. */
+/**
+ * What the applicant saw at checkout and after each step (ARCHITECTURE.md section 5): the PNG as base64, at most 2 MB
+ * decoded, encrypted with the field cipher (modules/checkout/screenshot-image.ts, decision 0081; rows saved before it
+ * are clear base64).
+ */
 export const enrollmentScreenshots = pgTable(
   'enrollment_screenshots',
   {

@@ -33,8 +33,14 @@ export const outboxMessages = pgTable(
      * browser only its own messages, so a demo server reachable by others does not hand out their quote links.
      */
     sessionId: text('session_id').references(() => sessions.id, { onDelete: 'set null' }),
-    /** Files sent with an e-mail (the receipt's PDF copy): name, MIME type and base64 content; null for none. */
-    attachments: jsonb('attachments').$type<{ filename: string; contentType: string; contentBase64: string }[]>(),
+    /**
+     * Files sent with an e-mail (the receipt's PDF copy): name, MIME type and the source it is rendered from when the
+     * mail is sent or viewed ({ kind: 'receipt', enrollmentId, … }), never its bytes (modules/mail/attachment-renderers.ts,
+     * decision 0081; migration 0024 turned the base64 PDFs kept before into such references); null for none. A
+     * replica of an older release (rolling deploy) may still write `{ filename, contentType, contentBase64 }`: sent
+     * as it is, and dropped after a real send like the references.
+     */
+    attachments: jsonb('attachments').$type<({ filename: string; contentType: string; source: { kind: string; [key: string]: string } } | { filename: string; contentType: string; contentBase64: string })[]>(),
   },
   (t) => [
     index('outbox_messages_created_idx').on(t.createdAt),

@@ -21,6 +21,7 @@ import { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
 import { insertScreenshot, pruneScreenshots, saveCheckout } from './checkout.repository.js';
 import { LIMIT_PURPOSE, type Limiter, SCREENSHOT_BYTES_PER_ENROLLMENT, SCREENSHOTS_KEPT_PER_ENROLLMENT } from '../limits/index.js';
+import { sealScreenshotImage } from './screenshot-image.js';
 
 /** GET get-cart-effective-dates: every 1st and 15th after today up to two months ahead (the domain rule), MM/DD/YYYY. */
 export async function getCartEffectiveDates(ctx: RequestContext, enrollmentId: string): Promise<EffectiveDates> {
@@ -71,7 +72,8 @@ export async function saveScreenshot(ctx: RequestContext, input: SaveScreenshot,
   const held = await requireHeldEnrollment(ctx, input.enrollment_id);
   await limiter.consume(LIMIT_PURPOSE.screenshotSave, held.id);
   return withLockedEnrollment(ctx, input.enrollment_id, async (tx, enrollment) => {
-    const id = await insertScreenshot(tx, { enrollmentId: enrollment.id, name: input.name, imageBase64, byteSize });
+    // Encrypted (screenshot-image.ts): the page it shows may hold health answers. byteSize stays the PNG's own size.
+    const id = await insertScreenshot(tx, { enrollmentId: enrollment.id, name: input.name, imageBase64: sealScreenshotImage(ctx.cipher, enrollment.id, imageBase64), byteSize });
     await pruneScreenshots(tx, enrollment.id, SCREENSHOTS_KEPT_PER_ENROLLMENT, SCREENSHOT_BYTES_PER_ENROLLMENT);
     return { result: id };
   });

@@ -1,6 +1,7 @@
 import type { MessageChannel } from '@benefit-store/domain';
 import type { Db } from '../../db/client.js';
 import { enqueueJob } from '../jobs/index.js';
+import type { AttachmentReference } from './attachment-renderers.js';
 import { insertMessage } from './outbox.repository.js';
 
 // Public through the door: the transactional outbox. Every module that sends mail or a text writes it here, inside the
@@ -24,8 +25,11 @@ export interface OutgoingMessage {
   text: string;
   /** The browser whose action caused it (ctx.session?.id): required, so every new caller decides; null for none. */
   sessionId: string | null;
-  /** Files sent with an e-mail (the receipt's PDF), base64; none by default. */
-  attachments?: { filename: string; contentType: string; contentBase64: string }[] | null;
+  /**
+   * Files sent with an e-mail (the receipt's PDF), as references to what they are rendered from when the mail is sent
+   * (a renderer registered on app.mailAttachments): the outbox never holds a file's bytes. None by default.
+   */
+  attachments?: AttachmentReference[] | null;
 }
 
 /**

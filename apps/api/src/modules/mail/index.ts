@@ -4,3 +4,4 @@ export { enqueueMessage } from './enqueue-message.js';
 export { isSmsAvailable } from './transports.js';
 export { moveSessionMessages } from './session-messages.js';
 export { outboxBacklog, type OutboxBacklog } from './outbox-stats.js';
+export { AttachmentRenderers, type AttachmentReference, type AttachmentRenderer, type AttachmentSource } from './attachment-renderers.js';

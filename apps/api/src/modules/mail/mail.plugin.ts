@@ -1,6 +1,14 @@
 import fp from 'fastify-plugin';
+import { AttachmentRenderers } from './attachment-renderers.js';
 import { mailDelivery } from './mail-delivery.job.js';
 import { createTransports } from './transports.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** How each kind of mail attachment is rendered from its reference: the module owning a kind registers it. */
+    mailAttachments: AttachmentRenderers;
+  }
+}
 
 /**
  * Mail and text messages. Services write messages into the outbox inside their own transactions, each with its
@@ -9,7 +17,9 @@ import { createTransports } from './transports.js';
 export default fp(
   async (app) => {
     const transports = createTransports(app.config);
-    app.jobs.register(mailDelivery(transports));
+    const attachments = new AttachmentRenderers();
+    app.decorate('mailAttachments', attachments);
+    app.jobs.register(mailDelivery(transports, { attachments }));
     // onClose: after the runner has stopped (preClose), so no send is cut off.
     app.addHook('onClose', async () => {
       for (const transport of Object.values(transports)) transport?.close?.();

@@ -26,11 +26,14 @@ export async function findMessage(db: Db, id: number): Promise<OutboxRow | null>
   return rows[0] ?? null;
 }
 
-/** Records a delivered message (after `attempts` attempts); false when it was recorded sent before. */
-export async function markSent(db: Db, id: number, providerMessageId: string | null, attempts: number, now: Date): Promise<boolean> {
+/**
+ * Records a delivered message (after `attempts` attempts); false when it was recorded sent before. `dropAttachments`:
+ * the references its files were rendered from go too (after a real send nothing needs them again).
+ */
+export async function markSent(db: Db, id: number, providerMessageId: string | null, attempts: number, now: Date, options: { dropAttachments?: boolean } = {}): Promise<boolean> {
   const rows = await db
     .update(outboxMessages)
-    .set({ status: 'sent' satisfies OutboxState, sentAt: now, providerMessageId, attempts, lastError: null })
+    .set({ status: 'sent' satisfies OutboxState, sentAt: now, providerMessageId, attempts, lastError: null, ...(options.dropAttachments ? { attachments: null } : {}) })
     .where(and(eq(outboxMessages.id, id), ne(outboxMessages.status, 'sent')))
     .returning({ id: outboxMessages.id });
   return rows.length > 0;

@@ -36,7 +36,7 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: successSchema(OutboxMessageSchema) },
       },
     },
-    async (request) => ok(await getOutboxMessage(await request.context(), request.params.id)),
+    async (request) => ok(await getOutboxMessage(await request.context(), app.mailAttachments, request.params.id)),
   );
 
   app.get(
@@ -44,15 +44,15 @@ const outboxRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "One attachment of an outbox message, as the e-mail carried it (development only)",
+        summary: "One attachment of an outbox message, rendered from its source as the e-mail carried it (development only)",
         params: z.object({ id: idSchema, index: z.coerce.number().int().min(0).max(20) }),
       },
     },
     async (request, reply) => {
-      const file = await getOutboxAttachment(await request.context(), request.params.id, request.params.index);
+      const file = await getOutboxAttachment(await request.context(), app.mailAttachments, request.params.id, request.params.index);
       // The name the message gave it, kept to safe characters for the header.
       const filename = file.filename.replace(/[^A-Za-z0-9._-]/g, '_');
-      return reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${filename}"`).send(file.body);
+      return reply.header('content-type', file.contentType).header('content-disposition', `attachment; filename="${filename}"`).send(file.content);
     },
   );
 };

@@ -1,11 +1,20 @@
 import type { MessageChannel } from '@benefit-store/domain';
 import nodemailer, { type Transporter } from 'nodemailer';
+import type { RenderedAttachment } from './attachment-renderers.js';
 import type { OutboxRow } from './outbox.repository.js';
 
-/** Hands one message to the outside world; resolves with the provider's id, throws when it was not accepted. */
+/**
+ * Hands one message to the outside world; resolves with the provider's id, throws when it was not accepted. `files`:
+ * the message's attachments, rendered for this send only (the row holds their references, never their bytes).
+ */
 export interface MessageTransport {
   readonly name: string;
-  send(message: OutboxRow): Promise<{ providerMessageId: string | null }>;
+  /**
+   * True when the outbox row itself is the delivery (no SMTP_URL: /dev/outbox shows it), so a sent message keeps its
+   * attachments' references for that page to render. After a real send they are dropped (decision 0081).
+   */
+  readonly keepsMessages?: boolean;
+  send(message: OutboxRow, files?: readonly RenderedAttachment[]): Promise<{ providerMessageId: string | null }>;
   close?(): void;
 }
 
@@ -30,10 +39,11 @@ function messageIdOf(message: OutboxRow): string {
   return `<${message.idempotencyKey.replace(/[^A-Za-z0-9._:-]/g, '-')}@benefit-store>`;
 }
 
-function mailTransport(name: string, transporter: Transporter, from: string): MessageTransport {
+function mailTransport(name: string, transporter: Transporter, from: string, keepsMessages = false): MessageTransport {
   return {
     name,
-    async send(message) {
+    keepsMessages,
+    async send(message, files = []) {
       const info = (await transporter.sendMail({
         from,
         to: message.recipient,
@@ -41,7 +51,7 @@ function mailTransport(name: string, transporter: Transporter, from: string): Me
         text: message.text,
         html: message.html ?? undefined,
         messageId: messageIdOf(message),
-        attachments: message.attachments?.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.contentBase64, 'base64') })),
+        attachments: files.length > 0 ? files.map((f) => ({ filename: f.filename, contentType: f.contentType, content: f.content })) : undefined,
       })) as { messageId?: string };
       return { providerMessageId: info.messageId ?? null };
     },
@@ -114,10 +124,10 @@ export function createTransports(config: TransportConfig): TransportsByChannel {
         }),
         from,
       )
-    : mailTransport('outbox', nodemailer.createTransport({ jsonTransport: true }), from);
+    : mailTransport('outbox', nodemailer.createTransport({ jsonTransport: true }), from, true);
   const transports: TransportsByChannel = { email };
   if (config.smsUrl) transports.sms = smsGatewayTransport(config.smsUrl);
-  else if (config.env !== 'production') transports.sms = { name: 'outbox', send: async (m) => ({ providerMessageId: `outbox-${m.id}` }) };
+  else if (config.env !== 'production') transports.sms = { name: 'outbox', keepsMessages: true, send: async (m) => ({ providerMessageId: `outbox-${m.id}` }) };
   return transports;
 }
 

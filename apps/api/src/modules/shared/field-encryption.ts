@@ -127,5 +127,8 @@ export class FieldCipher {
   }
 }
 
+/** A value of this module, as a regular expression's source (JavaScript's and PostgreSQL's `~` read it alike). */
+export const ENCRYPTED_FIELD_PATTERN = '^v1\\.[A-Za-z0-9_-]{16}\\.[A-Za-z0-9_-]{22}\\.[A-Za-z0-9_-]*$';
+
 /** True when a stored text looks like a value of this module (so a migration can tell plaintext rows apart). */
-export const isEncryptedField = (stored: string) => /^v1\.[A-Za-z0-9_-]{16}\.[A-Za-z0-9_-]{22}\.[A-Za-z0-9_-]*$/.test(stored);
+export const isEncryptedField = (stored: string) => new RegExp(ENCRYPTED_FIELD_PATTERN).test(stored);

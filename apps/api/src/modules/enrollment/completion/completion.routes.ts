@@ -1,4 +1,4 @@
-import { ConfirmationSchema, EnrollmentQuerySchema, GetConfirmationQuerySchema, ok, ReceiptSchema, SaveReviewInfoBodySchema, SaveReviewInfoResultSchema } from '@benefit-store/domain';
+import { ConfirmationSchema, EnrollmentQuerySchema, GetConfirmationQuerySchema, ok, ReceiptSchema, RETENTION_SWEEP_MINUTES, SaveReviewInfoBodySchema, SaveReviewInfoResultSchema } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { LIMIT_PURPOSE } from '../../limits/index.js';
 import { isAppError } from '../../shared/app-error.js';
@@ -6,7 +6,8 @@ import { successSchema } from '../../shared/envelope-schema.js';
 import { completionsTotal, type CompletionOutcome } from '../../shared/outcome-metrics.js';
 import { getReceipt, getReceiptPdf, saveReviewInfo, type CompletionSettings } from './completion.service.js';
 import { getConfirmation } from './confirmation.service.js';
-import { receiptMail } from './receipt-mail.job.js';
+import { RECEIPT_ATTACHMENT, receiptAttachmentRenderer, receiptMail } from './receipt-mail.job.js';
+import { sealClearReviewNotes } from './review-notes-backfill.js';
 
 const tags = ['enrollment'];
 
@@ -18,8 +19,12 @@ function completionOutcomeOf(err: unknown): CompletionOutcome {
 
 /** Completion and the receipt (spec 002 sections 2.5, 4, 7; issue 11 items 5, 6). */
 const completionRoutes: FastifyPluginAsyncZod = async (app) => {
-  // The receipt e-mails with their PDF are built after the completion commits, by this job.
-  app.jobs.register(receiptMail(app.fieldCipher));
+  // The receipt e-mails are built after the completion commits, by this job; their PDF when each is sent (or shown).
+  app.jobs.register(receiptMail());
+  app.mailAttachments.register(RECEIPT_ATTACHMENT, receiptAttachmentRenderer(app.fieldCipher));
+  // The review notes older completions kept in clear, sealed with the field cipher (decision 0081), as often as the
+  // retention runs; a no-op once none is left.
+  app.jobs.every('review-notes.seal', RETENTION_SWEEP_MINUTES * 60_000, () => sealClearReviewNotes(app.database.db, app.fieldCipher));
   app.post(
     '/save-review-info',
     {

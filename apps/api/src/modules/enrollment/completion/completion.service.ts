@@ -31,6 +31,7 @@ import {
   type SignedRecordRow,
 } from './completion.repository.js';
 import { receiptPdfFilename, renderReceiptSms } from './receipt-email.js';
+import { sealCompletionNotes } from './review-notes.js';
 import { enqueueReceiptMail, receiptPdfOfRecord, type ReceiptRecipient } from './receipt-mail.job.js';
 import type { SignedRecordContent } from './signed-record-content.js';
 import { sealSignedRecord, type SignedRecordSecrets } from './signed-record.js';
@@ -96,7 +97,9 @@ export async function saveReviewInfo(ctx: RequestContext, body: SaveReviewInfoBo
     const agreement = saved.agreement_info;
     const agreedIds: unknown[] = Array.isArray(agreement?.data.agreed) ? agreement.data.agreed : [];
     const name = [str(personal.first_name), str(personal.last_name)].filter(Boolean).join(' ');
-    const review = { additional_notes: body.additional_notes ?? '', send_sms: body.send_sms, first_enroll: body.first_enroll };
+    // The notes are free text (health details too): kept only encrypted, as the review's draft keeps them (review-notes.ts).
+    const notes = body.additional_notes ?? '';
+    const review = { send_sms: body.send_sms, first_enroll: body.first_enroll };
     const callInvoice = isInvoiced(saved.billing_info?.data.payment_method);
 
     // The policy, under a confirmation number not yet taken.
@@ -151,7 +154,13 @@ export async function saveReviewInfo(ctx: RequestContext, body: SaveReviewInfoBo
       eprocess: enrollment.eprocess,
       locale: settings.locale,
     };
-    const secrets: SignedRecordSecrets = Object.fromEntries(Object.entries(saved).filter(([, t]) => Object.keys(t.secrets).length > 0).map(([tab, t]) => [tab, t.secrets]));
+    const secrets: SignedRecordSecrets = Object.fromEntries(
+      Object.entries(saved)
+        .filter(([tab, t]) => tab !== 'review_info' && Object.keys(t.secrets).length > 0)
+        .map(([tab, t]) => [tab, t.secrets]),
+    );
+    // The notes as completed (not a draft saved for later), among the secrets.
+    if (notes !== '') secrets.review_info = { additional_notes: notes };
     await insertSignedRecord(
       tx,
       sealSignedRecord(ctx.cipher, {
@@ -165,7 +174,7 @@ export async function saveReviewInfo(ctx: RequestContext, body: SaveReviewInfoBo
       }),
     );
 
-    await saveTabData(tx, ctx.cipher, enrollment.id, 'review_info', { data: review }, ctx.now);
+    await saveTabData(tx, ctx.cipher, enrollment.id, 'review_info', { data: review, secrets: notes !== '' ? { additional_notes: notes } : {} }, ctx.now);
     const clientAddress = await clientMailbox(ctx, tx, enrollment);
     await insertCompletion(tx, {
       enrollmentId: enrollment.id,
@@ -173,7 +182,7 @@ export async function saveReviewInfo(ctx: RequestContext, body: SaveReviewInfoBo
       completedEnrollmentId: completedId,
       name,
       callInvoice,
-      additionalNotes: review.additional_notes,
+      additionalNotes: sealCompletionNotes(ctx.cipher, enrollment.id, notes),
       sendSms: review.send_sms === 1,
       firstEnroll: review.first_enroll === 1,
       repCopy: clientAddress !== null,
@@ -218,7 +227,7 @@ export async function getReceipt(ctx: RequestContext, enrollmentId: string): Pro
   return { policy_id: completion.policyId, name: completion.name, callInvoice: completion.callInvoice, rep_copy: completion.repCopy };
 }
 
-/** The PDF of a stored signed record (the same document the receipt e-mail carries). */
+/** The PDF of a stored signed record, health answers included: the same document the person's receipt e-mail carries (the client's copy leaves them out). */
 export async function receiptPdfOf(ctx: RequestContext, record: SignedRecordRow): Promise<Uint8Array> {
   return receiptPdfOfRecord(ctx.cipher, record);
 }

@@ -1,7 +1,7 @@
 import type { Db } from '../../../db/client.js';
 import { isLocale, SOURCE_LOCALE, type Locale } from '@benefit-store/domain';
 import { enqueueJob, type JobKind } from '../../jobs/index.js';
-import { enqueueMessage } from '../../mail/index.js';
+import { enqueueMessage, type AttachmentRenderer } from '../../mail/index.js';
 import type { FieldCipher } from '../../shared/field-encryption.js';
 import { inLocale } from '../../shared/locale-scope.js';
 import { findSignedRecord } from './completion.repository.js';
@@ -37,8 +37,9 @@ export async function enqueueReceiptMail(tx: Db, payload: ReceiptMailPayload): P
 
 /**
  * The PDF of a stored signed record: the same bytes every time (its dates are the signature's). `withoutHealth`: the
- * staff's copy (the console, a rep, a group administrator), without the health answers, which only the person's own
- * copy carries; an operator sees them one field at a time, with a reason in the audit log (reveal).
+ * staff's copy (the console's, and the receipt e-mail to the client, i.e. the rep or group: decision 0036), without
+ * the health answers (conditions, medications, notes), which only the person's own copies carry (their receipt
+ * e-mail and get-receipt-pdf); an operator sees them one field at a time, with a reason in the audit log (reveal).
  */
 export function receiptPdfOfRecord(cipher: FieldCipher, record: NonNullable<Awaited<ReturnType<typeof findSignedRecord>>>, options: { withoutHealth?: boolean } = {}): Promise<Uint8Array> {
   const secrets = openSecrets(cipher, record);
@@ -53,12 +54,34 @@ export function receiptPdfOfRecord(cipher: FieldCipher, record: NonNullable<Awai
   });
 }
 
+/** The kind of mail attachment that is a receipt's PDF, rendered from the signed record when the mail is sent. */
+export const RECEIPT_ATTACHMENT = 'receipt';
+
+/** The `copy` of a receipt attachment's source that is the person's own (health answers included); anything else is staff's. */
+const RECEIPT_PERSON_COPY: ReceiptRecipient = 'person';
+
 /**
- * Builds a receipt e-mail after the completion committed, from what it committed (the signed record), with the PDF
- * attached, and writes it to the outbox (whose own job delivers it). Idempotent: the PDF is the same bytes on every
- * run and the outbox keeps one message per key, so a retried job sends nothing twice.
+ * The receipt PDF an e-mail carries, made from its reference when the mail is sent or shown (app.mailAttachments),
+ * in the language the reference names: the person's copy (`copy: 'person'`) with the health answers, as the
+ * application they signed (spec 002 section 1: the applicant gets an electronic copy); any other (the client's, a
+ * rep's or group's) without them. Null once the record is erased (the mail then goes without it). Decision 0081: the
+ * outbox never keeps the PDF, so the person's copy exists only in the send.
  */
-export function receiptMail(cipher: FieldCipher): JobKind {
+export function receiptAttachmentRenderer(cipher: FieldCipher): AttachmentRenderer {
+  return async (db, source) => {
+    const record = await findSignedRecord(db, source.enrollmentId ?? '');
+    if (!record) return null;
+    const locale = source.locale && isLocale(source.locale) ? source.locale : SOURCE_LOCALE;
+    return inLocale(locale, () => receiptPdfOfRecord(cipher, record, { withoutHealth: source.copy !== RECEIPT_PERSON_COPY }));
+  };
+}
+
+/**
+ * Builds a receipt e-mail after the completion committed, from what it committed (the signed record), and writes it
+ * to the outbox (whose own job delivers it) with a reference to its PDF, which the delivery renders from the record.
+ * Idempotent: the outbox keeps one message per key, so a retried job sends nothing twice.
+ */
+export function receiptMail(): JobKind {
   return {
     kind: RECEIPT_MAIL_JOB,
     async run(job, run) {
@@ -66,16 +89,15 @@ export function receiptMail(cipher: FieldCipher): JobKind {
       // The person's copy (e-mail and PDF) in the language they enrolled in; the client's (a rep's or group's staff,
       // whose console is English) in English.
       const locale = p.to === 'person' && p.locale && isLocale(p.locale) ? p.locale : SOURCE_LOCALE;
-      await inLocale(locale, () => sendReceiptMail(run.db, cipher, p));
+      await inLocale(locale, () => sendReceiptMail(run.db, p, locale));
     },
   };
 }
 
-/** The receipt e-mail with its PDF, written to the outbox, in the active language. */
-async function sendReceiptMail(db: Db, cipher: FieldCipher, p: ReceiptMailPayload): Promise<void> {
+/** The receipt e-mail with a reference to its PDF, written to the outbox, in the active language (`locale`). */
+async function sendReceiptMail(db: Db, p: ReceiptMailPayload, locale: Locale): Promise<void> {
   const record = await findSignedRecord(db, p.enrollmentId);
   if (!record) throw new Error(`no signed record for policy ${p.policyId}`);
-  const pdf = await receiptPdfOfRecord(cipher, record);
   const email = renderReceiptEmail(record.record as unknown as SignedRecordContent, p.to === 'client');
   await enqueueMessage(db, {
     idempotencyKey: receiptMailKey(p.policyId, p.to),
@@ -86,6 +108,6 @@ async function sendReceiptMail(db: Db, cipher: FieldCipher, p: ReceiptMailPayloa
     html: email.html,
     text: email.text,
     sessionId: p.sessionId,
-    attachments: [{ filename: receiptPdfFilename(p.policyId), contentType: 'application/pdf', contentBase64: Buffer.from(pdf).toString('base64') }],
+    attachments: [{ filename: receiptPdfFilename(p.policyId), contentType: 'application/pdf', source: { kind: RECEIPT_ATTACHMENT, enrollmentId: p.enrollmentId, locale, copy: p.to } }],
   });
 }

@@ -24,7 +24,11 @@ export interface SignedRecordContent {
   agreement: { texts: { id: string; text_head: string; text_body: string; agreed: boolean }[]; fields: Record<string, unknown> };
   /** Each saved step's plain answers (SSNs, health answers, account numbers and signatures are in the secrets). */
   answers: Partial<Record<TabKey, Record<string, unknown>>>;
-  review: { additional_notes: string; send_sms: 0 | 1; first_enroll: 0 | 1 };
+  /**
+   * The review's flags. Its notes are in the secrets (review_info.additional_notes) from decision 0081; records signed
+   * before kept them here in clear (the record is immutable: they stay so until the retention erases it).
+   */
+  review: { additional_notes?: string; send_sms: 0 | 1; first_enroll: 0 | 1 };
   eprocess: string | null;
   locale: string;
 }

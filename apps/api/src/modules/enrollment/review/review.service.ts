@@ -119,7 +119,10 @@ export async function saveReviewInfoData(ctx: RequestContext, tx: LockedTx, enro
 export async function readReviewInfoAnswer(ctx: RequestContext, row: EnrollmentRow): Promise<ReviewInfoAnswer | null> {
   const saved = await readTabData(ctx.db, ctx.cipher, row.id, TAB);
   if (!saved) return null;
-  const parsed = ReviewInfoAnswerSchema.safeParse({ additional_notes: saved.secrets.additional_notes ?? '', send_sms: saved.data.send_sms ?? 0 });
+  // The notes are in the secrets; a review completed before decision 0081 kept them in the data until the seal job
+  // (completion/review-notes-backfill.ts) moves them.
+  const clearNotes = typeof saved.data.additional_notes === 'string' ? saved.data.additional_notes : '';
+  const parsed = ReviewInfoAnswerSchema.safeParse({ additional_notes: saved.secrets.additional_notes ?? clearNotes, send_sms: saved.data.send_sms ?? 0 });
   return parsed.success ? parsed.data : null;
 }
 
