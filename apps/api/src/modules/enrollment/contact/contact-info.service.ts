@@ -1,6 +1,7 @@
 import {
   canSkipContactValidation,
   contactAcceptance,
+  contactFieldsForLater,
   DEFAULT_CONTACT_INFO_FIELDS,
   ENROLLMENT_MESSAGES,
   ERROR_CODES,
@@ -27,8 +28,9 @@ import { type EnrollmentRow, type LockedTx, requireHeldEnrollment, withLockedEnr
 import { isContactVerified, latestVerifiedContacts } from '../otp/otp.repository.js';
 import { readTabData, saveTabData } from '../tab-data.repository.js';
 import { lookupZip } from '../zip-lookup.js';
-import { emailOnFileForAnother, ownerOf, phoneOnFileForAnother } from './contact-exists.repository.js';
+import { ownerOf } from './contact-exists.repository.js';
 import { emailValidity, phoneValidity } from './contact-validity.js';
+import { contactTakenForViewer, type ContactViewer } from './contact-viewer.js';
 
 /** The zip data set as the domain's USPS check reads it. */
 export const zipLookup: ZipLookup = (zip) => {
@@ -76,21 +78,36 @@ interface ContactDecision {
   skipRequested: boolean;
 }
 
+/** How a contact save is made: who asks (whether "already exists" is told), and whether it is a save for later. */
+export interface ContactSaveOptions {
+  viewer: ContactViewer;
+  /**
+   * Save & Continue Later (save-enrollment's contact_info): only the spec's save-later fields are required when the
+   * step requires them (contactFieldsForLater); a save that lacks what Next needs is stored as `complete: false`, which
+   * completion refuses until the step's Next saves it whole.
+   */
+  forLater?: boolean;
+}
+
 /**
  * Validates and stores the contact step inside the caller's lock (save-contact-info here, save-enrollment's
  * contact_info, registered with app.saveLater in its routes): the field rules of the enrollment's definitions, the zip's state
  * (and with 'USPS Address Validation' its city), then the e-mail and phone checks, run for every enrollment type
- * (an existing-user's own member e-mail is not someone else's). A flagged contact is kept when it was verified by a
- * code for this enrollment, or when a rep or group enroller ticked its skip box.
+ * (an existing-user's own member e-mail is not someone else's). 'Email Already Exists.' and 'Phone already exists'
+ * refuse only where the viewer knows that member (contact-viewer.ts): for anyone else a member's contact is saved as
+ * an unknown one is. A flagged contact is kept when it was verified by a code for this enrollment, or when a rep or
+ * group enroller ticked its skip box.
  */
 export async function saveContactInfoData(
   ctx: RequestContext,
   tx: LockedTx,
   enrollment: EnrollmentRow,
   data: unknown,
+  options: ContactSaveOptions,
 ): Promise<SavedContactInfo> {
   const input = { ...(typeof data === 'object' && data !== null ? data : {}), enrollment_id: enrollment.id };
-  const parsed = saveContactInfoSchema(contactInfoFields(enrollment), { zipLookup }).safeParse(input);
+  const fields = contactInfoFields(enrollment);
+  const parsed = saveContactInfoSchema(options.forLater ? contactFieldsForLater(fields) : fields, { zipLookup }).safeParse(input);
   const plain: FieldError[] = parsed.success ? [] : issuesToFieldErrors(parsed.error.issues);
   const hasError = (field: string) => plain.some((e) => e.target_element === field);
   const add = (field: string, message: string) => {
@@ -133,7 +150,7 @@ export async function saveContactInfoData(
       continue;
     }
     const contact = normalizeContact(decision.value, decision.type);
-    const exists = own.ok && (decision.type === 'email' ? await emailOnFileForAnother(db, contact, owner) : await phoneOnFileForAnother(db, contact, owner));
+    const exists = own.ok && (await contactTakenForViewer(db, options.viewer, decision.type, contact, owner));
     const check: ContactCheck = exists ? 'exists' : own.ok ? 'ok' : 'invalid';
     verified[decision.type] = await isContactVerified(db, enrollment.id, decision.type, contact);
     const acceptance = contactAcceptance({ check, verified: verified[decision.type], skipRequested: decision.skipRequested, canSkip });
@@ -144,9 +161,11 @@ export async function saveContactInfoData(
   if (!parsed.success || plain.length > 0 || flagged.email.length > 0 || flagged.phone.length > 0) {
     throw new ContactInfoRefusal(plain, flagged.email, flagged.phone);
   }
-  const { enrollment_id: _id, ...fields } = parsed.data;
-  const saved: SavedContactInfo = { ...fields, email_verified: verified.email, phone_verified: verified.phone };
-  await saveTabData(tx, ctx.cipher, enrollment.id, 'contact_info', { data: saved }, ctx.now);
+  const { enrollment_id: _id, ...values } = parsed.data;
+  const saved: SavedContactInfo = { ...values, email_verified: verified.email, phone_verified: verified.phone };
+  // What Next would still refuse (a field only the step's Next requires) keeps completion waiting for that Next.
+  const complete = !options.forLater || saveContactInfoSchema(fields, { zipLookup }).safeParse(input).success;
+  await saveTabData(tx, ctx.cipher, enrollment.id, 'contact_info', { data: complete ? saved : { ...saved, complete: false } }, ctx.now);
   return saved;
 }
 
@@ -170,8 +189,12 @@ export async function contactStepOptions(ctx: RequestContext, enrollment: Enroll
   };
 }
 
-/** POST save-contact-info. */
-export async function saveContactInfo(ctx: RequestContext, body: { enrollment_id: string } & Record<string, unknown>): Promise<{ result: SavedContactInfo }> {
-  const result = await withLockedEnrollment(ctx, body.enrollment_id, (tx, enrollment) => saveContactInfoData(ctx, tx, enrollment, body));
+/** POST save-contact-info (the step's Next: every field the step requires). */
+export async function saveContactInfo(
+  ctx: RequestContext,
+  viewer: ContactViewer,
+  body: { enrollment_id: string } & Record<string, unknown>,
+): Promise<{ result: SavedContactInfo }> {
+  const result = await withLockedEnrollment(ctx, body.enrollment_id, (tx, enrollment) => saveContactInfoData(ctx, tx, enrollment, body, { viewer }));
   return { result };
 }
