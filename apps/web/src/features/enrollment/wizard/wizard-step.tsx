@@ -49,7 +49,8 @@ export function WizardStep({ tab }: { tab: TabKey }) {
   const enrollmentId = tempId ?? finishedId;
   const query = useEnrollmentStep(enrollmentId, tab);
   if (!enrollmentId) return <Redirect to={CART_PATH} />;
-  if (query.isPending) return <StepSkeleton />;
+  // Without a stored id, only a fresh answer decides (a cached one from before the completion would send to the cart).
+  if (query.isPending || (!tempId && !query.isFetchedAfterMount)) return <StepSkeleton />;
   if (query.isSuccess && query.data.completed) return <FinishedStep />;
   // The receipt's enrollment is not this browser's to finish (or no longer held): the wizard has nothing to show.
   if (!tempId) return <Redirect to={CART_PATH} />;
