@@ -141,6 +141,18 @@ describe('the validity calls', () => {
     });
   });
 
+  it("tells the rep 'Email Already Exists.' for their member even when many others share the address", async () => {
+    const [morgan] = await t.app.database.db.select().from(members).where(eq(members.email, MEMBER_EMAIL));
+    const shared = 'the.whole.family@example.test';
+    const person = (ref: string, agentId: number | null) => ({ ref, firstName: 'Kin', lastName: 'Shared', dob: '01/01/1980', gender: 0, zip: '10001', state: 'NY', email: shared, agentId });
+    // Others' members first, Tess's member last: a search cut short before it would miss her.
+    await t.app.database.db.insert(members).values(Array.from({ length: 24 }, (_, i) => person(`M-SHARED-${i}`, null)));
+    await t.app.database.db.insert(members).values(person('M-SHARED-TESS', morgan!.agentId));
+    const rep = await signedInBrowser(t.app, DEMO_ACCOUNTS.tessAgent);
+    const res = await rep.post('validate-member-email', { email: shared });
+    expect(res.json().data).toEqual({ is_valid: false, error_message: ENROLLMENT_MESSAGES.emailAlreadyExists });
+  });
+
   it("does not count the member's own e-mail as someone else's for that member's enrollment", async () => {
     const browser = new Browser(t.app);
     const { id } = await memberEnrollment(browser);

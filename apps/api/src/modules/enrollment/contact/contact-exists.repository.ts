@@ -20,7 +20,10 @@ export interface ContactOwner {
 /** The member an enrollment was made for, if any. */
 export const ownerOf = (enrollment: { userId: number | null }): ContactOwner => ({ memberId: enrollment.userId });
 
-/** The other members whose enrollments' saved contact_info holds `value` under `field`. */
+/**
+ * The other members whose enrollments' saved contact_info holds `value` under `field`: all of them (no limit), so
+ * that a rep's own member among many who share a contact is never cut off and answered as a stranger.
+ */
 async function membersWhoSavedIt(db: Db, field: 'email_address' | 'phone_number', value: string, owner: ContactOwner): Promise<number[]> {
   const saved: SQL =
     field === 'email_address' ? sql`lower(${enrollmentTabs.data} ->> 'email_address')` : sql`(${enrollmentTabs.data} ->> 'phone_number')`;
@@ -29,8 +32,7 @@ async function membersWhoSavedIt(db: Db, field: 'email_address' | 'phone_number'
     .selectDistinct({ memberId: enrollments.userId })
     .from(enrollmentTabs)
     .innerJoin(enrollments, eq(enrollments.id, enrollmentTabs.enrollmentId))
-    .where(and(eq(enrollmentTabs.tab, 'contact_info'), otherMember, sql`${saved} = ${value}`))
-    .limit(20);
+    .where(and(eq(enrollmentTabs.tab, 'contact_info'), otherMember, sql`${saved} = ${value}`));
   return rows.flatMap((r) => (r.memberId === null ? [] : [r.memberId]));
 }
 
@@ -42,8 +44,7 @@ export async function membersWithEmail(db: Db, email: string, owner: ContactOwne
     db
       .select({ id: members.id })
       .from(members)
-      .where(owner.memberId !== null ? and(sameEmail, ne(members.id, owner.memberId)) : sameEmail)
-      .limit(20),
+      .where(owner.memberId !== null ? and(sameEmail, ne(members.id, owner.memberId)) : sameEmail),
     membersWhoSavedIt(db, 'email_address', normalized, owner),
   ]);
   return [...new Set([...records.map((r) => r.id), ...saved])];

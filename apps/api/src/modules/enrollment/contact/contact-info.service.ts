@@ -1,6 +1,9 @@
 import {
   canSkipContactValidation,
   contactAcceptance,
+  CONTACT_INFO_FIELDS,
+  CONTACT_INFO_FLAGS,
+  CONTACT_SAVE_LATER_FIELDS,
   contactFieldsForLater,
   DEFAULT_CONTACT_INFO_FIELDS,
   ENROLLMENT_MESSAGES,
@@ -83,8 +86,9 @@ export interface ContactSaveOptions {
   viewer: ContactViewer;
   /**
    * Save & Continue Later (save-enrollment's contact_info): only the spec's save-later fields are required when the
-   * step requires them (contactFieldsForLater); a save that lacks what Next needs is stored as `complete: false`, which
-   * completion refuses until the step's Next saves it whole.
+   * step requires them (contactFieldsForLater), the others keep their stored values when left out; unless the step's
+   * Next already passed these contacts, the row is stored as `complete: false`, which completion refuses until the
+   * step's Next saves it whole.
    */
   forLater?: boolean;
 }
@@ -105,7 +109,10 @@ export async function saveContactInfoData(
   data: unknown,
   options: ContactSaveOptions,
 ): Promise<SavedContactInfo> {
-  const input = { ...(typeof data === 'object' && data !== null ? data : {}), enrollment_id: enrollment.id };
+  const given = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  // A save for later sends the spec's fields only: what it leaves out (birth state and city, the flags) stays as stored.
+  const stored = options.forLater ? await readTabData(tx, ctx.cipher, enrollment.id, 'contact_info') : null;
+  const input = { ...keptForLater(stored?.data ?? null, given), ...given, enrollment_id: enrollment.id };
   const fields = contactInfoFields(enrollment);
   const parsed = saveContactInfoSchema(options.forLater ? contactFieldsForLater(fields) : fields, { zipLookup }).safeParse(input);
   const plain: FieldError[] = parsed.success ? [] : issuesToFieldErrors(parsed.error.issues);
@@ -163,10 +170,33 @@ export async function saveContactInfoData(
   }
   const { enrollment_id: _id, ...values } = parsed.data;
   const saved: SavedContactInfo = { ...values, email_verified: verified.email, phone_verified: verified.phone };
-  // What Next would still refuse (a field only the step's Next requires) keeps completion waiting for that Next.
-  const complete = !options.forLater || saveContactInfoSchema(fields, { zipLookup }).safeParse(input).success;
+  // A save for later keeps a row complete only when the step's Next already passed it with these very contacts (the
+  // for-later path knows no signed-in staff, so it cannot tell a rep their member's e-mail) and it is still whole;
+  // anything else waits for the step's Next, which runs every check for the real caller (decision 0083).
+  const complete =
+    !options.forLater ||
+    (stored !== null &&
+      stored.data.complete !== false &&
+      sameContacts(stored.data, saved) &&
+      saveContactInfoSchema(fields, { zipLookup }).safeParse(input).success);
   await saveTabData(tx, ctx.cipher, enrollment.id, 'contact_info', { data: complete ? saved : { ...saved, complete: false } }, ctx.now);
   return saved;
+}
+
+/** The stored fields a save for later did not send and may not change by omission: those outside its payload. */
+function keptForLater(stored: Record<string, unknown> | null, given: Record<string, unknown>): Record<string, unknown> {
+  if (stored === null) return {};
+  const kept = [...CONTACT_INFO_FIELDS, ...CONTACT_INFO_FLAGS].filter(
+    (name) => !(CONTACT_SAVE_LATER_FIELDS as readonly string[]).includes(name) && given[name] === undefined && stored[name] !== undefined,
+  );
+  return Object.fromEntries(kept.map((name) => [name, stored[name]]));
+}
+
+/** Whether the e-mail and phone are those of the stored row (the contacts the "already exists" check is about). */
+function sameContacts(stored: Record<string, unknown>, saved: SavedContactInfo): boolean {
+  const same = (value: unknown, now: string | null | undefined, type: OtpType) =>
+    typeof value === 'string' && typeof now === 'string' && normalizeContact(value, type) === normalizeContact(now, type);
+  return same(stored.email_address, saved.email_address, 'email') && same(stored.phone_number, saved.phone_number, 'phone');
 }
 
 /** GET get-form-fields-contact-info: the enrollment's definitions, each with its saved value (null before saving). */
