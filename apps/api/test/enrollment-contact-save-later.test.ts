@@ -61,7 +61,8 @@ describe("a rep's save for later with their own member's e-mail (Next refuses it
     await completeAllSteps(rep, id);
     expect((await rep.post('save-contact-info', { enrollment_id: id, ...CONTACT, email_address: MEMBER_EMAIL })).statusCode).toBe(422);
 
-    const later = await saveLater(rep, id, specPayload({ email_address: MEMBER_EMAIL }));
+    // Everything the Next takes (birth state and city too), only without the Next's check for the signed-in rep.
+    const later = await saveLater(rep, id, specPayload({ email_address: MEMBER_EMAIL, birth_state: 'NJ', birth_city: 'Hoboken' }));
     expect(later.statusCode, later.body).toBe(200);
     const done = await rep.post('save-review-info', { enrollment_id: id, ...REVIEW });
     expect(done.statusCode).toBe(422);
