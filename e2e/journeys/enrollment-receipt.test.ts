@@ -160,6 +160,33 @@ describe.each([
     await main(page).getByTestId('confirmation-number').waitFor();
     await audit(page, 'receipt');
     await screenshot(page, `receipt-${width}`);
+
+    // Finished is finished (issue 26 item 8): Back to the review shows no form, only where to go, by keyboard too.
+    await expect.poll(() => storedTempId(page)).toBeNull();
+    await page.goBack();
+    await page.waitForURL('**/enrollment/review-confirm**');
+    const finished = main(page).getByTestId('enrollment-finished');
+    await main(page).getByRole('heading', { level: 1, name: 'This enrollment is complete' }).waitFor();
+    await finished.getByText('It was submitted and can no longer be changed.', { exact: false }).waitFor();
+    expect(await main(page).locator('input:not([type=hidden]), select, textarea, button[type=submit]').count()).toBe(0);
+    const toReceipt = finished.getByRole('link', { name: 'View your receipt' });
+    const toHome = finished.getByRole('link', { name: 'Return to homepage' });
+    await toHome.waitFor();
+    // Back is a navigation: the layout has moved focus to the main region (as on every route), and both links are
+    // reached with Tab from there.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.id ?? null)).toBe('main');
+    const reached = new Set<string>();
+    for (let i = 0; i < 40 && reached.size < 2; i += 1) {
+      await page.keyboard.press('Tab');
+      const name = await page.evaluate(() => (document.activeElement instanceof HTMLAnchorElement ? document.activeElement.textContent : null));
+      if (name === 'View your receipt' || name === 'Return to homepage') reached.add(name);
+    }
+    expect([...reached].sort()).toEqual(['Return to homepage', 'View your receipt']);
+    await audit(page, 'finished step');
+    await screenshot(page, `finished-step-${width}`);
+    await toReceipt.click();
+    await page.waitForURL('**/enrollment/receipt/**');
+    await main(page).getByTestId('confirmation-number').waitFor();
     await context.close();
   }, 180_000);
 });

@@ -7,6 +7,7 @@ import { Browser, startEnrollment } from './helpers/browser.js';
 import { plansData } from './helpers/plans-data.js';
 import { createTestApp, type TestApp, TEST_LIMITS } from './helpers/test-app.js';
 import { byField } from './helpers/field-errors.js';
+import { DEMO_ACCOUNTS, signedInBrowser } from './helpers/sign-in.js';
 
 let t: TestApp;
 const high = { max: 100_000 };
@@ -84,11 +85,72 @@ describe('the validity calls', () => {
     ['not an email', { is_valid: false, error_message: ENROLLMENT_MESSAGES.invalidContactEmail }],
     [DISPOSABLE, { is_valid: false, error_message: ENROLLMENT_MESSAGES.emailDisposable }],
     ['x@inbox.mailinator.com', { is_valid: false, error_message: ENROLLMENT_MESSAGES.emailDisposable }],
-    [MEMBER_EMAIL.toUpperCase(), { is_valid: false, error_message: ENROLLMENT_MESSAGES.emailAlreadyExists }],
   ])('validate-member-email answers %s with %o', async (email, data) => {
     const res = await new Browser(t.app).post('validate-member-email', { email });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'success', data });
+  });
+
+  describe("a member's e-mail or phone (issue 26 item 2: membership is not told to strangers)", () => {
+    /** What an address nobody has gets: the answer a stranger must get for a member's too. */
+    const UNKNOWN = { status: 'success', data: { is_valid: true, error_message: null } };
+
+    it('answers a stranger the same for a member\'s e-mail as for an unknown one: same status, same body', async () => {
+      const stranger = new Browser(t.app);
+      const id = await startEnrollment(stranger);
+      for (const enrollment_id of [undefined, id]) {
+        const member = await stranger.post('validate-member-email', { email: MEMBER_EMAIL.toUpperCase(), enrollment_id });
+        const nobody = await stranger.post('validate-member-email', { email: 'nobody.at.all@example.com', enrollment_id });
+        expect([member.statusCode, member.json()]).toEqual([200, UNKNOWN]);
+        expect([nobody.statusCode, nobody.json()]).toEqual([member.statusCode, member.json()]);
+      }
+    });
+
+    it("answers a stranger the same for a number on a member's enrollment as for an unknown one", async () => {
+      const member = new Browser(t.app);
+      const { id } = await memberEnrollment(member);
+      const phone = '2125550166';
+      expect((await member.post('save-contact-info', contactForm(id, { email_address: MEMBER_EMAIL, phone_number: phone }))).statusCode).toBe(200);
+      const stranger = new Browser(t.app);
+      const taken = await stranger.get('validate-phone-numverify', { phone });
+      const unknown = await stranger.get('validate-phone-numverify', { phone: '2125550167' });
+      expect([taken.statusCode, taken.json()]).toEqual([200, UNKNOWN]);
+      expect([unknown.statusCode, unknown.json()]).toEqual([taken.statusCode, taken.json()]);
+    });
+
+    it("tells 'Email Already Exists.' to a browser that holds that member's enrollment (their store link)", async () => {
+      const browser = new Browser(t.app);
+      await memberEnrollment(browser);
+      const anonymous = await startEnrollment(browser);
+      for (const enrollment_id of [undefined, anonymous]) {
+        const res = await browser.post('validate-member-email', { email: MEMBER_EMAIL, enrollment_id });
+        expect(res.json()).toEqual({ status: 'success', data: { is_valid: false, error_message: ENROLLMENT_MESSAGES.emailAlreadyExists } });
+      }
+    });
+
+    it.each([
+      ['their rep', DEMO_ACCOUNTS.tessAgent],
+      ['their group administrator', DEMO_ACCOUNTS.testGroupAdmin],
+    ])("tells 'Email Already Exists.' to %s, signed in", async (_who, account) => {
+      const staff = await signedInBrowser(t.app, account);
+      const id = await startEnrollment(staff);
+      for (const enrollment_id of [undefined, id]) {
+        const res = await staff.post('validate-member-email', { email: MEMBER_EMAIL, enrollment_id });
+        expect(res.json().data).toEqual({ is_valid: false, error_message: ENROLLMENT_MESSAGES.emailAlreadyExists });
+      }
+    });
+  });
+
+  it("tells the rep 'Email Already Exists.' for their member even when many others share the address", async () => {
+    const [morgan] = await t.app.database.db.select().from(members).where(eq(members.email, MEMBER_EMAIL));
+    const shared = 'the.whole.family@example.test';
+    const person = (ref: string, agentId: number | null) => ({ ref, firstName: 'Kin', lastName: 'Shared', dob: '01/01/1980', gender: 0, zip: '10001', state: 'NY', email: shared, agentId });
+    // Others' members first, Tess's member last: a search cut short before it would miss her.
+    await t.app.database.db.insert(members).values(Array.from({ length: 24 }, (_, i) => person(`M-SHARED-${i}`, null)));
+    await t.app.database.db.insert(members).values(person('M-SHARED-TESS', morgan!.agentId));
+    const rep = await signedInBrowser(t.app, DEMO_ACCOUNTS.tessAgent);
+    const res = await rep.post('validate-member-email', { email: shared });
+    expect(res.json().data).toEqual({ is_valid: false, error_message: ENROLLMENT_MESSAGES.emailAlreadyExists });
   });
 
   it("does not count the member's own e-mail as someone else's for that member's enrollment", async () => {
@@ -245,16 +307,25 @@ describe('save-contact-info', () => {
     });
   });
 
-  it("refuses another member's e-mail as a plain field error: 'Email Already Exists.'", async () => {
-    const browser = new Browser(t.app);
-    const id = await startEnrollment(browser);
-    const res = await browser.post('save-contact-info', contactForm(id, { email_address: MEMBER_EMAIL }));
+  it("refuses another member's e-mail as a plain field error, 'Email Already Exists.', where the member is known: their rep", async () => {
+    const rep = await signedInBrowser(t.app, DEMO_ACCOUNTS.tessAgent);
+    const id = await startEnrollment(rep);
+    const res = await rep.post('save-contact-info', contactForm(id, { email_address: MEMBER_EMAIL }));
     expect(res.statusCode).toBe(422);
     expect(res.json().data).toEqual([{ target_element: 'email_address', error_message: ENROLLMENT_MESSAGES.emailAlreadyExists }]);
     expect(res.json().errors).toEqual({});
   });
 
-  it("lets an existing member keep their own e-mail and phone, and refuses that phone to anyone else: 'Phone already exists'", async () => {
+  it("saves a member's e-mail for a stranger as it saves an unknown one: the refusal would tell them it is a member's", async () => {
+    const stranger = new Browser(t.app);
+    const member = await stranger.post('save-contact-info', contactForm(await startEnrollment(stranger), { email_address: MEMBER_EMAIL }));
+    const nobody = await stranger.post('save-contact-info', contactForm(await startEnrollment(stranger), { email_address: 'nobody.else@example.com' }));
+    expect(member.statusCode).toBe(200);
+    expect(nobody.statusCode).toBe(member.statusCode);
+    expect(Object.keys(member.json().data.result).sort()).toEqual(Object.keys(nobody.json().data.result).sort());
+  });
+
+  it("lets an existing member keep their own e-mail and phone, and refuses that phone to their rep: 'Phone already exists'", async () => {
     const member = new Browser(t.app);
     const { id } = await memberEnrollment(member);
     const phone = '2125550177';
@@ -262,7 +333,8 @@ describe('save-contact-info', () => {
     // Saving again is still their own number.
     expect((await member.post('save-contact-info', contactForm(id, { email_address: MEMBER_EMAIL, phone_number: phone }))).statusCode).toBe(200);
 
-    const other = new Browser(t.app);
+    // Their rep, starting another enrollment, is told the number is their member's.
+    const other = await signedInBrowser(t.app, DEMO_ACCOUNTS.tessAgent);
     const otherId = await startEnrollment(other);
     const res = await other.post('save-contact-info', contactForm(otherId, { phone_number: phone }));
     expect(res.statusCode).toBe(422);
@@ -313,8 +385,8 @@ describe('save-contact-info', () => {
     if (status === 422) expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'phone']);
   });
 
-  it('does not let a rep skip past an e-mail that belongs to another member', async () => {
-    const browser = new Browser(t.app);
+  it('does not let a rep skip past an e-mail that belongs to another member (their member: they know it)', async () => {
+    const browser = await signedInBrowser(t.app, DEMO_ACCOUNTS.tessAgent);
     const id = await startEnrollment(browser, { eprocess: 'rep' });
     const res = await browser.post('save-contact-info', contactForm(id, { email_address: MEMBER_EMAIL, skip_validation_email: 1 }));
     expect(byField(res.json().data)).toEqual({ email_address: ENROLLMENT_MESSAGES.emailAlreadyExists });
@@ -349,5 +421,53 @@ describe('the contact step bootstrap', () => {
     const browser = new Browser(t.app);
     const id = await startEnrollment(browser);
     expect((await browser.get('get-enrollment-step', { enrollment_id: id, tab: 'contact_info' })).json().data.options.can_skip_validation).toBe(false);
+  });
+});
+
+describe("save for later on the contact step (issue 26 item 5: spec 001 section 7's payload)", () => {
+  /** save-enrollment's `data` for contact exactly as the spec lists it: no birth state or city, no flags. */
+  const SPEC_PAYLOAD = {
+    address1: '350 Fifth Avenue',
+    address2: 'Suite 100',
+    city: 'New York',
+    state: 'NY',
+    zip: '10001',
+    phone_number: '2125550142',
+    email_address: 'later.spec@example.com',
+  };
+
+  it("stores the spec's exact payload (200) and the resumed step shows it, while completion waits for the step's Next", async () => {
+    const browser = new Browser(t.app);
+    const id = await startEnrollment(browser);
+    const res = await browser.post('save-enrollment', { enrollment_id: id, email: 'later.spec@example.com', tab: 'contact_info', data: SPEC_PAYLOAD });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.result).toMatchObject({ saved_tab: 'contact_info' });
+    const temp = await browser.get('get-enrollment-temp-info', { enrollment_id: id, column: 'contact_info' });
+    expect(temp.json().data.result).toMatchObject(SPEC_PAYLOAD);
+    expect(temp.json().data.result).not.toHaveProperty('complete');
+    const [row] = await t.app.database.db.select().from(enrollmentTabs).where(and(eq(enrollmentTabs.enrollmentId, id), eq(enrollmentTabs.tab, 'contact_info')));
+    expect(row!.data).toMatchObject({ complete: false });
+
+    // The step's Next with everything marks it whole again.
+    expect((await browser.post('save-contact-info', contactForm(id))).statusCode).toBe(200);
+    const [whole] = await t.app.database.db.select().from(enrollmentTabs).where(and(eq(enrollmentTabs.enrollmentId, id), eq(enrollmentTabs.tab, 'contact_info')));
+    expect(whole!.data).not.toHaveProperty('complete');
+  });
+
+  it('still checks what was given: a malformed zip is refused under zip', async () => {
+    const browser = new Browser(t.app);
+    const id = await startEnrollment(browser);
+    const res = await browser.post('save-enrollment', { enrollment_id: id, email: 'later.spec@example.com', tab: 'contact_info', data: { ...SPEC_PAYLOAD, zip: '1000' } });
+    expect(res.statusCode).toBe(422);
+    expect(byField(res.json().data)).toEqual({ zip: MESSAGES.enterFiveDigitZipDot });
+  });
+
+  it("the step's Next (save-contact-info) without birth state or city is still refused 422 'Field is required'", async () => {
+    const browser = new Browser(t.app);
+    const id = await startEnrollment(browser);
+    const { birth_state: _s, birth_city: _c, ...withoutBirth } = contactForm(id);
+    const res = await browser.post('save-contact-info', withoutBirth);
+    expect(res.statusCode).toBe(422);
+    expect(byField(res.json().data)).toEqual({ birth_state: MESSAGES.fieldRequired, birth_city: MESSAGES.fieldRequired });
   });
 });

@@ -145,4 +145,8 @@ export const ENROLLMENT_MESSAGES = /* @__PURE__ */ defineCatalog('enrollment', {
   startNewEnrollment: 'Start New Enrollment',
   continueCurrentEnrollment: 'Continue Current Enrollment',
   wizardStepLoadFailed: 'This step could not be loaded.',
+  /** A wizard step of an enrollment already completed (Back after the receipt): read-only, with where to go. */
+  enrollmentFinishedTitle: 'This enrollment is complete',
+  enrollmentFinished: 'It was submitted and can no longer be changed. Your receipt has your confirmation number.',
+  viewReceipt: 'View your receipt',
 }, compiled);

@@ -35,6 +35,11 @@ export async function getEnrollmentStep(
   tab: TabKey,
 ): Promise<EnrollmentStep> {
   const enrollment = await requireHeldEnrollment(ctx, enrollmentId);
+  // A completed enrollment is a policy: its steps are shown read-only with where to go, so nothing of the form is sent.
+  if (enrollment.completedAt !== null) {
+    const [tabs, savedTabs] = await Promise.all([dynamicTabsOf(ctx, enrollment), savedTabKeys(ctx.db, enrollment.id)]);
+    return { tabs, saved_tabs: savedTabs, fields: [], value: null, options: {}, enroll_by: enrollByOf(enrollment), type: enrollment.type, completed: true };
+  }
   const loader = registries.loaders.loaderFor(tab);
   const column = TAB_COLUMN[tab];
   const [tabs, savedTabs, fields, options, saved] = await Promise.all([
@@ -45,5 +50,5 @@ export async function getEnrollmentStep(
     column ? readColumn(ctx, registries.columns, enrollment, column) : null,
   ]);
   const value = saved ?? (loader?.unsavedValue ? await loader.unsavedValue(ctx, enrollment) : null);
-  return { tabs, saved_tabs: savedTabs, fields, value: value ?? null, options, enroll_by: enrollByOf(enrollment), type: enrollment.type };
+  return { tabs, saved_tabs: savedTabs, fields, value: value ?? null, options, enroll_by: enrollByOf(enrollment), type: enrollment.type, completed: false };
 }

@@ -42,6 +42,7 @@ describe('which steps must be complete before an enrollment completes', () => {
     ['the agreement saved without a signature', { saved: withData('agreement_info', { agreed: ['general', 'payment'] }) }, [{ target_element: 'agreement_info', error_message: ENROLLMENT_MESSAGES.signatureRequired }]],
     ['a health plan added after signing (its text never ticked)', { agreementTextIds: ['general', 'health', 'payment'] }, [{ target_element: 'agreement_info', error_message: COMPLETION_MESSAGES.agreementChanged }]],
     ['an empty cart', { cartSize: 0 }, [{ target_element: 'cart', error_message: COMPLETION_MESSAGES.emptyCart }]],
+    ['contact information saved for later without what its Next requires (complete: false)', { saved: withData('contact_info', { email_address: 'ana@example.com', phone_number: '2125550142', zip: '10001', complete: false }) }, [{ target_element: 'contact_info', error_message: COMPLETION_MESSAGES.stepInvalid({ step: TAB_TITLES.contact_info }) }]],
     ['contact information without an e-mail', { saved: withData('contact_info', { phone_number: '2125550142', zip: '10001' }) }, [{ target_element: 'contact_info', error_message: COMPLETION_MESSAGES.stepInvalid({ step: TAB_TITLES.contact_info }) }]],
   ])('refuses %s, naming the tab', (_, over, expected) => {
     expect(completionProblems(facts(over))).toEqual(expected);

@@ -38,7 +38,8 @@ function tabProblem(tab: TabKey, saved: SavedTabFacts, facts: CompletionFacts): 
     case 'primary_info':
       return hasText(data.first_name) && hasText(data.last_name) ? null : invalid;
     case 'contact_info':
-      return hasText(data.email_address) && hasText(data.phone_number) && hasText(data.zip) ? null : invalid;
+      // A save for later may lack what the step's Next requires (complete: false) until that Next saves it whole.
+      return data.complete !== false && hasText(data.email_address) && hasText(data.phone_number) && hasText(data.zip) ? null : invalid;
     case 'dependent_info':
       // A temp or save-for-later row may be partial; only save-dependent-info's whole tier check sets complete.
       return data.complete === true ? null : COMPLETION_MESSAGES.dependentsIncomplete;

@@ -22,6 +22,19 @@ export const CONTACT_INFO_FIELDS = [
 ] as const;
 export type ContactInfoField = (typeof CONTACT_INFO_FIELDS)[number];
 
+/**
+ * What Save & Continue Later sends for this step (spec 001 section 7, save-enrollment's `data` for contact): a save
+ * for later never requires a field beyond these (issue 26 item 5); the step's Next still requires every field.
+ */
+export const CONTACT_SAVE_LATER_FIELDS = ['address1', 'address2', 'city', 'state', 'zip', 'phone_number', 'email_address'] as const satisfies readonly ContactInfoField[];
+
+/**
+ * The definitions a save for later is checked under: a field the spec's save-later payload does not name (birth state
+ * and city) is taken when given, with its own format, and never required (read-only mode: optional).
+ */
+export const contactFieldsForLater = (fields: readonly FieldDefinition[]): FieldDefinition[] =>
+  fields.map((f) => ((CONTACT_SAVE_LATER_FIELDS as readonly string[]).includes(f.field_name) ? { ...f } : { ...f, read_only: 1 }));
+
 /** The 0/1 switches sent with the fields: the USPS checkbox and the rep's or group's skip-validation boxes. */
 export const CONTACT_INFO_FLAGS = ['with_validation', 'skip_validation_email', 'skip_validation_phone'] as const;
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '../../messages.js';
 import { ENROLLMENT_MESSAGES } from '../enrollment.messages.js';
 import {
   canSkipContactValidation,
@@ -10,6 +11,7 @@ import {
   type ContactAcceptance,
   type ContactCheck,
 } from './contact-validation.js';
+import { contactFieldsForLater, contactInfoSchema, DEFAULT_CONTACT_INFO_FIELDS } from './contact-info.schema.js';
 
 const ID = 'AAAAAAAAAAAAAAAAAAAAAA';
 
@@ -95,5 +97,23 @@ describe('zipStateCheck', () => {
     ['NY', '00000', 'unknownZip'],
   ] as const)('state %s with zip %s: %s', (state, zip, expected) => {
     expect(zipStateCheck(state, zip, lookup)).toBe(expected);
+  });
+});
+
+describe('contactFieldsForLater (spec 001 section 7: save for later never requires more than its payload)', () => {
+  const later = contactFieldsForLater(DEFAULT_CONTACT_INFO_FIELDS);
+  const SPEC_PAYLOAD = { address1: '350 Fifth Avenue', address2: '', city: 'New York', state: 'NY', zip: '10001', phone_number: '2125550142', email_address: 'a@example.com' };
+
+  it("takes the spec's save-later payload, without birth state or city", () => {
+    expect(contactInfoSchema(later).safeParse(SPEC_PAYLOAD).success).toBe(true);
+    expect(contactInfoSchema(DEFAULT_CONTACT_INFO_FIELDS).safeParse(SPEC_PAYLOAD).success).toBe(false);
+  });
+
+  it('still checks a birth state that was given', () => {
+    expect(fieldErrors(contactInfoSchema(later).safeParse({ ...SPEC_PAYLOAD, birth_state: 'ZZ' }))).toEqual({ birth_state: ENROLLMENT_MESSAGES.invalidState });
+  });
+
+  it("still requires the spec's own fields the step requires", () => {
+    expect(fieldErrors(contactInfoSchema(later).safeParse({ ...SPEC_PAYLOAD, email_address: '' }))).toEqual({ email_address: MESSAGES.fieldRequired });
   });
 });

@@ -79,6 +79,11 @@ export const EnrollmentStepSchema = z.object({
   enroll_by: z.enum(ENROLL_BY_VALUES),
   /** The enrollment type (new-user, existing-user, new-group-member). */
   type: z.string().nullable(),
+  /**
+   * True once the enrollment is completed (a policy): the step is shown read-only with where to go, and fields, value
+   * and options are empty (issue 26 item 8; decision 0083). Always sent by our server; absent reads as false.
+   */
+  completed: z.boolean().optional(),
 });
 
 export interface EnrollmentStep<Options = Record<string, unknown>> {
@@ -89,6 +94,8 @@ export interface EnrollmentStep<Options = Record<string, unknown>> {
   options: Options;
   enroll_by: EnrollBy;
   type: string | null;
+  /** True once the enrollment is completed (EnrollmentStepSchema). */
+  completed?: boolean;
 }
 
 const flag = z.union([z.literal(0), z.literal(1)]);

@@ -4,14 +4,16 @@ import { z } from 'zod';
 import { LIMIT_PURPOSE } from '../../limits/index.js';
 import { successSchema } from '../../shared/envelope-schema.js';
 import { getStates, validateEmailDeliverable, validateMemberEmail, validatePhone } from './contact-checks.service.js';
+import { contactViewer } from './contact-viewer.js';
 
 const tags = ['enrollment'];
 const ValidityResponse = successSchema(ContactValiditySchema);
 
 /**
  * The Contact Information step's lookups (spec 001 section 7): get-states and the three validity calls, answered
- * offline. The validity calls say whether a contact is on file for someone else, so they have a limit per visitor
- * (and, ADDRESS_SHARE times over, per address).
+ * offline. The validity calls say whether a contact is on file for someone else only to a caller who knows that
+ * member (contact-viewer.ts; everyone else hears the unknown contact's answer), and have a limit per visitor (and,
+ * ADDRESS_SHARE times over, per address).
  */
 const contactChecksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -37,7 +39,10 @@ const contactChecksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ValidityResponse },
       },
     },
-    async (request) => ok(await validateMemberEmail(await request.context(), request.body)),
+    async (request) => {
+      const ctx = await request.context();
+      return ok(await validateMemberEmail(ctx, contactViewer(ctx, await request.staff()), request.body));
+    },
   );
 
   app.post(
@@ -60,7 +65,10 @@ const contactChecksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ValidityResponse },
       },
     },
-    async (request) => ok(await validatePhone(await request.context(), request.query)),
+    async (request) => {
+      const ctx = await request.context();
+      return ok(await validatePhone(ctx, contactViewer(ctx, await request.staff()), request.query));
+    },
   );
 };
 

@@ -20,6 +20,7 @@ import {
   saveContactInfo,
   saveContactInfoData,
 } from './contact-info.service.js';
+import { contactViewer, sessionOnlyViewer } from './contact-viewer.js';
 
 const tags = ['enrollment'];
 
@@ -47,9 +48,10 @@ const contactInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   // get-enrollment-temp-info's contact_info: null until saved. All of it was entered in this enrollment, so a
   // member-store enrollment sees it as well.
   app.tempInfoColumns.register('contact_info', { schema: ContactInfoColumnSchema, read: (row, ctx) => readContactInfoAnswer(ctx, row) });
-  // Save & Continue Later on this step saves what its own save route saves, in the save-for-later transaction.
+  // Save & Continue Later on this step stores what was given with the step's own checks, in the save-for-later
+  // transaction, requiring no field beyond the spec's save-later payload (spec 001 section 7; issue 26 item 5).
   app.saveLater.register('contact_info', async (ctx, tx, enrollment, data) => {
-    await saveContactInfoData(ctx, tx, enrollment, data);
+    await saveContactInfoData(ctx, tx, enrollment, data, { viewer: sessionOnlyViewer(ctx), forLater: true });
   });
 
   app.get(
@@ -77,7 +79,8 @@ const contactInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       try {
-        return ok(await saveContactInfo(await request.context(), request.body));
+        const ctx = await request.context();
+        return ok(await saveContactInfo(ctx, contactViewer(ctx, await request.staff()), request.body));
       } catch (error) {
         if (error instanceof ContactInfoRefusal) return reply.status(422).send(error.envelope());
         throw error;

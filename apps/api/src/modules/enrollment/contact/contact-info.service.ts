@@ -1,6 +1,10 @@
 import {
   canSkipContactValidation,
   contactAcceptance,
+  CONTACT_INFO_FIELDS,
+  CONTACT_INFO_FLAGS,
+  CONTACT_SAVE_LATER_FIELDS,
+  contactFieldsForLater,
   DEFAULT_CONTACT_INFO_FIELDS,
   ENROLLMENT_MESSAGES,
   ERROR_CODES,
@@ -27,8 +31,9 @@ import { type EnrollmentRow, type LockedTx, requireHeldEnrollment, withLockedEnr
 import { isContactVerified, latestVerifiedContacts } from '../otp/otp.repository.js';
 import { readTabData, saveTabData } from '../tab-data.repository.js';
 import { lookupZip } from '../zip-lookup.js';
-import { emailOnFileForAnother, ownerOf, phoneOnFileForAnother } from './contact-exists.repository.js';
+import { ownerOf } from './contact-exists.repository.js';
 import { emailValidity, phoneValidity } from './contact-validity.js';
+import { contactTakenForViewer, type ContactViewer } from './contact-viewer.js';
 
 /** The zip data set as the domain's USPS check reads it. */
 export const zipLookup: ZipLookup = (zip) => {
@@ -76,21 +81,40 @@ interface ContactDecision {
   skipRequested: boolean;
 }
 
+/** How a contact save is made: who asks (whether "already exists" is told), and whether it is a save for later. */
+export interface ContactSaveOptions {
+  viewer: ContactViewer;
+  /**
+   * Save & Continue Later (save-enrollment's contact_info): only the spec's save-later fields are required when the
+   * step requires them (contactFieldsForLater), the others keep their stored values when left out; unless the step's
+   * Next already passed these contacts, the row is stored as `complete: false`, which completion refuses until the
+   * step's Next saves it whole.
+   */
+  forLater?: boolean;
+}
+
 /**
  * Validates and stores the contact step inside the caller's lock (save-contact-info here, save-enrollment's
  * contact_info, registered with app.saveLater in its routes): the field rules of the enrollment's definitions, the zip's state
  * (and with 'USPS Address Validation' its city), then the e-mail and phone checks, run for every enrollment type
- * (an existing-user's own member e-mail is not someone else's). A flagged contact is kept when it was verified by a
- * code for this enrollment, or when a rep or group enroller ticked its skip box.
+ * (an existing-user's own member e-mail is not someone else's). 'Email Already Exists.' and 'Phone already exists'
+ * refuse only where the viewer knows that member (contact-viewer.ts): for anyone else a member's contact is saved as
+ * an unknown one is. A flagged contact is kept when it was verified by a code for this enrollment, or when a rep or
+ * group enroller ticked its skip box.
  */
 export async function saveContactInfoData(
   ctx: RequestContext,
   tx: LockedTx,
   enrollment: EnrollmentRow,
   data: unknown,
+  options: ContactSaveOptions,
 ): Promise<SavedContactInfo> {
-  const input = { ...(typeof data === 'object' && data !== null ? data : {}), enrollment_id: enrollment.id };
-  const parsed = saveContactInfoSchema(contactInfoFields(enrollment), { zipLookup }).safeParse(input);
+  const given = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  // A save for later sends the spec's fields only: what it leaves out (birth state and city, the flags) stays as stored.
+  const stored = options.forLater ? await readTabData(tx, ctx.cipher, enrollment.id, 'contact_info') : null;
+  const input = { ...keptForLater(stored?.data ?? null, given), ...given, enrollment_id: enrollment.id };
+  const fields = contactInfoFields(enrollment);
+  const parsed = saveContactInfoSchema(options.forLater ? contactFieldsForLater(fields) : fields, { zipLookup }).safeParse(input);
   const plain: FieldError[] = parsed.success ? [] : issuesToFieldErrors(parsed.error.issues);
   const hasError = (field: string) => plain.some((e) => e.target_element === field);
   const add = (field: string, message: string) => {
@@ -133,7 +157,7 @@ export async function saveContactInfoData(
       continue;
     }
     const contact = normalizeContact(decision.value, decision.type);
-    const exists = own.ok && (decision.type === 'email' ? await emailOnFileForAnother(db, contact, owner) : await phoneOnFileForAnother(db, contact, owner));
+    const exists = own.ok && (await contactTakenForViewer(db, options.viewer, decision.type, contact, owner));
     const check: ContactCheck = exists ? 'exists' : own.ok ? 'ok' : 'invalid';
     verified[decision.type] = await isContactVerified(db, enrollment.id, decision.type, contact);
     const acceptance = contactAcceptance({ check, verified: verified[decision.type], skipRequested: decision.skipRequested, canSkip });
@@ -144,10 +168,35 @@ export async function saveContactInfoData(
   if (!parsed.success || plain.length > 0 || flagged.email.length > 0 || flagged.phone.length > 0) {
     throw new ContactInfoRefusal(plain, flagged.email, flagged.phone);
   }
-  const { enrollment_id: _id, ...fields } = parsed.data;
-  const saved: SavedContactInfo = { ...fields, email_verified: verified.email, phone_verified: verified.phone };
-  await saveTabData(tx, ctx.cipher, enrollment.id, 'contact_info', { data: saved }, ctx.now);
+  const { enrollment_id: _id, ...values } = parsed.data;
+  const saved: SavedContactInfo = { ...values, email_verified: verified.email, phone_verified: verified.phone };
+  // A save for later keeps a row complete only when the step's Next already passed it with these very contacts (the
+  // for-later path knows no signed-in staff, so it cannot tell a rep their member's e-mail) and it is still whole;
+  // anything else waits for the step's Next, which runs every check for the real caller (decision 0083).
+  const complete =
+    !options.forLater ||
+    (stored !== null &&
+      stored.data.complete !== false &&
+      sameContacts(stored.data, saved) &&
+      saveContactInfoSchema(fields, { zipLookup }).safeParse(input).success);
+  await saveTabData(tx, ctx.cipher, enrollment.id, 'contact_info', { data: complete ? saved : { ...saved, complete: false } }, ctx.now);
   return saved;
+}
+
+/** The stored fields a save for later did not send and may not change by omission: those outside its payload. */
+function keptForLater(stored: Record<string, unknown> | null, given: Record<string, unknown>): Record<string, unknown> {
+  if (stored === null) return {};
+  const kept = [...CONTACT_INFO_FIELDS, ...CONTACT_INFO_FLAGS].filter(
+    (name) => !(CONTACT_SAVE_LATER_FIELDS as readonly string[]).includes(name) && given[name] === undefined && stored[name] !== undefined,
+  );
+  return Object.fromEntries(kept.map((name) => [name, stored[name]]));
+}
+
+/** Whether the e-mail and phone are those of the stored row (the contacts the "already exists" check is about). */
+function sameContacts(stored: Record<string, unknown>, saved: SavedContactInfo): boolean {
+  const same = (value: unknown, now: string | null | undefined, type: OtpType) =>
+    typeof value === 'string' && typeof now === 'string' && normalizeContact(value, type) === normalizeContact(now, type);
+  return same(stored.email_address, saved.email_address, 'email') && same(stored.phone_number, saved.phone_number, 'phone');
 }
 
 /** GET get-form-fields-contact-info: the enrollment's definitions, each with its saved value (null before saving). */
@@ -170,8 +219,12 @@ export async function contactStepOptions(ctx: RequestContext, enrollment: Enroll
   };
 }
 
-/** POST save-contact-info. */
-export async function saveContactInfo(ctx: RequestContext, body: { enrollment_id: string } & Record<string, unknown>): Promise<{ result: SavedContactInfo }> {
-  const result = await withLockedEnrollment(ctx, body.enrollment_id, (tx, enrollment) => saveContactInfoData(ctx, tx, enrollment, body));
+/** POST save-contact-info (the step's Next: every field the step requires). */
+export async function saveContactInfo(
+  ctx: RequestContext,
+  viewer: ContactViewer,
+  body: { enrollment_id: string } & Record<string, unknown>,
+): Promise<{ result: SavedContactInfo }> {
+  const result = await withLockedEnrollment(ctx, body.enrollment_id, (tx, enrollment) => saveContactInfoData(ctx, tx, enrollment, body, { viewer }));
   return { result };
 }

@@ -9,22 +9,8 @@ import { isApiError } from '../../../lib/api-error';
 import { forgetEnrollment, useClientState } from '../../../lib/client-state';
 import { confirmationHref } from '../confirmation/api/get-confirmation';
 import { receiptPdfUrl, useReceipt } from './api/get-receipt';
+import { receiptEnrollmentId } from './receipt-enrollment';
 import styles from './receipt-page.module.css';
-
-/** This tab's completed enrollment: the receipt survives a reload after the stored enrollment id is forgotten. */
-const RECEIPT_KEY = 'benefit-store-receipt';
-
-/** The enrollment this receipt is for: the stored one (kept for this tab), else the one this tab last showed. */
-function receiptEnrollmentId(): string | null {
-  const stored = useClientState.getState().tempId;
-  try {
-    if (stored) sessionStorage.setItem(RECEIPT_KEY, stored);
-    return stored ?? sessionStorage.getItem(RECEIPT_KEY);
-  } catch {
-    // Storage blocked: the receipt shows while the page lives, as before.
-    return stored;
-  }
-}
 
 /**
  * /enrollment/receipt/ (spec 002 sections 2.5, 4): greets the person, shows the confirmation number, says the

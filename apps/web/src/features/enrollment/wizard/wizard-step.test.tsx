@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ENROLLMENT_MESSAGES, MESSAGES, STORE_WEB_MESSAGES, type DynamicTab, type EnrollmentStep, type TabKey } from '@benefit-store/domain';
+import { COMPLETION_MESSAGES, ENROLLMENT_MESSAGES, MESSAGES, STORE_WEB_MESSAGES, type DynamicTab, type EnrollmentStep, type TabKey } from '@benefit-store/domain';
 import { getClientState, setKeys, useClientState } from '../../../lib/client-state';
 import { renderPage, stubApi } from '../../../test/render';
 import { ProgressBar } from './progress-bar';
@@ -134,5 +134,38 @@ describe('the wizard', () => {
     expect(JSON.parse(String(sent?.init?.body))).toMatchObject({ enrollment_id: ENROLLMENT_ID, email: 'a@example.com', tab: 'contact_info' });
     expect(within(dialog).getByRole('button', { name: ENROLLMENT_MESSAGES.startNewEnrollment })).toBeTruthy();
     expect(within(dialog).getByRole('button', { name: ENROLLMENT_MESSAGES.continueCurrentEnrollment })).toBeTruthy();
+  });
+});
+
+describe('a completed enrollment (issue 26 item 8: finished is finished)', () => {
+  const finished = (): EnrollmentStep => ({ ...step(['primary_info', 'contact_info']), completed: true });
+
+  it('shows the step read-only: no form, a note with links to the receipt and the home', async () => {
+    stubApi({ 'get-enrollment-step': { body: { status: 'success', data: finished() } } });
+    renderWizard('/enrollment/contact-info');
+    expect(await screen.findByRole('heading', { level: 1, name: ENROLLMENT_MESSAGES.enrollmentFinishedTitle })).toBeTruthy();
+    expect(screen.getByText(ENROLLMENT_MESSAGES.enrollmentFinished)).toBeTruthy();
+    expect(screen.getByRole('link', { name: ENROLLMENT_MESSAGES.viewReceipt }).getAttribute('href')).toBe('/enrollment/receipt/');
+    expect(screen.getByRole('link', { name: COMPLETION_MESSAGES.returnHome }).getAttribute('href')).toBe('/');
+    expect(screen.queryByRole('heading', { name: 'contact_info' })).toBeNull();
+    expect(screen.queryByRole('button', { name: ENROLLMENT_MESSAGES.nextStep })).toBeNull();
+    expect(document.querySelectorAll('input, select, textarea').length).toBe(0);
+  });
+
+  it('finds the enrollment this tab’s receipt showed once the stored id is forgotten', async () => {
+    sessionStorage.setItem('benefit-store-receipt', ENROLLMENT_ID);
+    useClientState.setState({ tempId: null });
+    const asked: string[] = [];
+    stubApi({
+      'get-enrollment-step': (url) => {
+        asked.push(url.searchParams.get('enrollment_id') ?? '');
+        return { body: { status: 'success', data: finished() } };
+      },
+    });
+    const router = renderWizard('/enrollment/personal-info');
+    expect(await screen.findByRole('heading', { level: 1, name: ENROLLMENT_MESSAGES.enrollmentFinishedTitle })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/enrollment/personal-info');
+    expect(asked).toEqual([ENROLLMENT_ID]);
+    sessionStorage.clear();
   });
 });

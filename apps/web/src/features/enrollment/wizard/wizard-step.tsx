@@ -9,7 +9,9 @@ import { forgetEnrollment, useClientState } from '../../../lib/client-state';
 import { queryKeys } from '../../../lib/query-keys';
 import { CartChangeNotice } from '../../cart';
 import { useEnrollmentStep } from './api/get-enrollment-step';
+import { lastReceiptEnrollmentId } from '../receipt/receipt-enrollment';
 import { CancelEnrollmentDialog } from './cancel-enrollment-dialog';
+import { FinishedStep } from './finished-step';
 import { ProgressBar } from './progress-bar';
 import { Redirect } from './redirect';
 import { SaveLaterDialog } from './save-later-dialog';
@@ -37,13 +39,21 @@ function StepSkeleton() {
 
 /**
  * One wizard step: loads its bootstrap (one request), sends a visitor who skipped ahead to the first unsaved required
- * step, and shows the progress bar, the step's form and the Cancel and Save & Continue Later dialogs.
+ * step, and shows the progress bar, the step's form and the Cancel and Save & Continue Later dialogs. A completed
+ * enrollment's step (Back after the receipt, which forgot the stored id: this tab's receipt still names it) shows no
+ * form, only where to go (FinishedStep).
  */
 export function WizardStep({ tab }: { tab: TabKey }) {
   const tempId = useClientState((s) => s.tempId);
-  const query = useEnrollmentStep(tempId, tab);
+  const [finishedId] = useState(lastReceiptEnrollmentId);
+  const enrollmentId = tempId ?? finishedId;
+  const query = useEnrollmentStep(enrollmentId, tab);
+  if (!enrollmentId) return <Redirect to={CART_PATH} />;
+  // Without a stored id, only a fresh answer decides (a cached one from before the completion would send to the cart).
+  if (query.isPending || (!tempId && !query.isFetchedAfterMount)) return <StepSkeleton />;
+  if (query.isSuccess && query.data.completed) return <FinishedStep />;
+  // The receipt's enrollment is not this browser's to finish (or no longer held): the wizard has nothing to show.
   if (!tempId) return <Redirect to={CART_PATH} />;
-  if (query.isPending) return <StepSkeleton />;
   if (query.isError) {
     return (
       <div className={styles.wizard}>
