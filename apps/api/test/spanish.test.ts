@@ -78,10 +78,13 @@ describe("the receipt in the enrollment's language", () => {
     const { browser, id } = await dentalEnrollment(t.app);
     browser.acceptCookies(`${LOCALE_COOKIE}=es`);
     await completeAllSteps(browser, id);
-    const done = await browser.post('save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 1, send_sms: 0 });
+    const done = await browser.post('save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 1, send_sms: 1 });
     expect(done.statusCode, done.body).toBe(200);
     expect(done.headers['content-language']).toBe('es');
     const policyId = done.json().data.policy_id as string;
+    // The text message the person asked for, in Spanish.
+    const [sms] = await t.app.database.db.select().from(outboxMessages).where(like(outboxMessages.idempotencyKey, `receipt-sms:${policyId}`));
+    expect(sms?.text).toBe(SPANISH['completion.smsText']!.replace('{policy}', policyId));
     await runDueJobs(t.app);
     const [receipt] = await t.app.database.db.select().from(outboxMessages).where(like(outboxMessages.idempotencyKey, `receipt:${policyId}:person`));
     expect(receipt?.subject).toContain(SPANISH['completion.receiptTitle']);
@@ -94,5 +97,10 @@ describe("the receipt in the enrollment's language", () => {
     expect(attached.statusCode).toBe(200);
     const pdf = await PDFDocument.load(attached.rawPayload);
     expect(pdf.getTitle()).toContain(SPANISH['completion.receiptTitle']);
+    // The receipt page's download, asked for in English now: the enrollment's language, the same document as mailed.
+    const download = await browser.get('get-receipt-pdf', { enrollment_id: id });
+    expect(download.statusCode).toBe(200);
+    expect((await PDFDocument.load(download.rawPayload)).getTitle()).toContain(SPANISH['completion.receiptTitle']);
+    expect(Buffer.compare(download.rawPayload, attached.rawPayload)).toBe(0);
   });
 });

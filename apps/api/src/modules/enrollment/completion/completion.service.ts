@@ -15,6 +15,7 @@ import { enqueueMessage } from '../../mail/index.js';
 import { personOf } from '../../catalog/index.js';
 import { findRepContact } from '../../quotes/index.js';
 import { AppError } from '../../shared/app-error.js';
+import { inLocale } from '../../shared/locale-scope.js';
 import type { RequestContext } from '../../shared/request-context.js';
 import { dynamicTabsOfCart } from '../dynamic-tabs.service.js';
 import { type EnrollmentRow, type LockedTx, requireHeldEnrollment, withLockedEnrollment } from '../../enrollment-record/index.js';
@@ -232,10 +233,16 @@ export async function receiptPdfOf(ctx: RequestContext, record: SignedRecordRow)
   return receiptPdfOfRecord(ctx.cipher, record);
 }
 
-/** GET get-receipt-pdf: the application as submitted, for the browser that completed it. */
+/**
+ * GET get-receipt-pdf: the application as submitted, for the browser that completed it, in the enrollment's language
+ * (the one its receipt e-mail was written in), whatever language the browser asks in now: the same document the
+ * person's e-mail carries.
+ */
 export async function getReceiptPdf(ctx: RequestContext, enrollmentId: string): Promise<{ filename: string; pdf: Uint8Array }> {
-  const completion = await requireCompletion(ctx, enrollmentId);
+  const enrollment = await requireHeldEnrollment(ctx, enrollmentId);
+  const completion = await findCompletion(ctx.db, enrollment.id);
+  if (!completion) throw AppError.notFound(MESSAGES.notFound);
   const record = await findSignedRecord(ctx.db, completion.enrollmentId);
   if (!record) throw AppError.notFound(MESSAGES.notFound);
-  return { filename: receiptPdfFilename(completion.policyId), pdf: await receiptPdfOf(ctx, record) };
+  return { filename: receiptPdfFilename(completion.policyId), pdf: await inLocale(enrollment.locale, () => receiptPdfOf(ctx, record)) };
 }
