@@ -21,6 +21,18 @@ export const ADDRESS_SHARE = 50;
 export const MISSES_PER_SECRET = 30;
 /** The window the wrong guesses are counted in. */
 export const MISS_WINDOW_MINUTES = 10;
+/**
+ * Wrong guesses of one client (its session, and its address) naming one account, such as the e-mail address a resume
+ * code was sent to, before that client is refused that account for the window: the guesser is locked, not the account
+ * (NIST 800-63B 5.2.2; docs/decisions/0080-guessers-locked-accounts-slowed.md).
+ */
+export const CLIENT_MISSES_PER_ACCOUNT = 10;
+/**
+ * Wrong guesses naming one account from every client together in MISS_WINDOW_MINUTES before each further try, from
+ * anyone, waits a growing delay (1 s, 2 s, 4 s … at most the window): a client that has not been failing gets in
+ * below it; past it online guessing is bounded by the delays.
+ */
+export const ACCOUNT_MISSES_BEFORE_DELAY = 100;
 
 /** Staff sign-in tries (right or wrong, and the console's sign-in steps) of one visitor in STAFF_SIGN_IN_WINDOW_MINUTES. */
 export const STAFF_SIGN_INS_PER_WINDOW = 20;

@@ -137,18 +137,50 @@ export class Limiter {
    * Before a lookup of a secret: takes a slot as if the guess were wrong, against the visitor, its address's share and
    * the secret's subject when the guess names one, so guesses sent at once cannot pass the limit together. Refused
    * (and nothing kept) when any of them is past the limit; null when limits are off.
+   * `account`: the account the guess names whoever sends it (decision 0080): counted against this client and account
+   * (its session and its address; past the limit that client is refused it), and against the account from everyone,
+   * which is never refused by itself: past its limit each try waits a delay that doubles with every miss since.
    */
-  async reserveGuess(purpose: LimitPurpose, visitor: Visitor, secret: string | null): Promise<GuessSlot | null> {
+  async reserveGuess(purpose: LimitPurpose, visitor: Visitor, secret: string | null, account: string | null = null): Promise<GuessSlot | null> {
     if (!this.enabled) return null;
     const requests = this.byVisitor(purpose, visitor);
     if (secret !== null) requests.push(this.request(purpose, `secret:${secret}`));
+    const named = account === null ? null : `${purpose}:${account}`;
+    if (named !== null) {
+      requests.push(this.request(LIMIT_PURPOSE.accountGuessClient, `${named}|${visitor.subject}`));
+      if (!visitor.sessionless) requests.push(this.request(LIMIT_PURPOSE.accountGuessClient, `${named}|address:${visitor.address}`));
+      requests.push({ ...this.request(LIMIT_PURPOSE.accountGuess, named), max: Number.POSITIVE_INFINITY });
+    }
     const { decisions, windows } = await reserveLimits(this.ctx, requests);
-    const refusal = firstRefusal(decisions);
+    let refusal = firstRefusal(decisions);
+    if (!refusal && named !== null) {
+      const beyond = decisions.at(-1)!.count - (this.request(LIMIT_PURPOSE.accountGuess, named).max ?? 0);
+      if (beyond > 0) {
+        const paced = await reserveLimits(this.ctx, [this.pace(named, beyond)]);
+        windows.push(...paced.windows);
+        refusal = firstRefusal(paced.decisions);
+      }
+    }
     if (refusal) {
       await this.settings.store.release(windows);
       throw refusal;
     }
     return { windows };
+  }
+
+  /**
+   * The `beyond`-th try past an account's limit: one try in a window of 2^(beyond-1) seconds (at most the account's
+   * window), so each miss doubles the wait, and a try refused meanwhile counts nothing.
+   */
+  private pace(named: string, beyond: number): LimitRequest {
+    const windowSeconds = Math.min(2 ** Math.min(beyond - 1, 30), this.request(LIMIT_PURPOSE.accountGuess, named).windowSeconds ?? 1);
+    return { purpose: LIMIT_PURPOSE.accountGuess, subject: `pace:${windowSeconds}:${named}`, max: 1, windowSeconds };
+  }
+
+  /** The wrong guesses of one purpose counted against a visitor in the current window (its session's, else its address's). */
+  async missesCounted(purpose: LimitPurpose, visitor: Visitor): Promise<number> {
+    const request = visitor.sessionless ? this.request(purpose, `address:${visitor.address}`, ADDRESS_SHARE) : this.request(purpose, visitor.subject);
+    return (await checkLimits(this.ctx, [request]))[0]!.count;
   }
 
   /** The guess was no miss (the secret was right, or the call was refused for another reason): its slot is given back. */

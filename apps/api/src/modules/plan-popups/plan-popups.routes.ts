@@ -1,6 +1,6 @@
 import { ActivePlanQuerySchema, ActivePlanSchema, AgentGroupsQuerySchema, EnrollmentGroupSchema, EnrollmentPlatformsQuerySchema, EnrollmentQuerySchema, GroupEnrollmentInfoSchema, ok, PlanMembershipQuerySchema, PlanMembershipSchema, SetEnrollmentGroupCodeSchema, PlatformsSchema, AgentGroupsSchema } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LIMIT_PURPOSE } from '../limits/index.js';
+import { enrollmentOfBody, LIMIT_PURPOSE } from '../limits/index.js';
 import { successSchema } from '../shared/envelope-schema.js';
 import { agentGroups, checkActivePlan, enrollmentPlatforms, groupEnrollmentInfo, planMembership, setEnrollmentGroupCode } from './plan-popups.service.js';
 
@@ -25,7 +25,7 @@ const planPopupsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/set-enrollment-group-code',
     {
       // Whether a code exists is what someone guessing group codes would ask, like validate-group.
-      config: { guess: { purpose: LIMIT_PURPOSE.accessCodeGuess } },
+      config: { guess: { purpose: LIMIT_PURPOSE.accessCodeGuess, subjectOf: enrollmentOfBody } },
       schema: {
         tags,
         summary: "Puts the enrollment in the group its employee's group enrollment code names",
