@@ -457,6 +457,7 @@ describe('limits', () => {
         limits: {
           ...TEST_LIMITS,
           'resume-code-guess': { max: 4 },
+          'account-guess': { max: 4 },
           'save-later-send': { max: 3 },
           'save-later-recipient': { max: 2 },
         },
@@ -485,11 +486,22 @@ describe('limits', () => {
     expect((await attempt('a9@example.com', '10.0.0.1')).statusCode).toBe(422);
   });
 
-  it('refuses continue-enrollment past the limit of wrong codes for one e-mail address, from any client address', async () => {
+  it('slows continue-enrollment past the limit of wrong codes for one e-mail address, from any client address, with growing delays', async () => {
+    clock.set(new Date('2026-06-03T08:00:00.500Z'));
     for (let i = 0; i < 4; i += 1) expect((await attempt('target@example.com', `10.0.1.${i}`)).statusCode).toBe(422);
-    expect((await attempt('TARGET@example.com', '10.0.1.99')).statusCode).toBe(429);
-    // Another e-mail address from the same client address is not.
-    expect((await attempt('other@example.com', '10.0.1.99')).statusCode).toBe(422);
+    // Past it one try per delay goes through, whoever sends it, and each miss doubles the delay (1 s, 2 s, 4 s …).
+    expect((await attempt('TARGET@example.com', '10.0.1.10')).statusCode).toBe(422);
+    const waiting = await attempt('target@example.com', '10.0.1.11');
+    expect(waiting.statusCode).toBe(429);
+    expect(Number(waiting.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    clock.advance(2000);
+    expect((await attempt('target@example.com', '10.0.1.12')).statusCode).toBe(422);
+    clock.advance(1000);
+    expect((await attempt('target@example.com', '10.0.1.13')).statusCode).toBe(429);
+    clock.advance(4000);
+    expect((await attempt('target@example.com', '10.0.1.14')).statusCode).toBe(422);
+    // Another e-mail address from the same client address is not slowed.
+    expect((await attempt('other@example.com', '10.0.1.13')).statusCode).toBe(422);
   });
 
   it("refuses save-for-later mails past the limit of one visitor and of one recipient", async () => {

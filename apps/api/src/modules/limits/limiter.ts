@@ -156,7 +156,7 @@ export class Limiter {
     if (!refusal && named !== null) {
       const beyond = decisions.at(-1)!.count - (this.request(LIMIT_PURPOSE.accountGuess, named).max ?? 0);
       if (beyond > 0) {
-        const paced = await reserveLimits(this.ctx, [this.pace(named, beyond)]);
+        const paced = await reserveLimits(this.ctx, this.pace(named, beyond));
         windows.push(...paced.windows);
         refusal = firstRefusal(paced.decisions);
       }
@@ -169,12 +169,22 @@ export class Limiter {
   }
 
   /**
-   * The `beyond`-th try past an account's limit: one try in a window of 2^(beyond-1) seconds (at most the account's
-   * window), so each miss doubles the wait, and a try refused meanwhile counts nothing.
+   * The `beyond`-th try past an account's limit waits for a window of 2^(beyond-1) seconds (at most the account's
+   * window) in which no try went through: each try is counted in the windows of every length 1, 2, 4 … seconds, and
+   * only the length it must wait decides, so each miss doubles the wait and a try refused meanwhile counts nothing.
    */
-  private pace(named: string, beyond: number): LimitRequest {
-    const windowSeconds = Math.min(2 ** Math.min(beyond - 1, 30), this.request(LIMIT_PURPOSE.accountGuess, named).windowSeconds ?? 1);
-    return { purpose: LIMIT_PURPOSE.accountGuess, subject: `pace:${windowSeconds}:${named}`, max: 1, windowSeconds };
+  private pace(named: string, beyond: number): LimitRequest[] {
+    const longest = this.request(LIMIT_PURPOSE.accountGuess, named).windowSeconds ?? 1;
+    const wait = Math.min(2 ** Math.min(beyond - 1, 30), longest);
+    const lengths: number[] = [];
+    for (let length = 1; length < longest; length *= 2) lengths.push(length);
+    lengths.push(longest);
+    return lengths.map((length) => ({
+      purpose: LIMIT_PURPOSE.accountGuess,
+      subject: `pace:${length}:${named}`,
+      max: length === wait || (length === longest && wait >= longest) ? 1 : Number.POSITIVE_INFINITY,
+      windowSeconds: length,
+    }));
   }
 
   /** The wrong guesses of one purpose counted against a visitor in the current window (its session's, else its address's). */
