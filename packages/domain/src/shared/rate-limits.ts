@@ -16,6 +16,13 @@ export const SESSION_CALLS_PER_MINUTE = 1_200;
  * new session for every guess.
  */
 export const ADDRESS_SHARE = 50;
+/**
+ * The wrong guesses of one visitor at one kind of secret (codes, links) allowed to one client address, all its
+ * visitors and its calls without a session together: twice one visitor's, not ADDRESS_SHARE times (a guesser
+ * without a cookie, or with a new session for every try, would get 50 visitors' guesses). An office past it is
+ * refused only that lookup; the store keeps answering (decision 0080).
+ */
+export const GUESS_ADDRESS_SHARE = 2;
 
 /** Wrong guesses of one secret, and of one visitor at one kind of secret, before that lookup is refused to them. */
 export const MISSES_PER_SECRET = 30;

@@ -17,6 +17,7 @@ import {
   signInSubject,
   storeRehashedPassword,
   tokenId,
+  wrongSignInCount,
 } from './staff-session.repository.js';
 
 export interface AccessContext {
@@ -47,17 +48,26 @@ export type PasswordCheck =
  * exists or is locked. Wrong tries are counted per e-mail address by one mechanism whether the address has an account
  * or not (staff-session.repository.ts recordWrongSignIn), so the answers and their Retry-After are the same for both,
  * twice (decision 0080, NIST 800-63B 5.2.2): against this client (the address from this client address), locked at
- * STAFF_MAX_FAILED_ATTEMPTS, so a guesser is locked out while the account's owner still signs in from another client;
- * and against the e-mail address from everyone, locked at STAFF_ACCOUNT_MAX_FAILED_ATTEMPTS, the bound on online
- * guessing. A right password is still refused when wrong tries sent at the same time locked either meanwhile. A
- * disabled account's right password gets the wrong-password answer (and counts as a wrong try), so a disabled address
- * is not told apart either.
+ * STAFF_MAX_FAILED_ATTEMPTS, so a guesser is locked out; and against the e-mail address from everyone, which past
+ * STAFF_ACCOUNT_MAX_FAILED_ATTEMPTS holds back every client that has failed at this address already, the bound on
+ * online guessing. A client with no wrong try at this address yet is not held back by the account's count: its
+ * password is checked, so the account's owner signs in from a clean client however many others have failed (its
+ * wrong try counts, and holds it back from then on). The account's own count is never cleared by a right password
+ * (it ends by itself), so an owner's sign-in does not give guessers a new hundred. A right password is still refused
+ * when wrong tries sent at the same time locked this client meanwhile. A disabled account's right password gets the
+ * wrong-password answer (and counts as a wrong try), so a disabled address is not told apart either.
  */
 export async function checkPassword(ctx: AccessContext, email: string, password: string): Promise<PasswordCheck> {
   const subject = signInSubject(email);
   // Without an address (the command line) every try is the same client's.
   const client = signInClientSubject(email, ctx.ip ? addressKey(ctx.ip) : 'local');
-  const lockEnd = async () => (await signInLockEnd(ctx.db, client, ctx.now)) ?? (await signInLockEnd(ctx.db, subject, ctx.now, STAFF_ACCOUNT_MAX_FAILED_ATTEMPTS));
+  const lockEnd = async () => {
+    const own = await signInLockEnd(ctx.db, client, ctx.now);
+    if (own) return own;
+    // A clean client is not held back by the others' wrong tries.
+    if ((await wrongSignInCount(ctx.db, client, ctx.now)) === 0) return null;
+    return signInLockEnd(ctx.db, subject, ctx.now, STAFF_ACCOUNT_MAX_FAILED_ATTEMPTS);
+  };
   const account = await findAccountByEmail(ctx.db, email);
   const lockedBefore = await lockEnd();
   if (lockedBefore) {
@@ -71,11 +81,10 @@ export async function checkPassword(ctx: AccessContext, email: string, password:
     const lockedNow = clientLocked ?? accountLocked;
     return lockedNow ? locked(lockedNow, ctx.now) : { kind: 'wrongCredentials' };
   }
-  // Wrong tries checked while this one was (a burst of guesses) may have locked the address in the meantime.
+  // Wrong tries of this client checked while this one was (a burst of guesses) may have locked it in the meantime.
   const lockedMeanwhile = await lockEnd();
   if (lockedMeanwhile) return locked(lockedMeanwhile, ctx.now);
   await clearWrongSignIns(ctx.db, client);
-  await clearWrongSignIns(ctx.db, subject);
   if (needsRehash(account.passwordHash)) await storeRehashedPassword(ctx.db, account.id, await hashPassword(password));
   return { kind: 'right', accountId: account.id };
 }

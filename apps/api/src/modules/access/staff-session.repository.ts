@@ -78,6 +78,13 @@ export async function signInLockEnd(db: Db, subject: string, now: Date, max: num
   return row && row.count >= max && row.expiresAt > now ? row.expiresAt : null;
 }
 
+/** The subject's wrong tries counted now (0 when none, or when its count or lock has ended). */
+export async function wrongSignInCount(db: Db, subject: string, now: Date): Promise<number> {
+  const rows = await db.select({ count: rateLimitCounters.count, expiresAt: rateLimitCounters.expiresAt }).from(rateLimitCounters).where(failuresRow(subject)).limit(1);
+  const row = rows[0];
+  return row && row.expiresAt > now ? row.count : 0;
+}
+
 /**
  * Counts one wrong sign-in for the address in one atomic upsert (concurrent wrong tries all count); the
  * STAFF_MAX_FAILED_ATTEMPTS-th within 15 minutes locks it for STAFF_LOCKOUT_MINUTES from now. Answers the lock's end

@@ -29,6 +29,12 @@ export interface GuessRule {
    * not, nothing is reserved, so a visitor past its guesses still saves what checks no code.
    */
   carriesGuess?: (request: FastifyRequest) => boolean;
+  /**
+   * Runs before any slot is taken, when the call carries a guess: its refusal counts nothing. A route counting per
+   * enrollment (`subjectOf: enrollmentOfBody`) checks here that the caller holds the enrollment, so a stranger naming
+   * someone else's enrollment is answered 404 and cannot use up that enrollment's guesses (requireHeldEnrollmentOfBody).
+   */
+  before?: (request: FastifyRequest) => Promise<void>;
 }
 
 /** Whether a code field holds something to look up (a missing or blank one is the schema's, never a guess). */
@@ -36,7 +42,8 @@ export const hasCode = (value: unknown): boolean => (typeof value === 'string' ?
 
 /**
  * The enrollment a call names in its body, as the subject of its code guesses: every browser holding the enrollment
- * shares its count (a stranger's call is refused as not holding it before any lookup, and so counts nothing).
+ * shares its count. Only with `before: requireHeldEnrollmentOfBody` (enrollment-record), which answers a stranger's call 404
+ before any slot is taken, so that it counts nothing against someone else's enrollment.
  */
 export const enrollmentOfBody = (request: FastifyRequest): string | null => {
   const id = (request.body as { enrollment_id?: unknown } | undefined)?.enrollment_id;

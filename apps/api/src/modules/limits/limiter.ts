@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
-import { ADDRESS_SHARE } from '@benefit-store/domain';
+import { ADDRESS_SHARE, GUESS_ADDRESS_SHARE } from '@benefit-store/domain';
 import { checkLimits, consumeLimits, firstRefusal, reserveLimits, type LimitRequest } from './consume-limit.js';
 import { LIMIT_PURPOSE, LIMITS, type LimitPurpose } from './limit-purposes.js';
 import type { LimitStore, LimitWindow } from './limit-store.js';
@@ -84,9 +84,12 @@ export class Limiter {
     return { purpose, subject, max, windowSeconds: own.windowSeconds ?? LIMITS[purpose].windowSeconds };
   }
 
-  /** A visitor's limit: against its session (when it has one) and, at ADDRESS_SHARE times, against its address. */
-  private byVisitor(purpose: LimitPurpose, visitor: Visitor): LimitRequest[] {
-    const address = this.request(purpose, `address:${visitor.address}`, ADDRESS_SHARE);
+  /**
+   * A visitor's limit: against its session (when it has one) and, at `share` times, against its address (ADDRESS_SHARE
+   * for costs, GUESS_ADDRESS_SHARE for wrong guesses).
+   */
+  private byVisitor(purpose: LimitPurpose, visitor: Visitor, share: number = ADDRESS_SHARE): LimitRequest[] {
+    const address = this.request(purpose, `address:${visitor.address}`, share);
     return visitor.sessionless ? [address] : [this.request(purpose, visitor.subject), address];
   }
 
@@ -143,7 +146,7 @@ export class Limiter {
    */
   async reserveGuess(purpose: LimitPurpose, visitor: Visitor, secret: string | null, account: string | null = null): Promise<GuessSlot | null> {
     if (!this.enabled) return null;
-    const requests = this.byVisitor(purpose, visitor);
+    const requests = this.byVisitor(purpose, visitor, GUESS_ADDRESS_SHARE);
     if (secret !== null) requests.push(this.request(purpose, `secret:${secret}`));
     const named = account === null ? null : `${purpose}:${account}`;
     if (named !== null) {
@@ -155,7 +158,10 @@ export class Limiter {
     let refusal = firstRefusal(decisions);
     if (!refusal && named !== null) {
       const beyond = decisions.at(-1)!.count - (this.request(LIMIT_PURPOSE.accountGuess, named).max ?? 0);
-      if (beyond > 0) {
+      // A client with no miss at this account yet (its session and its address: this try is its first) is not slowed:
+      // the account's owner gets in however many others have failed; its try still counts toward its own limit.
+      const clean = decisions.filter((d) => d.purpose === LIMIT_PURPOSE.accountGuessClient).every((d) => d.count === 1);
+      if (beyond > 0 && !clean) {
         const paced = await reserveLimits(this.ctx, this.pace(named, beyond));
         windows.push(...paced.windows);
         refusal = firstRefusal(paced.decisions);
@@ -189,7 +195,7 @@ export class Limiter {
 
   /** The wrong guesses of one purpose counted against a visitor in the current window (its session's, else its address's). */
   async missesCounted(purpose: LimitPurpose, visitor: Visitor): Promise<number> {
-    const request = visitor.sessionless ? this.request(purpose, `address:${visitor.address}`, ADDRESS_SHARE) : this.request(purpose, visitor.subject);
+    const request = visitor.sessionless ? this.request(purpose, `address:${visitor.address}`, GUESS_ADDRESS_SHARE) : this.request(purpose, visitor.subject);
     return (await checkLimits(this.ctx, [request]))[0]!.count;
   }
 

@@ -11,6 +11,7 @@ import {
 } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireHeldEnrollmentOfBody } from '../../enrollment-record/index.js';
 import { enrollmentOfBody, hasCode, LIMIT_PURPOSE } from '../../limits/index.js';
 import { successSchema } from '../../shared/envelope-schema.js';
 import { PersonalInfoColumnSchema, readPersonalInfoAnswer } from '../step-columns.js';
@@ -70,6 +71,7 @@ const personalInfoRoutes: FastifyPluginAsyncZod = async (app) => {
         guess: {
           purpose: LIMIT_PURPOSE.accessCodeGuess,
           subjectOf: enrollmentOfBody,
+          before: requireHeldEnrollmentOfBody,
           carriesGuess: (request) => hasCode((request.body as { enroller_code?: unknown }).enroller_code),
         },
       },
@@ -88,7 +90,7 @@ const personalInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/save-enroller-code',
     {
       // Whether a code exists is what someone guessing reps' codes would ask: a wrong one counts as a guess.
-      config: { guess: { purpose: LIMIT_PURPOSE.accessCodeGuess, subjectOf: enrollmentOfBody } },
+      config: { guess: { purpose: LIMIT_PURPOSE.accessCodeGuess, subjectOf: enrollmentOfBody, before: requireHeldEnrollmentOfBody } },
       schema: {
         tags,
         summary: "Credits the enrollment to a rep's enroller code (the Enroller Code modal)",
