@@ -93,7 +93,7 @@ describe('the Review & Confirmation step', () => {
     const a = applicant('review-employer');
     const { context, page } = await newVisitor(browser, PHONE);
     await groupEnrollment(page, [IHA]);
-    await reachReview(page, a);
+    await reachReview(page, a, { groupCode: 'ACME2024' });
     await card(page, 'Personal Info').waitFor();
     expect(await card(page, 'Employer Info').count()).toBe(0);
     expect(await main(page).getByText('Summit Individual Health Access').count()).toBeGreaterThan(0);
@@ -103,11 +103,11 @@ describe('the Review & Confirmation step', () => {
     await context.close();
   });
 
-  it("An Acme employee's agreement names Acme: it comes filled in, and another group's name and code are refused", async () => {
+  it("An Acme employee's agreement names Acme: it comes filled in as saved, and another group's name and code are refused", async () => {
     const a = applicant('review-group-verification');
     const { context, page } = await newVisitor(browser, DESKTOP);
     await groupEnrollment(page, [IHA]);
-    await reachReview(page, a);
+    await reachReview(page, a, { groupCode: 'ACME2024' });
     const agreement = card(page, 'Agreement & Signature');
     await button(agreement, 'Edit Details').click();
     const name = agreement.getByRole('textbox', { name: 'Group Name' });

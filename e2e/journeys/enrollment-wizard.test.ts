@@ -99,12 +99,12 @@ describe('the enrollment wizard', () => {
     await page.getByRole('heading', { name: 'Welcome to the store' }).waitFor();
     await page.getByText('Please Enter Your Code and Email Address').waitFor();
 
-    // A wrong address is named under the e-mail field.
+    // A wrong address is answered as a wrong code, under the code field: whether a code exists is not told.
     await page.getByLabel('Code').fill(code.toLowerCase());
     await page.getByLabel('Email Address').fill(`someone.else.${Date.now()}@example.com`);
     await button(page, 'Continue').click();
-    await page.getByText('This code was sent to another e-mail address.').waitFor();
-    expect(await page.getByLabel('Email Address').getAttribute('aria-invalid')).toBe('true');
+    await page.getByText('Please enter the code exactly as it appears in your e-mail.').waitFor();
+    expect(await page.getByLabel('Code').getAttribute('aria-invalid')).toBe('true');
 
     await page.getByLabel('Email Address').fill(a.alternateEmail);
     await button(page, 'Continue').click();

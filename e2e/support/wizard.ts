@@ -388,7 +388,7 @@ export async function resumeByCode(page: Page, code: string, email: string, rout
  * minimum, a spouse and/or one child, health all No), the accepted test card, the agreement ticked and signed by typed
  * name. Then opens /enrollment/review-confirm. Answers the enrollment id.
  */
-export async function reachReview(page: Page, a: Applicant, options: { dependents?: Record<string, unknown>[] } = {}): Promise<string> {
+export async function reachReview(page: Page, a: Applicant, options: { dependents?: Record<string, unknown>[]; groupCode?: string } = {}): Promise<string> {
   const id = await passPersonalAndContact(page, a, 'personal-info');
   const ok = async (path: string, body: Record<string, unknown>) => {
     const answer = await callApi(page, 'POST', path, { enrollment_id: id, ...body });
@@ -436,11 +436,15 @@ export async function reachReview(page: Page, a: Applicant, options: { dependent
   });
   const texts = await data<{ id: string }[]>('get-agreement-texts');
   const fields = await data<{ field_name: string; required: boolean; value?: unknown }[]>('get-form-fields-agreement-info');
-  // A group enrollment's group block comes prefilled with its group, which the server checks: kept as given.
+  // A group enrollment's group name comes prefilled with its group, which the server checks: kept as given; its code
+  // is never sent (decision 0080): the employee types the one they enrolled with (`groupCode`).
   const verification = Object.fromEntries(
     fields
       .filter((f) => f.required && !['date', 'signature'].includes(f.field_name))
-      .map((f) => [f.field_name, typeof f.value === 'string' ? f.value : f.field_name.endsWith('_code') ? 'CODE1' : `${a.firstName} ${a.lastName}`]),
+      .map((f) => [
+        f.field_name,
+        typeof f.value === 'string' ? f.value : f.field_name === 'group_code' && options.groupCode ? options.groupCode : f.field_name.endsWith('_code') ? 'CODE1' : `${a.firstName} ${a.lastName}`,
+      ]),
   );
   await ok('save-agreement-info', { ...Object.fromEntries(texts.map((t) => [`agree_${t.id}`, true])), ...verification, signature_name: `${a.firstName} ${a.lastName}` });
   await page.goto('/enrollment/review-confirm');

@@ -124,13 +124,15 @@ describe('the verification block names the enrollment\'s own group or rep (issue
   const repEnrollment = async () => enrollment([], { eprocess: 'rep', agent_id: await idOf(agents, agents.accessCode, 'TEST1234') });
   const signed = { agree_general: true, agree_payment: true, signature_name: 'Jane Doe' };
 
-  it('prefills a group enrollment\'s Group Name and Group Code with its group, and never sends a rep\'s code', async () => {
+  it('prefills a group enrollment\'s Group Name with its group, and never sends a group\'s code (ids are public: anyone may enroll under a group id) nor a rep\'s', async () => {
     const { browser, id } = await groupEnrollment();
-    const fields = (await browser.get('get-form-fields-agreement-info', { enrollment_id: id })).json().data.result as { field_name: string; value?: unknown }[];
+    const answer = await browser.get('get-form-fields-agreement-info', { enrollment_id: id });
+    const fields = answer.json().data.result as { field_name: string; value?: unknown }[];
     expect(fields.filter((f) => f.field_name.startsWith('group_')).map((f) => [f.field_name, f.value])).toEqual([
       ['group_name', 'Test Group'],
-      ['group_code', 'TESTGRP1'],
+      ['group_code', undefined],
     ]);
+    expect(answer.body).not.toContain('TESTGRP1');
     const rep = await repEnrollment();
     const repFields = (await rep.browser.get('get-form-fields-agreement-info', { enrollment_id: rep.id })).json().data.result as { field_name: string; value?: unknown }[];
     expect(repFields.filter((f) => f.field_name.startsWith('agent_')).map((f) => f.value)).toEqual([undefined, undefined]);

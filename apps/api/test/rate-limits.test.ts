@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { ADDRESS_CALLS_PER_MINUTE, ADDRESS_SHARE, BENEFIT_API_PREFIX, MESSAGES, MISSES_PER_SECRET, SESSION_CALLS_PER_MINUTE } from '@benefit-store/domain';
+import { ADDRESS_CALLS_PER_MINUTE, ADDRESS_SHARE, CLIENT_MISSES_PER_ACCOUNT, GUESS_ADDRESS_SHARE, BENEFIT_API_PREFIX, MESSAGES, MISSES_PER_SECRET, SESSION_CALLS_PER_MINUTE } from '@benefit-store/domain';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
@@ -121,8 +121,8 @@ describe('counters out of reach', () => {
     await limiter.call(visitor);
     await limiter.call(visitor);
     await expect(limiter.call(visitor)).rejects.toBeInstanceOf(LimitExceededError);
-    // A guess without a session counts against the address's share: ADDRESS_SHARE of them, then refused.
-    for (let i = 0; i < ADDRESS_SHARE; i++) await limiter.reserveGuess(LIMIT_PURPOSE.linkGuess, visitor, null);
+    // A guess without a session counts against the address's share: GUESS_ADDRESS_SHARE of them, then refused.
+    for (let i = 0; i < GUESS_ADDRESS_SHARE; i++) await limiter.reserveGuess(LIMIT_PURPOSE.linkGuess, visitor, null);
     await expect(limiter.reserveGuess(LIMIT_PURPOSE.linkGuess, visitor, null)).rejects.toBeInstanceOf(LimitExceededError);
     expect(told.length).toBeGreaterThan(0);
   });
@@ -345,9 +345,11 @@ describe('guessing a secret', () => {
   const resume = (email: string, remoteAddress = ADDRESS) =>
     t().app.inject({ method: 'POST', url: '/api/v1/continue-enrollment', payload: { code: 'ABCDE-FGHJK', email }, remoteAddress });
 
-  it(`${MISSES_PER_SECRET} wrong resume codes block resume lookups for that code's subject, but the same address can still list plans and add to cart`, async () => {
-    for (let i = 0; i < MISSES_PER_SECRET; i++) expect((await resume('target@example.com')).statusCode).toBe(422);
-    const refused = await resume('Target@Example.com', '198.51.100.7');
+  it(`${CLIENT_MISSES_PER_ACCOUNT} wrong resume codes naming one e-mail address block resume lookups of it for the client that sent them, not for another client; the same address can still list plans and add to cart`, async () => {
+    for (let i = 0; i < CLIENT_MISSES_PER_ACCOUNT; i++) expect((await resume('target@example.com')).statusCode).toBe(422);
+    // The account's owner, from a client that has not been failing, is looked up (decision 0080).
+    expect((await resume('Target@Example.com', '198.51.100.7')).statusCode).toBe(422);
+    const refused = await resume('Target@Example.com');
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['retry-after']).toBeDefined();
     expect(refused.json()).toMatchObject({ status: 'error', errorCode: 'tooManyRequests', message: MESSAGES.tooManyRequests });
@@ -384,13 +386,15 @@ describe('guessing a secret', () => {
   });
 
   it('member store links that open nothing block only member links, for that visitor', async () => {
+    // An office address of its own: the address's share of wrong guesses is GUESS_ADDRESS_SHARE visitors' (decision 0080).
+    const office = '203.0.113.64';
     const browser = new Browser(t().app);
     const id = await startEnrollment(browser);
     const open = (b: Browser, i: number) =>
-      b.request({ method: 'POST', url: '/api/v1/add-filter-for-member', payload: { user_id: `made.up.${i}`, tier: 'IO' }, remoteAddress: ADDRESS });
+      b.request({ method: 'POST', url: '/api/v1/add-filter-for-member', payload: { user_id: `made.up.${i}`, tier: 'IO' }, remoteAddress: office });
     for (let i = 0; i < MISSES_PER_SECRET; i++) expect((await open(browser, i)).statusCode).toBe(404);
     expect((await open(browser, 99)).statusCode).toBe(429);
-    expect((await browser.request({ method: 'GET', url: `/api/v1/get-filtered-plans?enrollment_id=${id}`, remoteAddress: ADDRESS })).statusCode).toBe(200);
+    expect((await browser.request({ method: 'GET', url: `/api/v1/get-filtered-plans?enrollment_id=${id}`, remoteAddress: office })).statusCode).toBe(200);
     const colleague = new Browser(t().app);
     await startEnrollment(colleague);
     expect((await open(colleague, 100)).statusCode).toBe(404);
@@ -411,14 +415,15 @@ describe('guessing a secret', () => {
 });
 
 describe("an address's backstop for guesses and costs", () => {
-  // Two wrong guesses per visitor and one contact check: the address's share is ADDRESS_SHARE times that.
+  // Two wrong guesses per visitor and one contact check: the address's share is GUESS_ADDRESS_SHARE times the guesses,
+  // ADDRESS_SHARE times the check.
   const t = withTheTablesLimits({ 'access-code-guess': { max: 2 }, 'contact-check': { max: 1 } });
 
-  it(`a guesser who starts a new session for every guess is refused after ${ADDRESS_SHARE} visitors' worth, and only that lookup`, async () => {
+  it(`a guesser who starts a new session for every guess is refused after ${GUESS_ADDRESS_SHARE} visitors' worth of wrong guesses (not ${ADDRESS_SHARE}), and only that lookup`, async () => {
     const address = '203.0.113.70';
     const guess = (i: number) =>
       t().app.inject({ method: 'GET', url: '/api/v1/validate-group', query: { group_code: `GUES${String(i).padStart(4, '0')}` }, headers: { cookie: mintedCookie(t().app) }, remoteAddress: address });
-    for (let i = 0; i < 2 * ADDRESS_SHARE; i++) expect((await guess(i)).statusCode).toBe(204);
+    for (let i = 0; i < 2 * GUESS_ADDRESS_SHARE; i++) expect((await guess(i)).statusCode).toBe(204);
     expect((await guess(9999)).statusCode).toBe(429);
     // Without a session too: the address's share is the same one.
     expect((await t().app.inject({ method: 'GET', url: '/api/v1/validate-group', query: { group_code: 'GUES9998' }, remoteAddress: address })).statusCode).toBe(429);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq } from 'drizzle-orm';
-import { WIZARD_SAVED_TABS, type WizardSavedTab } from '@benefit-store/domain';
+import { ENROLLMENT_MESSAGES, WIZARD_SAVED_TABS, type WizardSavedTab } from '@benefit-store/domain';
 import { outboxMessages, resumeCodes } from '../src/db/schema/index.js';
 import { LINK_PURPOSE } from '../src/modules/shared/link-token.js';
 import { FixedClock } from '../src/modules/shared/clock.js';
@@ -334,14 +334,16 @@ describe('continue-enrollment (code and e-mail)', () => {
     expect(visitor.hasSession).toBe(false);
   });
 
-  it('refuses the right code with another e-mail address under email, and gives no access', async () => {
+  it('refuses the right code with another e-mail address as it refuses an unknown code (whether a code exists is not told), and gives no access', async () => {
     const { browser, enrollmentId } = await applicant();
     expect((await saveLater(browser, enrollmentId, 'contact_info', 'owner@example.com')).statusCode).toBe(200);
     const { code } = await mailTo('owner@example.com');
     const visitor = new Browser(t.app);
     const response = await visitor.post('continue-enrollment', { code, email: 'intruder@example.com' });
     expect(response.statusCode).toBe(422);
-    expect(response.json().data).toEqual([{ target_element: 'email', error_message: 'This code was sent to another e-mail address.' }]);
+    expect(response.json().data).toEqual([{ target_element: 'code', error_message: ENROLLMENT_MESSAGES.invalidResumeCode }]);
+    const unknown = await visitor.post('continue-enrollment', { code: 'ABCDE-FGHJK', email: 'intruder@example.com' });
+    expect(response.json()).toEqual(unknown.json());
     expect(visitor.hasSession).toBe(false);
   });
 
@@ -457,6 +459,7 @@ describe('limits', () => {
         limits: {
           ...TEST_LIMITS,
           'resume-code-guess': { max: 4 },
+          'account-guess': { max: 4 },
           'save-later-send': { max: 3 },
           'save-later-recipient': { max: 2 },
         },
@@ -485,11 +488,25 @@ describe('limits', () => {
     expect((await attempt('a9@example.com', '10.0.0.1')).statusCode).toBe(422);
   });
 
-  it('refuses continue-enrollment past the limit of wrong codes for one e-mail address, from any client address', async () => {
+  it('slows continue-enrollment past the limit of wrong codes for one e-mail address, with growing delays, for every client that has failed at it; a clean client is not slowed', async () => {
+    clock.set(new Date('2026-06-03T08:00:00.500Z'));
     for (let i = 0; i < 4; i += 1) expect((await attempt('target@example.com', `10.0.1.${i}`)).statusCode).toBe(422);
-    expect((await attempt('TARGET@example.com', '10.0.1.99')).statusCode).toBe(429);
-    // Another e-mail address from the same client address is not.
-    expect((await attempt('other@example.com', '10.0.1.99')).statusCode).toBe(422);
+    // Past it a client that has failed at this address gets one try per delay, and each miss doubles the delay (1 s, 2 s, 4 s …).
+    expect((await attempt('TARGET@example.com', '10.0.1.0')).statusCode).toBe(422);
+    const waiting = await attempt('target@example.com', '10.0.1.1');
+    expect(waiting.statusCode).toBe(429);
+    expect(Number(waiting.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+    clock.advance(2000);
+    expect((await attempt('target@example.com', '10.0.1.2')).statusCode).toBe(422);
+    clock.advance(1000);
+    expect((await attempt('target@example.com', '10.0.1.3')).statusCode).toBe(429);
+    // A client with no miss at this address yet is checked at once (its miss counts, and slows it from then on).
+    expect((await attempt('target@example.com', '10.0.1.10')).statusCode).toBe(422);
+    expect((await attempt('target@example.com', '10.0.1.10')).statusCode).toBe(429);
+    clock.advance(8000);
+    expect((await attempt('target@example.com', '10.0.1.1')).statusCode).toBe(422);
+    // Another e-mail address from the same client address is not slowed.
+    expect((await attempt('other@example.com', '10.0.1.3')).statusCode).toBe(422);
   });
 
   it("refuses save-for-later mails past the limit of one visitor and of one recipient", async () => {

@@ -108,8 +108,10 @@ export default fp(
     // A slot before the lookup: guesses sent at once each see the others'.
     app.addHook('preHandler', async (request) => {
       const guess = request.routeOptions.config.guess;
-      if (!guess || !request.visitor) return;
-      const slot = await limiter.reserveGuess(guess.purpose, request.visitor, guess.subjectOf?.(request) ?? null);
+      if (!guess || !request.visitor || guess.carriesGuess?.(request) === false) return;
+      // A refusal here (a stranger naming someone else's enrollment) comes before any slot: it counts nothing.
+      await guess.before?.(request);
+      const slot = await limiter.reserveGuess(guess.purpose, request.visitor, guess.subjectOf?.(request) ?? null, guess.accountOf?.(request) ?? null);
       if (slot) guessSlots.set(request, slot);
     });
 

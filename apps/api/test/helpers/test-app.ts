@@ -88,7 +88,7 @@ export const TEST_DATA_KEYS = { current: inheritedKey ? Buffer.from(inheritedKey
 
 const high = { max: 100_000 };
 /** The budgets and guess limits raised for tests that are not about them. */
-export const TEST_LIMITS = { session: high, 'access-code-guess': high, 'resume-code-guess': high, 'otp-guess': high, 'link-guess': high };
+export const TEST_LIMITS = { session: high, 'access-code-guess': high, 'resume-code-guess': high, 'account-guess-client': high, 'account-guess': high, 'otp-guess': high, 'link-guess': high };
 
 export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfig> = {}): AppConfig {
   return {

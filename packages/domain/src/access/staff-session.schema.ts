@@ -18,9 +18,17 @@ export const STAFF_PASSWORD_MAX = 128;
 /** A signed-in session ends after this long without a call, and after this long in any case. */
 export const STAFF_SESSION_IDLE_MINUTES = 30;
 export const STAFF_SESSION_ABSOLUTE_HOURS = 12;
-/** Failed tries that lock an account, and for how long. */
+/**
+ * Failed tries of one client (an e-mail address from one client address) that lock that client out of the account,
+ * and for how long: the guesser is locked, the account's owner signs in from elsewhere (NIST 800-63B 5.2.2).
+ */
 export const STAFF_MAX_FAILED_ATTEMPTS = 5;
 export const STAFF_LOCKOUT_MINUTES = 15;
+/**
+ * Failed tries of one e-mail address from every client together before it is locked for STAFF_LOCKOUT_MINUTES: the
+ * per-account bound on online guessing (NIST's at most 100), which only a guesser with 20 addresses reaches.
+ */
+export const STAFF_ACCOUNT_MAX_FAILED_ATTEMPTS = 100;
 
 /** The sign-in form and `POST /api/v1/staff-sign-in`. The e-mail is trimmed and lower-cased; the password is kept as typed. */
 export const StaffSignInSchema = z.object({

@@ -56,6 +56,12 @@ export async function findAccountByEmail(db: Db, email: string): Promise<StaffAc
 export const SIGN_IN_FAILURES = 'staff-sign-in-failures';
 const FAILURES_ROW = new Date(0);
 export const signInSubject = (email: string) => createHash('sha256').update(email).digest('base64url');
+/**
+ * The subject of one client's wrong sign-ins at an e-mail address (the client address as the limits count it: an IPv6
+ * address by its /64): the guesser is locked at STAFF_MAX_FAILED_ATTEMPTS, while the address's own subject
+ * (signInSubject) counts every client's up to STAFF_ACCOUNT_MAX_FAILED_ATTEMPTS (decision 0080).
+ */
+export const signInClientSubject = (email: string, client: string) => createHash('sha256').update(`client:${client}:${email}`).digest('base64url');
 const failuresRow = (subject: string) =>
   and(eq(rateLimitCounters.purpose, SIGN_IN_FAILURES), eq(rateLimitCounters.subject, subject), eq(rateLimitCounters.windowStart, FAILURES_ROW));
 
@@ -70,6 +76,13 @@ export async function signInLockEnd(db: Db, subject: string, now: Date, max: num
   const rows = await db.select({ count: rateLimitCounters.count, expiresAt: rateLimitCounters.expiresAt }).from(rateLimitCounters).where(failuresRow(subject)).limit(1);
   const row = rows[0];
   return row && row.count >= max && row.expiresAt > now ? row.expiresAt : null;
+}
+
+/** The subject's wrong tries counted now (0 when none, or when its count or lock has ended). */
+export async function wrongSignInCount(db: Db, subject: string, now: Date): Promise<number> {
+  const rows = await db.select({ count: rateLimitCounters.count, expiresAt: rateLimitCounters.expiresAt }).from(rateLimitCounters).where(failuresRow(subject)).limit(1);
+  const row = rows[0];
+  return row && row.expiresAt > now ? row.count : 0;
 }
 
 /**

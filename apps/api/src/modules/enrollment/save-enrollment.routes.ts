@@ -1,7 +1,8 @@
 import { MESSAGES, SAVED_TABS, ok } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIMIT_PURPOSE } from '../limits/index.js';
+import { requireHeldEnrollmentOfBody } from '../enrollment-record/index.js';
+import { enrollmentOfBody, hasCode, LIMIT_PURPOSE } from '../limits/index.js';
 import { AppError } from '../shared/app-error.js';
 import { successSchema } from '../shared/envelope-schema.js';
 import { parseFields } from '../shared/parse-fields.js';
@@ -17,8 +18,21 @@ const saveEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/save-enrollment',
     {
-      // primary_info looks its enroller code up among reps' codes, as save-enroller-code does: a wrong one is a guess.
-      config: { guess: { purpose: LIMIT_PURPOSE.accessCodeGuess } },
+      // primary_info looks its enroller code up among reps' codes, as save-enroller-code does, and aggrement_info checks
+      // a rep's access code or a group's code as save-agreement-info does: a wrong one is a guess, counted against the
+      // visitor and the enrollment; every other save checks no code and is never refused for guesses.
+      config: {
+        guess: {
+          purpose: LIMIT_PURPOSE.accessCodeGuess,
+          subjectOf: enrollmentOfBody,
+          before: requireHeldEnrollmentOfBody,
+          carriesGuess: (request) => {
+            const body = request.body as { tab?: unknown; data?: { enroller_code?: unknown; agent_code?: unknown; group_code?: unknown } | null };
+            if (body.tab === 'primary_info') return hasCode(body.data?.enroller_code);
+            return body.tab === 'aggrement_info' && (hasCode(body.data?.agent_code) || hasCode(body.data?.group_code));
+          },
+        },
+      },
       schema: {
         tags: ['enrollment'],
         summary: 'Saves one tab of the enrollment: cart_info saves the cart as a quote and e-mails its link; a wizard tab saves the step and e-mails a resume code and link',

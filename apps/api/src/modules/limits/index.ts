@@ -3,6 +3,7 @@
 // (eslint/api-module-boundaries.js).
 export { LimitExceededError, checkLimit, consumeLimit, enforceLimit } from './consume-limit.js';
 export type { LimitContext } from './consume-limit.js';
+export { enrollmentOfBody, hasCode } from './guess-rule.js';
 export type { GuessRule } from './guess-rule.js';
 export { Limiter, addressKey, emailLimitSubject, visitorOf } from './limiter.js';
 export type { GuessSlot, Visitor } from './limiter.js';

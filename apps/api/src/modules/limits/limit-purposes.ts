@@ -1,5 +1,7 @@
 import {
+  ACCOUNT_MISSES_BEFORE_DELAY,
   ADDRESS_CALLS_PER_MINUTE,
+  CLIENT_MISSES_PER_ACCOUNT,
   CONTACT_CHECKS_PER_HOUR_VISITOR,
   MISS_WINDOW_MINUTES,
   MISSES_PER_SECRET,
@@ -61,8 +63,18 @@ export const LIMIT_PURPOSE = {
    * code (save-enroller-code, save-personal-info and save-enrollment's primary_info).
    */
   accessCodeGuess: 'access-code-guess',
-  /** Wrong resume codes (continue-enrollment), per e-mail address the attempt names (a hash of it) and per visitor. */
+  /** Wrong resume codes (continue-enrollment), per visitor; the e-mail address it names is an account (accountOf). */
   resumeCodeGuess: 'resume-code-guess',
+  /**
+   * A guess naming an account (`config.guess.accountOf`), per client and account (subject: the guess's purpose, the
+   * account and the client's session or address): past it that client is refused that account (decision 0080).
+   */
+  accountGuessClient: 'account-guess-client',
+  /**
+   * A guess naming an account, from every client together (subject: the purpose and the account): past it each
+   * further try waits a growing delay, whoever sends it. The account is slowed, never locked.
+   */
+  accountGuess: 'account-guess',
   /** Wrong one-time codes (verify-otp), per enrollment and per visitor; each code also allows only OTP_MAX_TRIES. */
   otpGuess: 'otp-guess',
   /** Links that open nothing: quote, resume and census links (direct-continue), member store links, set-password links. */
@@ -94,6 +106,8 @@ export const LIMITS: Record<LimitPurpose, LimitRule> = {
   'password-reset-recipient': { max: PASSWORD_RESET_MAILS_PER_HOUR_RECIPIENT, windowSeconds: 60 * 60 },
   'access-code-guess': misses,
   'resume-code-guess': misses,
+  'account-guess-client': { max: CLIENT_MISSES_PER_ACCOUNT, windowSeconds: MISS_WINDOW_MINUTES * 60 },
+  'account-guess': { max: ACCOUNT_MISSES_BEFORE_DELAY, windowSeconds: MISS_WINDOW_MINUTES * 60 },
   'otp-guess': misses,
   'link-guess': misses,
 };

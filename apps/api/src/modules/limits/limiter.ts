@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
-import { ADDRESS_SHARE } from '@benefit-store/domain';
+import { ADDRESS_SHARE, GUESS_ADDRESS_SHARE } from '@benefit-store/domain';
 import { checkLimits, consumeLimits, firstRefusal, reserveLimits, type LimitRequest } from './consume-limit.js';
 import { LIMIT_PURPOSE, LIMITS, type LimitPurpose } from './limit-purposes.js';
 import type { LimitStore, LimitWindow } from './limit-store.js';
@@ -84,9 +84,12 @@ export class Limiter {
     return { purpose, subject, max, windowSeconds: own.windowSeconds ?? LIMITS[purpose].windowSeconds };
   }
 
-  /** A visitor's limit: against its session (when it has one) and, at ADDRESS_SHARE times, against its address. */
-  private byVisitor(purpose: LimitPurpose, visitor: Visitor): LimitRequest[] {
-    const address = this.request(purpose, `address:${visitor.address}`, ADDRESS_SHARE);
+  /**
+   * A visitor's limit: against its session (when it has one) and, at `share` times, against its address (ADDRESS_SHARE
+   * for costs, GUESS_ADDRESS_SHARE for wrong guesses).
+   */
+  private byVisitor(purpose: LimitPurpose, visitor: Visitor, share: number = ADDRESS_SHARE): LimitRequest[] {
+    const address = this.request(purpose, `address:${visitor.address}`, share);
     return visitor.sessionless ? [address] : [this.request(purpose, visitor.subject), address];
   }
 
@@ -137,18 +140,63 @@ export class Limiter {
    * Before a lookup of a secret: takes a slot as if the guess were wrong, against the visitor, its address's share and
    * the secret's subject when the guess names one, so guesses sent at once cannot pass the limit together. Refused
    * (and nothing kept) when any of them is past the limit; null when limits are off.
+   * `account`: the account the guess names whoever sends it (decision 0080): counted against this client and account
+   * (its session and its address; past the limit that client is refused it), and against the account from everyone,
+   * which is never refused by itself: past its limit each try waits a delay that doubles with every miss since.
    */
-  async reserveGuess(purpose: LimitPurpose, visitor: Visitor, secret: string | null): Promise<GuessSlot | null> {
+  async reserveGuess(purpose: LimitPurpose, visitor: Visitor, secret: string | null, account: string | null = null): Promise<GuessSlot | null> {
     if (!this.enabled) return null;
-    const requests = this.byVisitor(purpose, visitor);
+    const requests = this.byVisitor(purpose, visitor, GUESS_ADDRESS_SHARE);
     if (secret !== null) requests.push(this.request(purpose, `secret:${secret}`));
+    const named = account === null ? null : `${purpose}:${account}`;
+    if (named !== null) {
+      requests.push(this.request(LIMIT_PURPOSE.accountGuessClient, `${named}|${visitor.subject}`));
+      if (!visitor.sessionless) requests.push(this.request(LIMIT_PURPOSE.accountGuessClient, `${named}|address:${visitor.address}`));
+      requests.push({ ...this.request(LIMIT_PURPOSE.accountGuess, named), max: Number.POSITIVE_INFINITY });
+    }
     const { decisions, windows } = await reserveLimits(this.ctx, requests);
-    const refusal = firstRefusal(decisions);
+    let refusal = firstRefusal(decisions);
+    if (!refusal && named !== null) {
+      const beyond = decisions.at(-1)!.count - (this.request(LIMIT_PURPOSE.accountGuess, named).max ?? 0);
+      // A client with no miss at this account yet (its session and its address: this try is its first) is not slowed:
+      // the account's owner gets in however many others have failed; its try still counts toward its own limit.
+      const clean = decisions.filter((d) => d.purpose === LIMIT_PURPOSE.accountGuessClient).every((d) => d.count === 1);
+      if (beyond > 0 && !clean) {
+        const paced = await reserveLimits(this.ctx, this.pace(named, beyond));
+        windows.push(...paced.windows);
+        refusal = firstRefusal(paced.decisions);
+      }
+    }
     if (refusal) {
       await this.settings.store.release(windows);
       throw refusal;
     }
     return { windows };
+  }
+
+  /**
+   * The `beyond`-th try past an account's limit waits for a window of 2^(beyond-1) seconds (at most the account's
+   * window) in which no try went through: each try is counted in the windows of every length 1, 2, 4 … seconds, and
+   * only the length it must wait decides, so each miss doubles the wait and a try refused meanwhile counts nothing.
+   */
+  private pace(named: string, beyond: number): LimitRequest[] {
+    const longest = this.request(LIMIT_PURPOSE.accountGuess, named).windowSeconds ?? 1;
+    const wait = Math.min(2 ** Math.min(beyond - 1, 30), longest);
+    const lengths: number[] = [];
+    for (let length = 1; length < longest; length *= 2) lengths.push(length);
+    lengths.push(longest);
+    return lengths.map((length) => ({
+      purpose: LIMIT_PURPOSE.accountGuess,
+      subject: `pace:${length}:${named}`,
+      max: length === wait || (length === longest && wait >= longest) ? 1 : Number.POSITIVE_INFINITY,
+      windowSeconds: length,
+    }));
+  }
+
+  /** The wrong guesses of one purpose counted against a visitor in the current window (its session's, else its address's). */
+  async missesCounted(purpose: LimitPurpose, visitor: Visitor): Promise<number> {
+    const request = visitor.sessionless ? this.request(purpose, `address:${visitor.address}`, GUESS_ADDRESS_SHARE) : this.request(purpose, visitor.subject);
+    return (await checkLimits(this.ctx, [request]))[0]!.count;
   }
 
   /** The guess was no miss (the secret was right, or the call was refused for another reason): its slot is given back. */

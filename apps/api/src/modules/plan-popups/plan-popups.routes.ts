@@ -1,6 +1,7 @@
 import { ActivePlanQuerySchema, ActivePlanSchema, AgentGroupsQuerySchema, EnrollmentGroupSchema, EnrollmentPlatformsQuerySchema, EnrollmentQuerySchema, GroupEnrollmentInfoSchema, ok, PlanMembershipQuerySchema, PlanMembershipSchema, SetEnrollmentGroupCodeSchema, PlatformsSchema, AgentGroupsSchema } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { LIMIT_PURPOSE } from '../limits/index.js';
+import { requireHeldEnrollmentOfBody } from '../enrollment-record/index.js';
+import { enrollmentOfBody, LIMIT_PURPOSE } from '../limits/index.js';
 import { successSchema } from '../shared/envelope-schema.js';
 import { agentGroups, checkActivePlan, enrollmentPlatforms, groupEnrollmentInfo, planMembership, setEnrollmentGroupCode } from './plan-popups.service.js';
 
@@ -24,8 +25,9 @@ const planPopupsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/set-enrollment-group-code',
     {
-      // Whether a code exists is what someone guessing group codes would ask, like validate-group.
-      config: { guess: { purpose: LIMIT_PURPOSE.accessCodeGuess } },
+      // Whether a code exists is what someone guessing group codes would ask, like validate-group. A stranger naming
+      // someone else's enrollment is answered 404 before anything is counted against it.
+      config: { guess: { purpose: LIMIT_PURPOSE.accessCodeGuess, subjectOf: enrollmentOfBody, before: requireHeldEnrollmentOfBody } },
       schema: {
         tags,
         summary: "Puts the enrollment in the group its employee's group enrollment code names",

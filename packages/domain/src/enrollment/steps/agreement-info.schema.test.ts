@@ -94,9 +94,9 @@ describe('checkAgreementInfo', () => {
       expect(errorsOf(raw, eprocess)).toEqual(errors);
     });
 
-    it('prefills the group block only, and only for a group enrollment', () => {
+    it('prefills the group name only (never a code), and only for a group enrollment', () => {
       const valueOf = (eprocess: string, name: string) => agreementFieldDefinitions(agreementFlagsFor(eprocess), '11/23/2026', facts.group).find((f) => f.field_name === name)?.value;
-      expect([valueOf('group', 'group_name'), valueOf('group', 'group_code')]).toEqual(['Acme Fabrication Co.', 'ACME2024']);
+      expect([valueOf('group', 'group_name'), valueOf('group', 'group_code')]).toEqual(['Acme Fabrication Co.', undefined]);
       expect([valueOf('rep', 'group_code'), valueOf('rep', 'agent_code'), valueOf('applicant', 'group_code')]).toEqual([undefined, undefined, undefined]);
     });
   });

@@ -73,9 +73,10 @@ export function agreementFlagsFor(eprocess: string | null): AgreementFlags {
 }
 
 /**
- * What the server checks the verification blocks against: the group the enrollment is made under (its name and code,
- * which the form is prefilled with) and the rep who enrolls (names they may go by, and their access code, which is
- * never sent to the page). Null where the enrollment has none.
+ * What the server checks the verification blocks against: the group the enrollment is made under (its name, which the
+ * form is prefilled with, and its code, which is never sent to the page: a group's id is public, so an enrollment made
+ * under any group would read its code) and the rep who enrolls (names they may go by, and their access code, never
+ * sent either). Null where the enrollment has none.
  */
 export interface AgreementVerificationFacts {
   group: { name: string; code: string } | null;
@@ -84,16 +85,17 @@ export interface AgreementVerificationFacts {
 
 /**
  * The field definitions for the flags: a block's fields required (shown) only when its flag is set; the date read-only;
- * the group block prefilled with the enrollment's group, which the person confirms (or corrects, and is refused).
+ * the group's name prefilled with the enrollment's group, which the person confirms (or corrects, and is refused); the
+ * group's code never (decision 0080: the person types the code they were given).
  */
-export function agreementFieldDefinitions(flags: AgreementFlags, date: string, group: AgreementVerificationFacts['group'] = null): FieldDefinition[] {
+export function agreementFieldDefinitions(flags: AgreementFlags, date: string, group: Pick<NonNullable<AgreementVerificationFacts['group']>, 'name'> | null = null): FieldDefinition[] {
   const req = (on: boolean) => ({ required: on, read_only: false });
   const prefill = (value: string | undefined) => (flags.groupNameRequired && value ? { value } : {});
   return [
     { field_name: 'agent_name', ...req(flags.brokerNameRequired) },
     { field_name: 'agent_code', ...req(flags.brokerNameRequired) },
     { field_name: 'group_name', ...req(flags.groupNameRequired), ...prefill(group?.name) },
-    { field_name: 'group_code', ...req(flags.groupNameRequired), ...prefill(group?.code) },
+    { field_name: 'group_code', ...req(flags.groupNameRequired) },
     { field_name: 'user_name', ...req(flags.userNameRequired) },
     { field_name: 'date', required: true, read_only: true, value: date },
     { field_name: 'signature', ...req(flags.signatureRequired) },
@@ -166,6 +168,17 @@ function verificationMismatches(values: Record<AgreementVerificationField, strin
   }
   return errors;
 }
+
+/**
+ * Whether the errors refuse a typed rep access code or group code as not the enrollment's own: a wrong guess at a
+ * code (counted against the guesser's budget of wrong codes, decision 0080), unlike a field left empty.
+ */
+export const refusesCode = (errors: readonly AgreementFieldError[]): boolean =>
+  errors.some(
+    (e) =>
+      (e.target_element === 'agent_code' && e.error_message === AGREEMENT_MESSAGES.brokerCodeMismatch) ||
+      (e.target_element === 'group_code' && e.error_message === AGREEMENT_MESSAGES.groupCodeMismatch),
+  );
 
 /**
  * The agreement rules (spec 002 sections 4, 5): every text's checkbox ticked ('This field is required.'), each

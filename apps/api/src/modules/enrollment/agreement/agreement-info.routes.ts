@@ -14,7 +14,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successSchema } from '../../shared/envelope-schema.js';
-import { requireHeldEnrollment } from '../../enrollment-record/index.js';
+import { requireHeldEnrollment, requireHeldEnrollmentOfBody } from '../../enrollment-record/index.js';
+import { enrollmentOfBody, hasCode, LIMIT_PURPOSE } from '../../limits/index.js';
 import {
   agreementFields,
   agreementTexts,
@@ -95,6 +96,19 @@ const agreementInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/save-agreement-info',
     {
+      // A rep's access code or a group's code typed in the verification block is checked against the enrollment's: a
+      // wrong one is a guess at a code, counted in the one budget of wrong codes (decision 0080).
+      config: {
+        guess: {
+          purpose: LIMIT_PURPOSE.accessCodeGuess,
+          subjectOf: enrollmentOfBody,
+          before: requireHeldEnrollmentOfBody,
+          carriesGuess: (request) => {
+            const body = request.body as { agent_code?: unknown; group_code?: unknown };
+            return hasCode(body.agent_code) || hasCode(body.group_code);
+          },
+        },
+      },
       schema: {
         tags,
         summary: 'Saves the agreement: every text ticked, the required verification fields, the signature (drawn PNG or typed name, kept encrypted); eprocess derived',

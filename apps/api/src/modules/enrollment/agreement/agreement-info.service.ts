@@ -7,6 +7,7 @@ import {
   checkAgreementInfo,
   formatMoney,
   MESSAGES,
+  refusesCode,
   toUsDate,
   type AgreementInfoAnswer,
   type AgreementTextsAnswer,
@@ -39,7 +40,8 @@ async function verificationFacts(db: Db, enrollment: EnrollmentRow): Promise<Agr
 
 /**
  * get-form-fields-agreement-info: the verification and signature fields by the enrollment's flags, the date read-only,
- * the group block prefilled with the enrollment's group (the rep's code is never sent: a rep types their own).
+ * the group's name prefilled with the enrollment's group; no code is ever sent (a rep types their own, an employee the
+ * group's: decision 0080).
  */
 export async function agreementFields(ctx: RequestContext, enrollment: EnrollmentRow): Promise<FieldDefinition[]> {
   const { group } = await verificationFacts(ctx.db, enrollment);
@@ -70,7 +72,12 @@ export async function saveAgreementInfoData(ctx: RequestContext, tx: LockedTx, e
   const lines = await cartLines(tx, enrollment.id);
   const texts = agreementTextsFor(lines.map((l) => l.category));
   const checked = checkAgreementInfo(raw, texts, agreementFlagsFor(enrollment.eprocess), today(ctx), await verificationFacts(tx, enrollment));
-  if (!checked.ok) throw new AppError('invalid', MESSAGES.validationFailed, checked.errors);
+  if (!checked.ok) {
+    const error = new AppError('invalid', MESSAGES.validationFailed, checked.errors);
+    // A rep's access code or a group's code that is not the enrollment's is a wrong guess at a code (decision 0080).
+    error.wrongGuess = refusesCode(checked.errors);
+    throw error;
+  }
   const { signature, signature_name, ...kept } = checked.value;
   const secrets: Record<string, string> = {};
   if (signature) secrets.signature = signature;

@@ -11,7 +11,8 @@ import {
 } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { LIMIT_PURPOSE } from '../../limits/index.js';
+import { requireHeldEnrollmentOfBody } from '../../enrollment-record/index.js';
+import { enrollmentOfBody, hasCode, LIMIT_PURPOSE } from '../../limits/index.js';
 import { successSchema } from '../../shared/envelope-schema.js';
 import { PersonalInfoColumnSchema, readPersonalInfoAnswer } from '../step-columns.js';
 import {
@@ -64,8 +65,16 @@ const personalInfoRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/save-personal-info',
     {
-      // A required enroller code is looked up among reps' codes, as save-enroller-code does: a wrong one is a guess.
-      config: { guess: { purpose: LIMIT_PURPOSE.accessCodeGuess } },
+      // An enroller code is looked up among reps' codes, as save-enroller-code does: a wrong one is a guess, counted
+      // against the visitor and the enrollment; a save without one checks no code and is never refused for guesses.
+      config: {
+        guess: {
+          purpose: LIMIT_PURPOSE.accessCodeGuess,
+          subjectOf: enrollmentOfBody,
+          before: requireHeldEnrollmentOfBody,
+          carriesGuess: (request) => hasCode((request.body as { enroller_code?: unknown }).enroller_code),
+        },
+      },
       schema: {
         tags,
         summary: 'Saves the personal information (SSN encrypted; a masked SSN keeps the number on file); answers it with the SSN masked',
@@ -81,7 +90,7 @@ const personalInfoRoutes: FastifyPluginAsyncZod = async (app) => {
     '/save-enroller-code',
     {
       // Whether a code exists is what someone guessing reps' codes would ask: a wrong one counts as a guess.
-      config: { guess: { purpose: LIMIT_PURPOSE.accessCodeGuess } },
+      config: { guess: { purpose: LIMIT_PURPOSE.accessCodeGuess, subjectOf: enrollmentOfBody, before: requireHeldEnrollmentOfBody } },
       schema: {
         tags,
         summary: "Credits the enrollment to a rep's enroller code (the Enroller Code modal)",

@@ -69,12 +69,13 @@ const resumeRoutes: FastifyPluginAsyncZod = async (app) => {
         body: ContinueEnrollmentRequestSchema,
         response: { 200: successSchema(ContinueEnrollmentResponseSchema) },
       },
-      // A wrong code counts against the e-mail address it was tried with (and this visitor); past the limit only
-      // resuming is refused to them, never the store.
+      // A wrong code counts against this visitor and, as a guess at the account the e-mail address names, against this
+      // client for that address: past the limit resuming is refused to the guesser only, never the store; the address's
+      // owner still resumes from a client that has not been failing (docs/decisions/0080-guessers-locked-accounts-slowed.md).
       config: {
         guess: {
           purpose: LIMIT_PURPOSE.resumeCodeGuess,
-          subjectOf: (request) => emailLimitSubject((request.body as { email: string }).email),
+          accountOf: (request) => emailLimitSubject((request.body as { email: string }).email),
         },
       },
     },

@@ -100,8 +100,8 @@ export async function findResumableCode(ctx: RequestContext, body: ContinueEnrol
   let row = await findResumeCodeByHash(ctx.db, hashResumeCode(settings.codeKey, body.code));
   for (const key of settings.earlierCodeKeys ?? []) row ??= await findResumeCodeByHash(ctx.db, hashResumeCode(key, body.code));
   if (!row) throw AppError.wrongGuess('code', ENROLLMENT_MESSAGES.invalidResumeCode);
-  // Whether a code exists is told only to someone who also knows where it was sent.
-  if (normalizeEmail(body.email) !== row.email) throw AppError.wrongGuess('email', ENROLLMENT_MESSAGES.resumeEmailMismatch);
+  // A code sent to another address is answered as an unknown one: whether a code exists is not told (decision 0080).
+  if (normalizeEmail(body.email) !== row.email) throw AppError.wrongGuess('code', ENROLLMENT_MESSAGES.invalidResumeCode);
   if (isExpired(row.expiresAt, ctx.now)) throw AppError.field('code', ENROLLMENT_MESSAGES.resumeCodeExpired);
   return row;
 }

@@ -80,7 +80,7 @@ describe('Agreement & Signature', () => {
     expect(screen.queryByLabelText(AGREEMENT_MESSAGES.applicantNameLabel)).toBeNull();
   });
 
-  it("prefills an employee's Group Name and Group Code with the enrollment's group, and shows the server's refusal of a changed code by its field", async () => {
+  it("prefills an employee's Group Name with the enrollment's group (the code is typed: never sent), and shows the server's refusal of a changed code by its field", async () => {
     stubApi({
       'save-agreement-info': { status: 422, body: { status: 'error', message: MESSAGES.validationFailed, errorCode: 'invalid', data: [{ target_element: 'group_code', error_message: AGREEMENT_MESSAGES.groupCodeMismatch }] } },
     });
@@ -88,7 +88,7 @@ describe('Agreement & Signature', () => {
     const onSaved = renderStep(makeStep('group'));
     expect(screen.getByLabelText<HTMLInputElement>(AGREEMENT_MESSAGES.groupNameLabel).value).toBe(ACME.name);
     const code = screen.getByLabelText<HTMLInputElement>(AGREEMENT_MESSAGES.groupCodeLabel);
-    expect(code.value).toBe(ACME.code);
+    expect(code.value).toBe('');
     for (const box of screen.getAllByRole('checkbox', { name: AGREEMENT_MESSAGES.agreeLabel })) await user.click(box);
     await user.clear(code);
     await user.type(code, 'WRONG99');
