@@ -62,8 +62,10 @@ import linkKey from './plugins/link-key.js';
 import fieldCipher from './plugins/field-cipher.js';
 import health from './plugins/health.js';
 import i18n from './plugins/i18n.js';
+import { registerJsonBodyParser } from './plugins/json-body.js';
 import dbPlugin from './plugins/db.js';
 import changeNotices from './plugins/change-notices.js';
+import crossSiteWrites from './plugins/cross-site-writes.js';
 import errorHandler, { frameworkErrorHandler } from './plugins/error-handler.js';
 import { loggerOptions, type LogStream } from './plugins/logger-options.js';
 import metrics from './plugins/metrics.js';
@@ -121,6 +123,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only: a text/plain body is refused with 415 instead of reaching a schema as a string.
   app.removeContentTypeParser('text/plain');
+  // JSON bodies nested too deep, or holding text no field can store, are refused before any route sees them.
+  registerJsonBodyParser(app);
   app.decorate('clock', options.clock ?? systemClock);
 
   // Infrastructure first, in dependency order; then the error handler and docs, which must see every route.
@@ -138,6 +142,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(session);
   // After the session plugin: its cookie names the visitor a call counts against.
   await app.register(rateLimit);
+  // Every state-changing call from another site's page is refused (after the routes' onRequest hooks: decision 0082).
+  await app.register(crossSiteWrites);
   // /healthz and /readyz: after the rate limit, whose Redis connection readiness checks.
   await app.register(health);
   await app.register(staffSession);
