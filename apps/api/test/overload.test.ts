@@ -79,8 +79,9 @@ describe('a database out of time or out of connections', () => {
 
   it.skipIf(!usePostgres())('answers 503 when a lock wait or the wait for a connection runs out (PostgreSQL)', async () => {
     const { config, drop } = await freshDatabase(false, { copy: true });
-    // One connection, a short wait for it, a lock wait that ends: the smallest server that can be overloaded.
-    const database = await openDatabase(config, undefined, () => {}, { max: 1, acquireTimeoutMs: 100, options: '-c lock_timeout=2000' });
+    // Two connections (a start holds one for its lock while it migrates), a short wait for one, a lock wait that ends:
+    // the smallest server that can be overloaded.
+    const database = await openDatabase(config, undefined, () => {}, { max: 2, acquireTimeoutMs: 1_000, options: '-c lock_timeout=5000' });
     const app = await buildApp(testConfig(config), { database, demoData: wizardData, logger: false, clock: new FixedClock(NOW) });
     const holder = new pg.Client({ connectionString: (config as { url: string }).url });
     try {
@@ -88,11 +89,9 @@ describe('a database out of time or out of connections', () => {
       await holder.connect();
       await holder.query('begin');
       await holder.query('select 1 from enrollments where id = $1 for update', [id]);
-      // Both wait: one on the row lock (until lock_timeout), the other for the one connection the first holds.
-      const answers = await Promise.all([
-        browser.post('save-personal-info', { enrollment_id: id, ...PERSONAL }),
-        browser.post('save-personal-info', { enrollment_id: id, ...PERSONAL }),
-      ]);
+      // Two wait on the row lock (until lock_timeout) holding both connections; the third waits for a connection.
+      const save = () => browser.post('save-personal-info', { enrollment_id: id, ...PERSONAL });
+      const answers = await Promise.all([save(), save(), save()]);
       for (const res of answers) expectBusy(res);
       await holder.query('rollback');
       const after = await browser.post('save-personal-info', { enrollment_id: id, ...PERSONAL });
