@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
-import type { Database } from './db/client.js';
+import type { Database, PoolOptions } from './db/client.js';
 import type { DemoData } from './db/seed/seed-types.js';
 import { systemClock, type Clock } from './modules/shared/clock.js';
 import cartRoutes from './modules/cart/cart.routes.js';
@@ -80,6 +80,8 @@ import webApp from './plugins/web-app.js';
 export interface BuildOptions {
   /** An already opened database (tests); otherwise config.database is opened and closed with the app. */
   database?: Database;
+  /** The pool's size and idle time when config.database is opened here (API tests run many apps on one server). */
+  pool?: PoolOptions;
   /** The demo data set to load at start; defaults to the bundled set when config.seedDemoData is on. */
   demoData?: DemoData | null;
   /** Logger override (tests turn it off). */
@@ -132,7 +134,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(i18n);
   await app.register(linkKey);
   await app.register(fieldCipher);
-  await app.register(dbPlugin, { database: options.database, demoData: await demoDataFor(config, options) });
+  await app.register(dbPlugin, { database: options.database, pool: options.pool, demoData: await demoDataFor(config, options) });
   await app.register(changeNotices);
   await app.register(jobsPlugin);
   // Before every route: its onResponse hook counts each answer by route pattern.

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FixedClock } from '../src/modules/shared/clock.js';
-import { SESSION_COOKIE } from '../src/plugins/session.js';
+import { SECURE_SESSION_COOKIE } from '../src/plugins/session.js';
 import { Browser, addPlan, startEnrollment } from './helpers/browser.js';
 import { operationsOf, type OpenApiDocument } from './helpers/openapi-operations.js';
 import { operatorSession } from './helpers/operator-session.js';
@@ -22,6 +22,8 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const CROSS_SITE = { 'sec-fetch-site': 'cross-site', origin: 'https://evil.example' };
+/** The GET calls that change state: removing a plan (the spec's GET form) and opening a link (it attaches an enrollment). */
+const STATE_CHANGING_GETS = ['/api/v1/remove-plan-from-cart', '/api/v1/direct-continue/{id}'];
 
 /** Every table's rows, as one digest each: equal before and after means nothing was written. */
 async function everyRow(app: FastifyInstance): Promise<Record<string, string>> {
@@ -43,22 +45,28 @@ async function shopper(): Promise<{ browser: Browser; id: string; cookie: string
   const browser = new Browser(t.app);
   const id = await startEnrollment(browser);
   await addPlan(browser, id, 'Test Dental');
-  const cookie = `${SESSION_COOKIE}=${browser.cookieValue(SESSION_COOKIE)}`;
+  // The store's public URL is https: its cookies carry the `__Host-` prefix.
+  const cookie = `${SECURE_SESSION_COOKIE}=${browser.cookieValue(SECURE_SESSION_COOKIE)}`;
+  expect(browser.cookieValue(SECURE_SESSION_COOKIE)).toBeTruthy();
   return { browser, id, cookie };
 }
 
 describe('a write sent from another site', () => {
   it('is refused with 403 on every POST, PUT, PATCH and DELETE of the OpenAPI document, and nothing changes', async () => {
     const { id, cookie } = await shopper();
-    const operator = await operatorSession(t.app);
-    const operations = operationsOf(t.app.swagger() as OpenApiDocument).filter((o) => o.method !== 'GET');
+    const operator = await operatorSession(t.app, { secureName: true });
+    // Every write of the document, and the GET calls that change state (their routes say `config.changesState`).
+    const operations = [
+      ...operationsOf(t.app.swagger() as OpenApiDocument).filter((o) => o.method !== 'GET'),
+      ...STATE_CHANGING_GETS.map((path) => ({ method: 'GET', path, body: null })),
+    ];
     expect(operations.length).toBeGreaterThan(50);
     const before = await everyRow(t.app);
     const accepted: string[] = [];
     for (const o of operations) {
       const url = o.path.replace(/\{[^}]+\}/g, '1');
       const body = Object.fromEntries((o.body ?? []).map((f) => [f.name, f.name === 'enrollment_id' ? id : 'a']));
-      const res = await t.app.inject({ method: o.method as 'POST', url, headers: { ...CROSS_SITE, cookie: `${cookie}; ${operator.cookie}` }, payload: body });
+      const res = await t.app.inject({ method: o.method as 'POST', url, headers: { ...CROSS_SITE, cookie: `${cookie}; ${operator.cookie}` }, ...(o.method === 'GET' ? { query: { enrollment_id: id, plan_id: '1' } } : { payload: body }) });
       if (res.statusCode !== 403) accepted.push(`${o.method} ${o.path} ${res.statusCode}`);
       else expect(res.json()).toEqual({ status: 'error', message: API_MESSAGES.crossSiteRequest, errorCode: ERROR_CODES.notAllowed });
       expect(res.headers['set-cookie']).toBeUndefined();
@@ -105,5 +113,32 @@ describe('a write from the store itself', () => {
     const branded = await browser.request({ method: 'POST', url: '/api/v1/add-filter-for-new-user', headers: { host: 'benefits.partner.example', origin: 'http://benefits.partner.example' }, payload: form });
     expect(branded.statusCode).not.toBe(403);
     expect(id).toBeTruthy();
+  });
+
+  it("passes from a white-labelled domain's https page through a proxy that ends TLS (no TRUST_PROXY, Host with :443)", async () => {
+    const { browser } = await shopper();
+    const form = { zip: '10001', gender: 0, tier: 'IO', dob: '01/15/1990' };
+    // An older browser: no Sec-Fetch-Site, so the Origin decides; the request reaches the store as http.
+    for (const host of ['benefits.partner.example:443', 'benefits.partner.example']) {
+      const res = await browser.request({ method: 'POST', url: '/api/v1/add-filter-for-new-user', headers: { host, origin: 'https://benefits.partner.example' }, payload: form });
+      expect(res.statusCode, `${host}: ${res.body}`).toBe(200);
+    }
+    const referred = await browser.request({ method: 'POST', url: '/api/v1/add-filter-for-new-user', headers: { host: 'benefits.partner.example:443', referer: 'https://benefits.partner.example/plans' }, payload: form });
+    expect(referred.statusCode, referred.body).toBe(200);
+  });
+
+  it('is decided by Sec-Fetch-Site alone when the browser sends it: same-origin passes whatever the Origin (null under no-referrer)', async () => {
+    const { browser } = await shopper();
+    const form = { zip: '10001', gender: 0, tier: 'IO', dob: '01/15/1990' };
+    for (const headers of [
+      { 'sec-fetch-site': 'same-origin', origin: 'null' },
+      { 'sec-fetch-site': 'same-origin', origin: 'https://benefits.partner.example', host: 'benefits.partner.example:443' },
+    ]) {
+      const res = await browser.request({ method: 'POST', url: '/api/v1/add-filter-for-new-user', headers, payload: form });
+      expect(res.statusCode, `${JSON.stringify(headers)}: ${res.body}`).toBe(200);
+    }
+    // A sibling subdomain sending our own Origin cannot pass: the browser says same-site.
+    const sibling = await browser.request({ method: 'POST', url: '/api/v1/add-filter-for-new-user', headers: { 'sec-fetch-site': 'same-site', origin: 'https://store.example.com' }, payload: form });
+    expect(sibling.statusCode).toBe(403);
   });
 });

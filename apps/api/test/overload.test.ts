@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.js';
 import { openDatabase } from '../src/db/client.js';
 import { FixedClock } from '../src/modules/shared/clock.js';
+import { answerForError } from '../src/plugins/error-handler.js';
 import { PERSONAL, dentalEnrollment } from './helpers/complete-steps.js';
 import { createTestApp, freshDatabase, testConfig, usePostgres, type TestApp } from './helpers/test-app.js';
 import { wizardData } from './helpers/wizard-data.js';
@@ -56,6 +57,8 @@ describe('a database out of time or out of connections', () => {
     ['40001', 'a serialization failure, again on the retry'],
     ['40P01', 'a deadlock, again on the retry'],
     ['53300', 'too many connections'],
+    ['57P01', 'the connection ended by an administrator (a restart, a failover)'],
+    ['08006', 'a connection failure'],
   ])('%s (%s) answers 503 with Retry-After', async (code) => {
     const { browser, id } = await dentalEnrollment(t.app);
     await failStepWrites(code);
@@ -101,6 +104,42 @@ describe('a database out of time or out of connections', () => {
       await app.close();
       await database.close();
       await drop();
+    }
+  });
+});
+
+describe('a connection lost under the query (node-postgres reports it in words or as the socket error)', () => {
+  it.each([
+    [Object.assign(new Error('Connection terminated unexpectedly'), {})],
+    [Object.assign(new Error('read ECONNRESET'), { code: 'ECONNRESET', errno: -104, syscall: 'read' })],
+    [Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED', errno: -111, syscall: 'connect' })],
+    [Object.assign(new Error('Failed query: select 1'), { cause: Object.assign(new Error('Connection terminated unexpectedly'), {}) })],
+  ])('%s answers 503', (error) => {
+    const answer = answerForError(error as never);
+    expect(answer?.status).toBe(503);
+    expect(answer?.body).toEqual({ status: 'error', message: API_MESSAGES.serviceBusy, errorCode: ERROR_CODES.serviceUnavailable });
+  });
+
+  it.skipIf(!usePostgres())('a connection ended by the server in the middle of a call answers 503 with Retry-After (PostgreSQL)', async () => {
+    const { browser, id } = await dentalEnrollment(t.app);
+    const url = (t.app.config.database as { url: string }).url;
+    const db = new URL(url).pathname.slice(1);
+    const admin = new pg.Client({ connectionString: url });
+    const locker = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await locker.connect();
+    try {
+      // The save waits on the enrollment's row lock; its connection is then ended from outside (a restart, a failover).
+      await locker.query('begin');
+      await locker.query('select 1 from enrollments where id = $1 for update', [id]);
+      const save = browser.post('save-personal-info', { enrollment_id: id, ...PERSONAL });
+      await expect.poll(async () => (await admin.query("select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and datname = $1", [db])).rows[0].n, { timeout: 60_000 }).toBeGreaterThan(0);
+      await admin.query("select pg_terminate_backend(pid) from pg_stat_activity where wait_event_type = 'Lock' and datname = $1", [db]);
+      expectBusy(await save);
+      await locker.query('rollback');
+    } finally {
+      await locker.end().catch(() => {});
+      await admin.end();
     }
   });
 });

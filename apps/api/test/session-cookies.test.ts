@@ -1,5 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { agents, enrollments, members, outboxMessages, quotes, staffAccounts } from '../src/db/schema/index.js';
+import { STAFF_COOKIE } from '../src/modules/access/staff-session.plugin.js';
+import { createStaffSession } from '../src/modules/access/staff-session.repository.js';
+import { memberStoreLinkToken } from '../src/modules/members/member-store-link.js';
 import { FixedClock } from '../src/modules/shared/clock.js';
+import type * as SessionRepository from '../src/modules/shared/session.repository.js';
 import { SECURE_SESSION_COOKIE, SESSION_COOKIE } from '../src/plugins/session.js';
 import { Browser, addPlan, startEnrollment } from './helpers/browser.js';
 import { PERSONAL } from './helpers/complete-steps.js';
@@ -11,6 +17,19 @@ import { wizardData } from './helpers/wizard-data.js';
  * a wizard step is saved (30 days only while it holds a cart alone), on the server and in the browser; it is Secure
  * whenever the store's public URL is https, and `__Host-` when the store is served over https.
  */
+
+/** Set by a test: the after-write look at the session's personal data fails, as a query under overload would. */
+const failing = vi.hoisted(() => ({ personalDataLookup: false }));
+vi.mock('../src/modules/shared/session.repository.js', async (importOriginal) => {
+  const original = await importOriginal<typeof SessionRepository>();
+  return {
+    ...original,
+    sessionHoldsPersonalData: async (...args: Parameters<typeof original.sessionHoldsPersonalData>) => {
+      if (failing.personalDataLookup) throw Object.assign(new Error('canceling statement due to statement timeout'), { code: '57014', severity: 'ERROR' });
+      return original.sessionHoldsPersonalData(...args);
+    },
+  };
+});
 
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_S = 24 * 60 * 60;
@@ -105,5 +124,106 @@ describe('the shopping cookie', () => {
       payload: { zip: '10001', gender: 0, tier: 'IO', dob: '01/15/1990' },
     });
     expect(sessionCookieOf(proxied)).toMatchObject({ name: SECURE_SESSION_COOKIE, secure: true });
+  });
+});
+
+describe('the shopping cookie over https (review of decision 0082)', () => {
+  it('a plain bs_sid planted beside no __Host-bs_sid is accepted once, moved to a new id, and names nothing afterwards', async () => {
+    const attacker = new Browser(https.app);
+    const id = await startEnrollment(attacker);
+    const known = attacker.cookieValue(SECURE_SESSION_COOKIE)!;
+    expect(known).toBeTruthy();
+    // The attacker plants its own session id in the victim's browser under the plain name (a sibling subdomain can).
+    const victim = new Browser(https.app).acceptCookies(`${SESSION_COOKIE}=${known}`);
+    const first = await victim.get('get-plan-cart', { enrollment_id: id });
+    expect(first.statusCode, first.body).toBe(200);
+    const moved = first.cookies.find((c) => c.name === SECURE_SESSION_COOKIE);
+    expect(moved?.value).toBeTruthy();
+    expect(moved!.value).not.toBe(known);
+    expect(first.cookies.find((c) => c.name === SESSION_COOKIE)).toMatchObject({ value: '', path: '/' });
+    // The id the attacker knows names nothing any more, under either name.
+    expect((await attacker.get('get-plan-cart', { enrollment_id: id })).statusCode).toBe(404);
+    const planted = await https.app.inject({ method: 'GET', url: '/api/v1/get-plan-cart', query: { enrollment_id: id }, headers: { cookie: `${SESSION_COOKIE}=${known}` } });
+    expect(planted.statusCode).toBe(404);
+    // The victim's browser goes on under its new __Host- cookie.
+    const victimAgain = await https.app.inject({ method: 'GET', url: '/api/v1/get-plan-cart', query: { enrollment_id: id }, headers: { cookie: `${SECURE_SESSION_COOKIE}=${moved!.value}` } });
+    expect(victimAgain.statusCode).toBe(200);
+  });
+});
+
+describe('personal data beyond a saved step', () => {
+  async function memberOpened(app = t.app) {
+    const [member] = await app.database.db.select({ id: members.id }).from(members).where(eq(members.ref, 'M-T1'));
+    const browser = new Browser(app);
+    const res = await browser.post('add-filter-for-member', { user_id: memberStoreLinkToken(app.linkKey, member!.id, clock.now()), tier: 'IO' });
+    expect(res.statusCode, res.body).toBe(200);
+    return { browser, res, id: res.json().data.temp_enrollment_id as string };
+  }
+
+  it("an existing member's enrollment (a member-store link) gives the 24-hour cookie before any step is saved, and ends after 24 idle hours", async () => {
+    const { browser, res, id } = await memberOpened();
+    expect(sessionCookieOf(res)).toMatchObject({ maxAge: DAY_S });
+    clock.advance(25 * HOUR_MS);
+    try {
+      expect((await browser.get('get-plan-cart', { enrollment_id: id })).statusCode).toBe(404);
+    } finally {
+      clock.advance(-25 * HOUR_MS);
+    }
+  });
+
+  it('a link opened with GET direct-continue that attaches a member enrollment gives the 24-hour cookie', async () => {
+    const [agent] = await t.app.database.db.select({ id: agents.id }).from(agents).where(eq(agents.accessCode, 'TEST1234'));
+    const rep = new Browser(t.app);
+    const id = await startEnrollment(rep, { agent_id: agent!.id, eprocess: 'rep', open_type: 'agent' });
+    await addPlan(rep, id, 'Test Dental');
+    const cart = (await rep.get('get-plan-cart', { enrollment_id: id })).json().data;
+    const lines = (cart.result ?? cart.plans ?? []).map((p: { plan_id: number; plan_pricing_id?: number; ppid?: number }) => ({ plan_id: p.plan_id, plan_pricing_id: p.plan_pricing_id ?? p.ppid }));
+    const sent = await rep.post('save-enrollment', { enrollment_id: id, tab: 'cart_info', name: 'Jane Doe', email: 'member-link@example.com', message: 'Your plan', data: { plans: lines } });
+    expect(sent.statusCode, sent.body).toBe(200);
+    const [quote] = await t.app.database.db.select().from(quotes).where(eq(quotes.recipientEmail, 'member-link@example.com'));
+    const [mail] = await t.app.database.db.select().from(outboxMessages).where(eq(outboxMessages.id, quote!.outboxMessageId));
+    const link = /\/save-cart-direct-continue\/([^/"\s]+)\//.exec(mail!.text)![1]!;
+    // The enrollment is an existing member's (as a rep opens one from a member table).
+    const [member] = await t.app.database.db.select({ id: members.id }).from(members).where(eq(members.ref, 'M-T1'));
+    await t.app.database.db.update(enrollments).set({ userId: member!.id }).where(eq(enrollments.id, id));
+    const opened = await new Browser(t.app).get(`direct-continue/${link}`);
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(sessionCookieOf(opened)).toMatchObject({ maxAge: DAY_S });
+  });
+});
+
+describe('a write that committed', () => {
+  it('answers 200 with its cookie as it was when the look at personal data afterwards fails', async () => {
+    const { browser, id } = await cartOnly();
+    failing.personalDataLookup = true;
+    try {
+      const saved = await browser.post('save-personal-info', { enrollment_id: id, ...PERSONAL });
+      expect(saved.statusCode, saved.body).toBe(200);
+    } finally {
+      failing.personalDataLookup = false;
+    }
+    // The step was saved; the server's expiry reads it (24 hours), whatever the cookie said.
+    clock.advance(25 * HOUR_MS);
+    try {
+      expect((await browser.get('get-plan-cart', { enrollment_id: id })).statusCode).toBe(404);
+    } finally {
+      clock.advance(-25 * HOUR_MS);
+    }
+  });
+});
+
+describe('the staff cookies over https', () => {
+  const staffCookieOf = (res: { cookies: { name: string }[] }) => res.cookies.find((c) => c.name.endsWith(STAFF_COOKIE));
+
+  it('are read only under the __Host- name, and one that names no session is cleared as __Host-bs_staff, Secure, outside production too', async () => {
+    const [agent] = await https.app.database.db.select({ id: staffAccounts.id }).from(staffAccounts).limit(1);
+    expect(agent).toBeTruthy();
+    const token = await createStaffSession(https.app.database.db, agent!.id, clock.now());
+    const signed = https.app.signCookie(token);
+    const withSecureName = await https.app.inject({ method: 'GET', url: '/api/v1/get-signed-in-user', headers: { cookie: `__Host-${STAFF_COOKIE}=${signed}` } });
+    const withPlainName = await https.app.inject({ method: 'GET', url: '/api/v1/get-signed-in-user', headers: { cookie: `${STAFF_COOKIE}=${signed}` } });
+    expect(withSecureName.body).not.toBe(withPlainName.body);
+    const ended = await https.app.inject({ method: 'GET', url: '/api/v1/get-signed-in-user', headers: { cookie: `__Host-${STAFF_COOKIE}=${https.app.signCookie('A'.repeat(43))}` } });
+    expect(staffCookieOf(ended)).toMatchObject({ name: `__Host-${STAFF_COOKIE}`, value: '', secure: true, path: '/' });
   });
 });

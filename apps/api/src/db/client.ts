@@ -63,6 +63,8 @@ export interface PoolOptions {
   max?: number;
   /** POOL_ACQUIRE_TIMEOUT_MS. */
   acquireTimeoutMs?: number;
+  /** How long an unused connection stays open (pg's default: 10 s). */
+  idleTimeoutMillis?: number;
   /** Session settings for every connection (`-c lock_timeout=…`): tests make a lock wait fail quickly. */
   options?: string;
 }
@@ -235,10 +237,16 @@ export async function openDatabase(
       max,
       connectionTimeoutMillis: poolOptions.acquireTimeoutMs ?? POOL_ACQUIRE_TIMEOUT_MS,
       ...(poolOptions.options ? { options: poolOptions.options } : {}),
+      ...(poolOptions.idleTimeoutMillis !== undefined ? { idleTimeoutMillis: poolOptions.idleTimeoutMillis } : {}),
     });
     // An idle connection that the server drops (restart, failover, a dropped database) must not crash the process:
     // the pool discards it and opens a new one for the next query.
     pool.on('error', onIdleClientError);
+    // A connection the server ends while it is checked out (a failover, pg_terminate_backend, a restart mid-call) makes
+    // node-postgres emit 'error' on that client, which the pool listens for only while it is idle: unheard, it would
+    // be an uncaught exception that ends the process. Its query (or transaction) fails with the same error, which the
+    // error handler answers 503, so the event itself needs nothing more.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePg({ client: pool, schema });
     retryTransactionsOnce(db);
     const exclusively = <T>(work: () => Promise<T>) => underStartLock(pool, work);

@@ -58,11 +58,18 @@ function databaseRefusedValue(error: unknown): boolean {
  * An overloaded database, answered 503 with Retry-After instead of 500 (issue 26): the client did nothing wrong and may
  * simply send it again. lock_timeout (55P03), statement_timeout or a cancel (57014), a serialization failure (40001) or
  * deadlock (40P01) that happened again on the retry (db/client.ts retries a transaction once), too many connections
- * (53300), a server starting or stopping (57P03); and the pool's own wait for a connection running out (node-postgres
- * says so in words only, db/client.ts POOL_ACQUIRE_TIMEOUT_MS).
+ * (53300), a server starting or stopping (57P01-57P03) or a connection lost (class 08, below); and the pool's own wait
+ * for a connection running out (node-postgres says so in words only, db/client.ts POOL_ACQUIRE_TIMEOUT_MS).
  */
-const OVERLOAD_SQLSTATE = new Set(['55P03', '57014', '40001', '40P01', '53300', '57P03']);
-const POOL_TIMEOUT_TEXT = /^(timeout exceeded when trying to connect|Connection terminated due to connection timeout)$/;
+const OVERLOAD_SQLSTATE = /^(55P03|57014|40001|40P01|53300|57P0[1-3]|08[0-9A-Z]{3})$/;
+/**
+ * The connection itself failing: the server ended it (57P01 admin shutdown, 57P02 crash, class 08 above), or the
+ * network did (the socket's ECONNRESET, ECONNREFUSED...), which node-postgres reports in words or as the socket's
+ * error code. Nothing the client sent caused it, and the pool opens a new connection for the next call: 503 too.
+ */
+const CONNECTION_ERROR_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const POOL_TIMEOUT_TEXT =
+  /^(timeout exceeded when trying to connect|Connection terminated due to connection timeout|Connection terminated unexpectedly|Connection terminated|Client was closed and is not queryable|Client has encountered a connection error and is not queryable)$/;
 /** Seconds a client waits before sending an overloaded call again. */
 export const OVERLOAD_RETRY_AFTER_SECONDS = 2;
 
@@ -70,7 +77,8 @@ function databaseOverloaded(error: unknown): boolean {
   let current: unknown = error;
   for (let depth = 0; depth < 4 && current !== null && typeof current === 'object'; depth++) {
     const candidate = current as { code?: unknown; severity?: unknown; message?: unknown; cause?: unknown };
-    if (typeof candidate.code === 'string' && typeof candidate.severity === 'string') return OVERLOAD_SQLSTATE.has(candidate.code);
+    if (typeof candidate.code === 'string' && typeof candidate.severity === 'string') return OVERLOAD_SQLSTATE.test(candidate.code);
+    if (typeof candidate.code === 'string' && CONNECTION_ERROR_CODES.has(candidate.code)) return true;
     if (typeof candidate.message === 'string' && POOL_TIMEOUT_TEXT.test(candidate.message)) return true;
     current = candidate.cause;
   }

@@ -8,7 +8,7 @@ import { moveSessionMessages } from '../modules/mail/index.js';
 import { moveSentQuotes } from '../modules/quotes/index.js';
 import type { Clock } from '../modules/shared/clock.js';
 import type { RequestContext, SessionRef } from '../modules/shared/request-context.js';
-import { hostOnlyName, servedOverHttps, cookiesAreSecure } from '../modules/shared/cookie-security.js';
+import { cookieOf, hostOnlyName, servedOverHttps, cookiesAreSecure } from '../modules/shared/cookie-security.js';
 import { STATE_CHANGING_METHODS } from '../modules/shared/refuse-cross-site.js';
 import {
   createSession,
@@ -50,14 +50,39 @@ declare module 'fastify' {
 
 /**
  * The session id the request's signed shopping cookie names, or null (no cookie, a bad signature, a malformed id).
- * Not checked against the table: for work that is harmless on an unknown or expired session.
+ * Not checked against the table: for work that is harmless on an unknown or expired session. Over https only
+ * `__Host-bs_sid` is read: a plain `bs_sid` there may have been planted (a sibling subdomain, a plain-http page) to
+ * fix the session id; the one a browser kept from before the prefix is moved to a new id first (legacySessionId).
  */
 export function sessionIdOfCookie(request: FastifyRequest): string | null {
-  // The `__Host-` cookie first: a plain one beside it may have been planted by a sibling domain or a plain-http page.
-  const raw = request.cookies[SECURE_SESSION_COOKIE] ?? request.cookies[SESSION_COOKIE];
+  const moved = changedOver.get(request);
+  if (moved) return moved;
+  return sessionIdOf(request, cookieOf(request, SESSION_COOKIE));
+}
+
+function sessionIdOf(request: FastifyRequest, raw: string | undefined): string | null {
   if (!raw) return null;
   const unsigned = request.unsignCookie(raw);
   return unsigned.valid && unsigned.value && SESSION_ID_PATTERN.test(unsigned.value) ? unsigned.value : null;
+}
+
+/** Removes the Set-Cookie headers of the shopping cookie written so far (either name), keeping every other cookie. */
+function dropSessionCookieHeaders(reply: FastifyReply): void {
+  const header = reply.getHeader('set-cookie');
+  const kept = (Array.isArray(header) ? header : header === undefined ? [] : [String(header)]).filter(
+    (value) => !value.startsWith(`${SESSION_COOKIE}=`) && !value.startsWith(`${SECURE_SESSION_COOKIE}=`),
+  );
+  reply.removeHeader('set-cookie');
+  if (kept.length > 0) void reply.header('set-cookie', kept);
+}
+
+/** The new id of a session moved off a plain `bs_sid` by this request (the changeover hook below). */
+const changedOver = new WeakMap<FastifyRequest, string>();
+
+/** Over https without `__Host-bs_sid`: the id a plain `bs_sid` names (set before the prefix, or planted), else null. */
+function legacySessionId(request: FastifyRequest): string | null {
+  if (!servedOverHttps(request) || request.cookies[SECURE_SESSION_COOKIE] !== undefined) return null;
+  return sessionIdOf(request, request.cookies[SESSION_COOKIE]);
 }
 
 /**
@@ -172,25 +197,54 @@ export default fp(
       setSessionCookie(this, reply, renewed.id, personalData);
     });
 
+    /**
+     * Whether the session holds personal data after this write. The write has committed: a failure here must not turn
+     * its answer into an error (a client would send a non-idempotent call again), so it is logged and the cookie kept
+     * as it is; the server's own expiry (findSession, the sweep) reads the data itself and still ends it in 24 hours.
+     */
+    const holdsPersonalDataNow = async (request: FastifyRequest, id: string): Promise<boolean> => {
+      try {
+        return await sessionHoldsPersonalData(app.database.db, id);
+      } catch (err) {
+        request.log.warn({ err }, 'session: could not tell whether the session now holds personal data; its cookie is kept');
+        return false;
+      }
+    };
+
+    // The changeover to `__Host-bs_sid` (decision 0082): a plain `bs_sid` sent over https is accepted once, its session
+    // moved to a new id (so an id planted there names nothing afterwards) under the `__Host-` cookie, and the plain
+    // cookie cleared. Before the routes' hooks, which read the session under the `__Host-` name only.
+    app.addHook('onRequest', async (request, reply) => {
+      const legacy = legacySessionId(request);
+      if (!legacy) return;
+      void reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: true, path: '/' });
+      const found = await findSession(app.database.db, legacy, app.clock.now());
+      if (!found) return;
+      const moved = await moveSession(app.database.db, found.id, app.clock.now());
+      changedOver.set(request, moved.id);
+      state.set(request, { loaded: true, session: moved, created: false, touched: false, staffHolds: found.staffHolds, personalData: found.personalData });
+      setSessionCookie(request, reply, moved.id, found.personalData);
+    });
+
     // Runs after the cookie plugin's own onSend (registered above), so the Set-Cookie header is already written
     // (and a cookie set now is written at once).
     app.addHook('onSend', async (request, reply, payload) => {
       const known = state.get(request);
       if (known?.session && reply.statusCode < 400) {
-        // A write that may have saved the first wizard step: from then on the cookie lives 24 hours, not 30 days.
-        const nowPersonal =
-          !known.personalData && STATE_CHANGING_METHODS.has(request.method) && (await sessionHoldsPersonalData(app.database.db, known.session.id));
+        // A write that may have saved the first wizard step or opened a member's enrollment (a POST, or a GET whose
+        // route changes state: direct-continue): from then on the cookie lives 24 hours, not 30 days.
+        const write = STATE_CHANGING_METHODS.has(request.method) || request.routeOptions.config.changesState === true;
+        const nowPersonal = !known.personalData && write && (await holdsPersonalDataNow(request, known.session.id));
         if (nowPersonal) known.personalData = true;
-        if (known.touched || nowPersonal) setSessionCookie(request, reply, known.session.id, known.personalData);
+        if (known.touched || nowPersonal) {
+          // One Set-Cookie for the session: the one this call set earlier (a new session's) gives way to this one.
+          dropSessionCookieHeaders(reply);
+          setSessionCookie(request, reply, known.session.id, known.personalData);
+        }
       }
       if (known?.created && known.session && reply.statusCode >= 400) {
         await deleteSession(app.database.db, known.session.id);
-        const header = reply.getHeader('set-cookie');
-        const kept = (Array.isArray(header) ? header : header === undefined ? [] : [String(header)]).filter(
-          (value) => !value.startsWith(`${SESSION_COOKIE}=`) && !value.startsWith(`${SECURE_SESSION_COOKIE}=`),
-        );
-        reply.removeHeader('set-cookie');
-        if (kept.length > 0) void reply.header('set-cookie', kept);
+        dropSessionCookieHeaders(reply);
       }
       return payload;
     });

@@ -22,3 +22,14 @@ export function servedOverHttps(request: FastifyRequest): boolean {
 
 /** The `__Host-` form of a cookie's name. */
 export const hostOnlyName = (name: string) => `__Host-${name}`;
+
+/** The name a cookie takes for this request: `__Host-` when served over https, else the plain one. */
+export const cookieNameFor = (request: FastifyRequest, name: string) => (servedOverHttps(request) ? hostOnlyName(name) : name);
+
+/**
+ * A cookie's raw value for this request. Over https only the `__Host-` one is read: a plain cookie of the same name
+ * may have been planted by a sibling subdomain or a plain-http page (decision 0082). Over http the `__Host-` one is
+ * read first (only a secure page can have set it: a request that came over https through a proxy), then the plain one.
+ */
+export const cookieOf = (request: FastifyRequest, name: string): string | undefined =>
+  servedOverHttps(request) ? request.cookies[hostOnlyName(name)] : (request.cookies[hostOnlyName(name)] ?? request.cookies[name]);

@@ -5,46 +5,54 @@ import { AppError } from './app-error.js';
 /** The methods that change state; GET calls that do (remove-plan-from-cart) say so with `config.changesState`. */
 export const STATE_CHANGING_METHODS: ReadonlySet<string> = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
-/** `scheme://host[:port]` in lower case, or null for anything that is not an http(s) URL (including Origin `null`). */
-function originOf(value: string): string | null {
+/** A URL's host and port in lower case, the port left out when it is its scheme's default; null for anything not http(s). */
+function hostOf(value: string): string | null {
   try {
     const url = new URL(value);
-    return url.protocol === 'http:' || url.protocol === 'https:' ? url.origin.toLowerCase() : null;
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.host.toLowerCase() : null;
   } catch {
     return null;
   }
 }
 
-/** The origins this request may come from: the store's public one and the one it was sent to (each white-labelled domain). */
-function ownOrigins(request: FastifyRequest): string[] {
-  const own = [originOf(`${request.protocol}://${request.host}`)];
+/**
+ * The hosts this request may come from: the store's public one and the one it was sent to (each white-labelled
+ * domain). Compared by host and port, default ports left out, and not by scheme: behind a proxy that ends TLS without
+ * TRUST_PROXY the request looks like http (and its Host may carry :443) while the page was https. A page of the same
+ * host over the other scheme is the store's own host all the same (decision 0082).
+ */
+function ownHosts(request: FastifyRequest): string[] {
+  // The Host header's port is read as a default one for either scheme (a TLS proxy forwards `brand.example:443`).
+  const sentTo = request.host.toLowerCase().replace(/:(80|443)$/, '');
+  const own = [hostOf(`http://${sentTo}`)];
   const publicUrl = request.server.config.publicUrl;
-  if (publicUrl) own.push(originOf(publicUrl));
+  if (publicUrl) own.push(hostOf(publicUrl));
   return own.filter((o): o is string => o !== null);
 }
 
 const single = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value[0] : value);
 
+/** Whether an Origin or Referer names one of the store's own hosts. */
+const fromOwnHost = (request: FastifyRequest, value: string) => {
+  const from = hostOf(value);
+  return from !== null && ownHosts(request).includes(from);
+};
+
 /**
- * Whether a browser sent this request from another site's page (decision 0082), in the order browsers give the facts:
- * `Sec-Fetch-Site: cross-site` is refused outright; otherwise an `Origin` must be one of ours (a `same-site` sibling
- * domain sends its own Origin and is refused by it; `Origin: null`, a sandboxed or privacy-stripped page, too);
- * without Origin a `Referer` must be ours. A request with none of the three is not a browser's (the spec's clients,
- * scripts, the API tests): another site cannot make a browser send a write without them, so it is let through.
+ * Whether a browser sent this request from another site's page (decision 0082). `Sec-Fetch-Site`, which every current
+ * browser sends and no page can forge, decides alone when present: `same-origin` and `none` (typed, bookmarked) pass,
+ * `same-site` (a sibling subdomain) and `cross-site` are refused. Only without it (an older browser) an `Origin` must
+ * name one of our hosts (`Origin: null`, a sandboxed page or a privacy setting, is refused there), and without Origin
+ * a `Referer` must. A request with none of the three is not a browser's (the spec's clients, scripts, the API tests):
+ * another site cannot make a browser send a write without them, so it is let through.
  */
 export function comesFromAnotherSite(request: FastifyRequest): boolean {
   const fetchSite = single(request.headers['sec-fetch-site']);
-  if (fetchSite === 'cross-site') return true;
+  if (fetchSite !== undefined) return fetchSite !== 'same-origin' && fetchSite !== 'none';
   const origin = single(request.headers.origin);
-  if (origin !== undefined) {
-    const from = originOf(origin);
-    return from === null || !ownOrigins(request).includes(from);
-  }
+  if (origin !== undefined) return !fromOwnHost(request, origin);
   const referer = single(request.headers.referer);
-  if (referer !== undefined) {
-    const from = originOf(referer);
-    return from === null || !ownOrigins(request).includes(from);
-  }
+  if (referer !== undefined) return !fromOwnHost(request, referer);
   return false;
 }
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { PERSONAL_SESSION_IDLE_HOURS, SHOPPING_SESSION_IDLE_DAYS } from '@benefit-store/domain';
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { enrollmentTabs, sessionEnrollments, sessions, staffHeldEnrollments } from '../../db/schema/index.js';
+import { enrollments, enrollmentTabs, sessionEnrollments, sessions, staffHeldEnrollments } from '../../db/schema/index.js';
 import { preparedOn } from '../../db/prepared.js';
 import type { SessionRef } from './request-context.js';
 
@@ -15,10 +15,12 @@ export const PERSONAL_SESSION_IDLE_SECONDS = PERSONAL_SESSION_IDLE_HOURS * 60 * 
 export const sessionIdleSeconds = (personalData: boolean) => (personalData ? PERSONAL_SESSION_IDLE_SECONDS : ANONYMOUS_SESSION_IDLE_SECONDS);
 
 /**
- * Whether the session holds an enrollment with a saved wizard step (any row of enrollment_tabs: the first step is the
- * personal one, and every later one holds personal data too). A cart alone is not personal data.
+ * Whether the session holds personal data: an enrollment with a saved wizard step (any row of enrollment_tabs: the
+ * first step is the personal one, and every later one holds personal data too), or an existing member's enrollment
+ * (user_id set: a member-store link or a rep's member table opens it with the member's name, birth date, e-mail and
+ * dependents before any step is saved). A cart alone is not personal data.
  */
-const holdsPersonalData = sql<boolean>`exists (select 1 from ${sessionEnrollments} held join ${enrollmentTabs} tab on tab.enrollment_id = held.enrollment_id where held.session_id = ${sql.raw('"sessions"."id"')})`;
+const holdsPersonalData = sql<boolean>`(exists (select 1 from ${sessionEnrollments} held join ${enrollmentTabs} tab on tab.enrollment_id = held.enrollment_id where held.session_id = ${sql.raw('"sessions"."id"')}) or exists (select 1 from ${sessionEnrollments} held join ${enrollments} e on e.id = held.enrollment_id where held.session_id = ${sql.raw('"sessions"."id"')} and e.user_id is not null))`;
 /** Signed-in sessions (the access issue): 30 minutes idle, 12 hours at most. Not used until sign-in exists. */
 export const SIGNED_IN_SESSION_IDLE_SECONDS = 30 * 60;
 export const SIGNED_IN_SESSION_ABSOLUTE_SECONDS = 12 * 60 * 60;
