@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppConfig } from './config.js';
-import type { Database } from './db/client.js';
+import type { Database, PoolOptions } from './db/client.js';
 import type { DemoData } from './db/seed/seed-types.js';
 import { systemClock, type Clock } from './modules/shared/clock.js';
 import cartRoutes from './modules/cart/cart.routes.js';
@@ -62,8 +62,10 @@ import linkKey from './plugins/link-key.js';
 import fieldCipher from './plugins/field-cipher.js';
 import health from './plugins/health.js';
 import i18n from './plugins/i18n.js';
+import { registerJsonBodyParser } from './plugins/json-body.js';
 import dbPlugin from './plugins/db.js';
 import changeNotices from './plugins/change-notices.js';
+import crossSiteWrites from './plugins/cross-site-writes.js';
 import errorHandler, { frameworkErrorHandler } from './plugins/error-handler.js';
 import { loggerOptions, type LogStream } from './plugins/logger-options.js';
 import metrics from './plugins/metrics.js';
@@ -78,6 +80,8 @@ import webApp from './plugins/web-app.js';
 export interface BuildOptions {
   /** An already opened database (tests); otherwise config.database is opened and closed with the app. */
   database?: Database;
+  /** The pool's size and idle time when config.database is opened here (API tests run many apps on one server). */
+  pool?: PoolOptions;
   /** The demo data set to load at start; defaults to the bundled set when config.seedDemoData is on. */
   demoData?: DemoData | null;
   /** Logger override (tests turn it off). */
@@ -121,6 +125,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
   // The API speaks JSON only: a text/plain body is refused with 415 instead of reaching a schema as a string.
   app.removeContentTypeParser('text/plain');
+  // JSON bodies nested too deep, or holding text no field can store, are refused before any route sees them.
+  registerJsonBodyParser(app);
   app.decorate('clock', options.clock ?? systemClock);
 
   // Infrastructure first, in dependency order; then the error handler and docs, which must see every route.
@@ -128,7 +134,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(i18n);
   await app.register(linkKey);
   await app.register(fieldCipher);
-  await app.register(dbPlugin, { database: options.database, demoData: await demoDataFor(config, options) });
+  await app.register(dbPlugin, { database: options.database, pool: options.pool, demoData: await demoDataFor(config, options) });
   await app.register(changeNotices);
   await app.register(jobsPlugin);
   // Before every route: its onResponse hook counts each answer by route pattern.
@@ -138,6 +144,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(session);
   // After the session plugin: its cookie names the visitor a call counts against.
   await app.register(rateLimit);
+  // Every state-changing call from another site's page is refused (after the routes' onRequest hooks: decision 0082).
+  await app.register(crossSiteWrites);
   // /healthz and /readyz: after the rate limit, whose Redis connection readiness checks.
   await app.register(health);
   await app.register(staffSession);

@@ -46,4 +46,6 @@ export const API_MESSAGES = /* @__PURE__ */ defineCatalog('api', {
   unsupportedMediaType: 'Please send the request as JSON.',
   invalidInput: 'Some of the values sent cannot be stored.',
   crossSiteRequest: 'This request must come from the store itself.',
+  bodyTooDeep: 'The request body is nested too deeply.',
+  serviceBusy: 'The store is busy. Please try again in a moment.',
 });

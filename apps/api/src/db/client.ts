@@ -51,6 +51,55 @@ export interface PoolStats {
 /** Connections per process (pg's default too): replicas × this must stay under the server's max_connections. */
 const POOL_MAX = 10;
 
+/**
+ * How long a query waits for a free connection before it fails (answered 503 with Retry-After by the error handler).
+ * Without it a server whose pool stays busy queues calls without end, each holding its client and its memory. Long
+ * enough for a busy two-core machine's ordinary queue (a queue of calls on one enrollment's lock takes turns).
+ */
+export const POOL_ACQUIRE_TIMEOUT_MS = 30_000;
+
+export interface PoolOptions {
+  /** Connections (POOL_MAX). */
+  max?: number;
+  /** POOL_ACQUIRE_TIMEOUT_MS. */
+  acquireTimeoutMs?: number;
+  /** How long an unused connection stays open (pg's default: 10 s). */
+  idleTimeoutMillis?: number;
+  /** Session settings for every connection (`-c lock_timeout=…`): tests make a lock wait fail quickly. */
+  options?: string;
+}
+
+/** A serialization failure or a deadlock: PostgreSQL rolled the transaction back, and running it again may well pass. */
+const RETRYABLE_SQLSTATE = new Set(['40001', '40P01']);
+
+function isRetryable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current !== null && typeof current === 'object'; depth++) {
+    const candidate = current as { code?: unknown; severity?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && typeof candidate.severity === 'string') return RETRYABLE_SQLSTATE.has(candidate.code);
+    current = candidate.cause;
+  }
+  return false;
+}
+
+/**
+ * Every top-level transaction is run once more when PostgreSQL chose it as a deadlock's victim or could not serialize
+ * it: it was rolled back whole, and its work is database calls only (locked-enrollment.ts), so running it again is
+ * what the client would do. A second failure is the error handler's 503 with Retry-After (issue 26). Savepoints
+ * (a transaction inside one) are left alone: the outer one is retried.
+ */
+function retryTransactionsOnce(db: Db): void {
+  const transaction = db.transaction.bind(db);
+  db.transaction = (async (work: Parameters<Db['transaction']>[0], config?: Parameters<Db['transaction']>[1]) => {
+    try {
+      return await transaction(work, config);
+    } catch (error) {
+      if (!isRetryable(error)) throw error;
+      return transaction(work, config);
+    }
+  }) as Db['transaction'];
+}
+
 /** Any constant (the catalog's lock is 731_002): held by a starting process while it migrates and seeds. */
 export const START_LOCK_ID = 731_001;
 
@@ -179,13 +228,27 @@ export async function openDatabase(
   config: DatabaseConfig,
   migrationsFolder = MIGRATIONS_FOLDER,
   onIdleClientError: (err: Error) => void = (err) => console.warn(`database: an idle connection failed: ${err.message}`),
+  poolOptions: PoolOptions = {},
 ): Promise<Database> {
   if (config.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: config.url, max: POOL_MAX });
+    const max = poolOptions.max ?? POOL_MAX;
+    const pool = new pg.Pool({
+      connectionString: config.url,
+      max,
+      connectionTimeoutMillis: poolOptions.acquireTimeoutMs ?? POOL_ACQUIRE_TIMEOUT_MS,
+      ...(poolOptions.options ? { options: poolOptions.options } : {}),
+      ...(poolOptions.idleTimeoutMillis !== undefined ? { idleTimeoutMillis: poolOptions.idleTimeoutMillis } : {}),
+    });
     // An idle connection that the server drops (restart, failover, a dropped database) must not crash the process:
     // the pool discards it and opens a new one for the next query.
     pool.on('error', onIdleClientError);
+    // A connection the server ends while it is checked out (a failover, pg_terminate_backend, a restart mid-call) makes
+    // node-postgres emit 'error' on that client, which the pool listens for only while it is idle: unheard, it would
+    // be an uncaught exception that ends the process. Its query (or transaction) fails with the same error, which the
+    // error handler answers 503, so the event itself needs nothing more.
+    pool.on('connect', (client) => client.on('error', () => {}));
     const db = drizzleNodePg({ client: pool, schema });
+    retryTransactionsOnce(db);
     const exclusively = <T>(work: () => Promise<T>) => underStartLock(pool, work);
     try {
       await exclusively(() => migrateNodePg(db, { migrationsFolder }));
@@ -194,7 +257,7 @@ export async function openDatabase(
       throw err;
     }
     const listen = (channel: string, handlers: NoticeHandlers) => listenPostgres(config.url, channel, handlers, onIdleClientError);
-    const poolStats = (): PoolStats => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: POOL_MAX });
+    const poolStats = (): PoolStats => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max });
     return { db, kind: config.kind, close: () => pool.end(), listen, exclusively, poolStats };
   }
   if (config.kind === 'pglite') keepOwnerOnly(config.dataDir);
@@ -203,6 +266,7 @@ export async function openDatabase(
   );
   if (config.kind === 'pglite') tightenModes(config.dataDir);
   const db = drizzlePglite({ client, schema });
+  retryTransactionsOnce(db);
   try {
     await migratePglite(db, { migrationsFolder });
   } catch (err) {

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { openDatabase, type Database } from '../db/client.js';
+import { openDatabase, type Database, type PoolOptions } from '../db/client.js';
 import { loadDemoDataIfChanged } from '../db/seed/load-demo-data.js';
 import type { DemoData } from '../db/seed/seed-types.js';
 
@@ -12,6 +12,8 @@ declare module 'fastify' {
 export interface DbPluginOptions {
   /** An already opened database (tests share one per file); otherwise app.config.database is opened here. */
   database?: Database;
+  /** The pool's options when the database is opened here (db/client.ts). */
+  pool?: PoolOptions;
   /** The demo data set to load at start; null skips loading. */
   demoData: DemoData | null;
 }
@@ -19,7 +21,7 @@ export interface DbPluginOptions {
 /** Opens the database, applies migrations, loads the demo data when it changed, and closes it with the app. */
 export default fp<DbPluginOptions>(
   async (app, opts) => {
-    const database = opts.database ?? (await openDatabase(app.config.database, undefined, (err) => app.log.warn({ err }, 'database: an idle connection failed')));
+    const database = opts.database ?? (await openDatabase(app.config.database, undefined, (err) => app.log.warn({ err }, 'database: an idle connection failed'), opts.pool));
     app.decorate('database', database);
     // A database handed in by the caller is the caller's to close.
     if (!opts.database) app.addHook('onClose', async () => database.close());

@@ -27,6 +27,8 @@ const TRANSPORT_ERRORS: Record<string, { status: number; message: string; errorC
   FST_ERR_CTP_BODY_TOO_LARGE: { status: 413, message: API_MESSAGES.requestTooLarge, errorCode: ERROR_CODES.requestTooLarge },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { status: 415, message: API_MESSAGES.unsupportedMediaType, errorCode: ERROR_CODES.unsupportedMediaType },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { status: 400, message: API_MESSAGES.badRequest, errorCode: ERROR_CODES.badRequest },
+  // Refused by our JSON parser before parsing (plugins/json-body.ts).
+  FST_ERR_CTP_BODY_TOO_DEEP: { status: 400, message: API_MESSAGES.bodyTooDeep, errorCode: ERROR_CODES.malformedBody },
   // Routing refusals, which reach us through the frameworkErrors option (frameworkErrorHandler below).
   FST_ERR_BAD_URL: { status: 400, message: API_MESSAGES.badRequest, errorCode: ERROR_CODES.badRequest },
   FST_ERR_MAX_PARAM_LENGTH: { status: 414, message: API_MESSAGES.requestTooLarge, errorCode: ERROR_CODES.requestTooLarge },
@@ -52,6 +54,37 @@ function databaseRefusedValue(error: unknown): boolean {
   return false;
 }
 
+/**
+ * An overloaded database, answered 503 with Retry-After instead of 500 (issue 26): the client did nothing wrong and may
+ * simply send it again. lock_timeout (55P03), statement_timeout or a cancel (57014), a serialization failure (40001) or
+ * deadlock (40P01) that happened again on the retry (db/client.ts retries a transaction once), too many connections
+ * (53300), a server starting or stopping (57P01-57P03) or a connection lost (class 08, below); and the pool's own wait
+ * for a connection running out (node-postgres says so in words only, db/client.ts POOL_ACQUIRE_TIMEOUT_MS).
+ */
+const OVERLOAD_SQLSTATE = /^(55P03|57014|40001|40P01|53300|57P0[1-3]|08[0-9A-Z]{3})$/;
+/**
+ * The connection itself failing: the server ended it (57P01 admin shutdown, 57P02 crash, class 08 above), or the
+ * network did (the socket's ECONNRESET, ECONNREFUSED...), which node-postgres reports in words or as the socket's
+ * error code. Nothing the client sent caused it, and the pool opens a new connection for the next call: 503 too.
+ */
+const CONNECTION_ERROR_CODES = new Set(['ECONNRESET', 'ECONNREFUSED', 'ECONNABORTED', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH', 'EAI_AGAIN']);
+const POOL_TIMEOUT_TEXT =
+  /^(timeout exceeded when trying to connect|Connection terminated due to connection timeout|Connection terminated unexpectedly|Connection terminated|Client was closed and is not queryable|Client has encountered a connection error and is not queryable)$/;
+/** Seconds a client waits before sending an overloaded call again. */
+export const OVERLOAD_RETRY_AFTER_SECONDS = 2;
+
+function databaseOverloaded(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 4 && current !== null && typeof current === 'object'; depth++) {
+    const candidate = current as { code?: unknown; severity?: unknown; message?: unknown; cause?: unknown };
+    if (typeof candidate.code === 'string' && typeof candidate.severity === 'string') return OVERLOAD_SQLSTATE.test(candidate.code);
+    if (typeof candidate.code === 'string' && CONNECTION_ERROR_CODES.has(candidate.code)) return true;
+    if (typeof candidate.message === 'string' && POOL_TIMEOUT_TEXT.test(candidate.message)) return true;
+    current = candidate.cause;
+  }
+  return false;
+}
+
 interface Answer {
   status: number;
   body: ErrorEnvelope;
@@ -69,6 +102,7 @@ function validationAnswer(error: FastifyError): Answer {
 /** The answer for a thrown error; null for an unexpected failure (a 500). Exported for the tests. */
 export function answerForError(error: FastifyError): Answer | null {
   if (error.validation) return validationAnswer(error);
+  if (databaseOverloaded(error)) return { status: 503, body: fail(API_MESSAGES.serviceBusy, ERROR_CODES.serviceUnavailable) };
   if (databaseRefusedValue(error)) return { status: 400, body: fail(API_MESSAGES.invalidInput, ERROR_CODES.invalidInput) };
   if (isAppError(error)) {
     const status = APP_ERROR_STATUS[error.kind];
@@ -103,7 +137,11 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
       const answer = answerForError(error);
       if (answer) {
-        if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
+        if (answer.status === 503) {
+          // Expected under overload, and told to the client: a warning, not an error to page anyone for.
+          request.log.warn({ err: error }, 'overloaded: answered 503');
+          void reply.header('retry-after', String(OVERLOAD_RETRY_AFTER_SECONDS));
+        } else if (answer.status >= 500) request.log.error({ err: error }, 'request failed');
         if (answer.body.errorCode === ERROR_CODES.invalidInput) {
           request.log.error({ err: error }, 'the database refused a value: the field schema of this call must refuse it first');
         }

@@ -8,15 +8,21 @@ import { moveSessionMessages } from '../modules/mail/index.js';
 import { moveSentQuotes } from '../modules/quotes/index.js';
 import type { Clock } from '../modules/shared/clock.js';
 import type { RequestContext, SessionRef } from '../modules/shared/request-context.js';
+import { cookieOf, hostOnlyName, servedOverHttps, cookiesAreSecure } from '../modules/shared/cookie-security.js';
+import { STATE_CHANGING_METHODS } from '../modules/shared/refuse-cross-site.js';
 import {
-  ANONYMOUS_SESSION_IDLE_SECONDS,
   createSession,
   deleteExpiredSessions,
   deleteSession,
   findSession,
+  sessionHoldsPersonalData,
+  sessionIdleSeconds,
 } from '../modules/shared/session.repository.js';
 
+/** The shopping cookie's name over plain http (a local demo); over https it is SECURE_SESSION_COOKIE. */
 export const SESSION_COOKIE = 'bs_sid';
+/** Its name when the store is served over https: the `__Host-` prefix (modules/shared/cookie-security.ts). */
+export const SECURE_SESSION_COOKIE = hostOnlyName(SESSION_COOKIE);
 const SESSION_ID_PATTERN = /^[A-Za-z0-9_-]{32}$/;
 const SESSION_SWEEP_INTERVAL_MS = 60 * 60 * 1000;
 
@@ -44,13 +50,39 @@ declare module 'fastify' {
 
 /**
  * The session id the request's signed shopping cookie names, or null (no cookie, a bad signature, a malformed id).
- * Not checked against the table: for work that is harmless on an unknown or expired session.
+ * Not checked against the table: for work that is harmless on an unknown or expired session. Over https only
+ * `__Host-bs_sid` is read: a plain `bs_sid` there may have been planted (a sibling subdomain, a plain-http page) to
+ * fix the session id; the one a browser kept from before the prefix is moved to a new id first (legacySessionId).
  */
 export function sessionIdOfCookie(request: FastifyRequest): string | null {
-  const raw = request.cookies[SESSION_COOKIE];
+  const moved = changedOver.get(request);
+  if (moved) return moved;
+  return sessionIdOf(request, cookieOf(request, SESSION_COOKIE));
+}
+
+function sessionIdOf(request: FastifyRequest, raw: string | undefined): string | null {
   if (!raw) return null;
   const unsigned = request.unsignCookie(raw);
   return unsigned.valid && unsigned.value && SESSION_ID_PATTERN.test(unsigned.value) ? unsigned.value : null;
+}
+
+/** Removes the Set-Cookie headers of the shopping cookie written so far (either name), keeping every other cookie. */
+function dropSessionCookieHeaders(reply: FastifyReply): void {
+  const header = reply.getHeader('set-cookie');
+  const kept = (Array.isArray(header) ? header : header === undefined ? [] : [String(header)]).filter(
+    (value) => !value.startsWith(`${SESSION_COOKIE}=`) && !value.startsWith(`${SECURE_SESSION_COOKIE}=`),
+  );
+  reply.removeHeader('set-cookie');
+  if (kept.length > 0) void reply.header('set-cookie', kept);
+}
+
+/** The new id of a session moved off a plain `bs_sid` by this request (the changeover hook below). */
+const changedOver = new WeakMap<FastifyRequest, string>();
+
+/** Over https without `__Host-bs_sid`: the id a plain `bs_sid` names (set before the prefix, or planted), else null. */
+function legacySessionId(request: FastifyRequest): string | null {
+  if (!servedOverHttps(request) || request.cookies[SECURE_SESSION_COOKIE] !== undefined) return null;
+  return sessionIdOf(request, request.cookies[SESSION_COOKIE]);
 }
 
 /**
@@ -80,6 +112,8 @@ interface SessionState {
   touched: boolean;
   /** The session holds enrollments opened from a staff member table (FoundSession.staffHolds). */
   staffHolds: boolean;
+  /** The session held personal data when it was read (FoundSession.personalData): its cookie lives 24 hours idle. */
+  personalData: boolean;
 }
 const state = new WeakMap<FastifyRequest, SessionState>();
 
@@ -93,15 +127,23 @@ export default fp(
   async (app) => {
     // Signed with the first secret; read with any (SESSION_SECRET_PREVIOUS during a rotation: docs/deploy.md).
     await app.register(cookie, { secret: [app.config.sessionSecret, ...(app.config.previousSessionSecrets ?? [])], hook: 'onRequest' });
-    const cookieOptions = {
-      signed: true,
-      httpOnly: true,
-      sameSite: 'lax',
-      secure: app.config.env === 'production',
-      path: '/',
-      // Renewed whenever last_seen_at moves, so the cookie lives as long as the session does.
-      maxAge: ANONYMOUS_SESSION_IDLE_SECONDS,
-    } as const;
+    const secureEverywhere = cookiesAreSecure(app.config);
+    /**
+     * The cookie for this request: `__Host-bs_sid`, Secure, when served over https (else `bs_sid`, Secure when the
+     * configuration says so); its Max-Age the session's idle lifetime, 24 hours once it holds personal data, 30 days
+     * while it holds a cart alone. Renewed whenever last_seen_at moves, so the cookie lives as long as the session does.
+     */
+    const setSessionCookie = (request: FastifyRequest, reply: FastifyReply, id: string, personalData: boolean) => {
+      const https = servedOverHttps(request);
+      reply.setCookie(https ? SECURE_SESSION_COOKIE : SESSION_COOKIE, id, {
+        signed: true,
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: https || secureEverywhere,
+        path: '/',
+        maxAge: sessionIdleSeconds(personalData),
+      });
+    };
 
     async function loadSession(request: FastifyRequest): Promise<SessionRef | null> {
       const known = state.get(request);
@@ -109,6 +151,7 @@ export default fp(
       let session: SessionRef | null = null;
       let touched = false;
       let staffHolds = false;
+      let personalData = false;
       const id = sessionIdOfCookie(request);
       if (id) {
         const found = await findSession(app.database.db, id, app.clock.now());
@@ -116,9 +159,10 @@ export default fp(
           session = { id: found.id };
           touched = found.touched;
           staffHolds = found.staffHolds;
+          personalData = found.personalData;
         }
       }
-      state.set(request, { loaded: true, session, created: false, touched, staffHolds });
+      state.set(request, { loaded: true, session, created: false, touched, staffHolds, personalData });
       return session;
     }
 
@@ -137,8 +181,8 @@ export default fp(
       if (!session) {
         // No session, or an expired one: a new session and a cookie that replaces the old.
         session = await createSession(app.database.db, app.clock.now());
-        state.set(this, { loaded: true, session, created: true, touched: false, staffHolds: false });
-        reply.setCookie(SESSION_COOKIE, session.id, cookieOptions);
+        state.set(this, { loaded: true, session, created: true, touched: false, staffHolds: false, personalData: false });
+        setSessionCookie(this, reply, session.id, false);
       }
       return { db: app.database.db, session, site: this.site, now: app.clock.now(), cipher: app.fieldCipher, locale: this.localeAsked };
     });
@@ -147,23 +191,60 @@ export default fp(
       const session = await loadSession(this);
       if (!session) return;
       const renewed = await moveSession(app.database.db, session.id, app.clock.now());
-      state.set(this, { loaded: true, session: renewed, created: false, touched: false, staffHolds: state.get(this)?.staffHolds ?? false });
-      reply.setCookie(SESSION_COOKIE, renewed.id, cookieOptions);
+      const before = state.get(this);
+      const personalData = before?.personalData ?? false;
+      state.set(this, { loaded: true, session: renewed, created: false, touched: false, staffHolds: before?.staffHolds ?? false, personalData });
+      setSessionCookie(this, reply, renewed.id, personalData);
+    });
+
+    /**
+     * Whether the session holds personal data after this write. The write has committed: a failure here must not turn
+     * its answer into an error (a client would send a non-idempotent call again), so it is logged and the cookie kept
+     * as it is; the server's own expiry (findSession, the sweep) reads the data itself and still ends it in 24 hours.
+     */
+    const holdsPersonalDataNow = async (request: FastifyRequest, id: string): Promise<boolean> => {
+      try {
+        return await sessionHoldsPersonalData(app.database.db, id);
+      } catch (err) {
+        request.log.warn({ err }, 'session: could not tell whether the session now holds personal data; its cookie is kept');
+        return false;
+      }
+    };
+
+    // The changeover to `__Host-bs_sid` (decision 0082): a plain `bs_sid` sent over https is accepted once, its session
+    // moved to a new id (so an id planted there names nothing afterwards) under the `__Host-` cookie, and the plain
+    // cookie cleared. Before the routes' hooks, which read the session under the `__Host-` name only.
+    app.addHook('onRequest', async (request, reply) => {
+      const legacy = legacySessionId(request);
+      if (!legacy) return;
+      void reply.clearCookie(SESSION_COOKIE, { httpOnly: true, sameSite: 'lax', secure: true, path: '/' });
+      const found = await findSession(app.database.db, legacy, app.clock.now());
+      if (!found) return;
+      const moved = await moveSession(app.database.db, found.id, app.clock.now());
+      changedOver.set(request, moved.id);
+      state.set(request, { loaded: true, session: moved, created: false, touched: false, staffHolds: found.staffHolds, personalData: found.personalData });
+      setSessionCookie(request, reply, moved.id, found.personalData);
     });
 
     // Runs after the cookie plugin's own onSend (registered above), so the Set-Cookie header is already written
     // (and a cookie set now is written at once).
     app.addHook('onSend', async (request, reply, payload) => {
       const known = state.get(request);
-      if (known?.touched && known.session && reply.statusCode < 400) reply.setCookie(SESSION_COOKIE, known.session.id, cookieOptions);
+      if (known?.session && reply.statusCode < 400) {
+        // A write that may have saved the first wizard step or opened a member's enrollment (a POST, or a GET whose
+        // route changes state: direct-continue): from then on the cookie lives 24 hours, not 30 days.
+        const write = STATE_CHANGING_METHODS.has(request.method) || request.routeOptions.config.changesState === true;
+        const nowPersonal = !known.personalData && write && (await holdsPersonalDataNow(request, known.session.id));
+        if (nowPersonal) known.personalData = true;
+        if (known.touched || nowPersonal) {
+          // One Set-Cookie for the session: the one this call set earlier (a new session's) gives way to this one.
+          dropSessionCookieHeaders(reply);
+          setSessionCookie(request, reply, known.session.id, known.personalData);
+        }
+      }
       if (known?.created && known.session && reply.statusCode >= 400) {
         await deleteSession(app.database.db, known.session.id);
-        const header = reply.getHeader('set-cookie');
-        const kept = (Array.isArray(header) ? header : header === undefined ? [] : [String(header)]).filter(
-          (value) => !value.startsWith(`${SESSION_COOKIE}=`),
-        );
-        reply.removeHeader('set-cookie');
-        if (kept.length > 0) void reply.header('set-cookie', kept);
+        dropSessionCookieHeaders(reply);
       }
       return payload;
     });

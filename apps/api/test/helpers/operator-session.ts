@@ -13,7 +13,7 @@ let made = 0;
  */
 export async function operatorSession(
   app: FastifyInstance,
-  options: { email?: string; displayName?: string } = {},
+  options: { email?: string; displayName?: string; secureName?: boolean } = {},
 ): Promise<{ cookie: string; accountId: number; email: string }> {
   made += 1;
   const email = options.email ?? `operator-${made}-${Date.now()}@example.test`;
@@ -22,5 +22,7 @@ export async function operatorSession(
     .values({ email, passwordHash: await hashPassword('Operator-Test-Password-1'), role: 'operator', displayName: options.displayName ?? 'Olive Operator' })
     .returning({ id: staffAccounts.id });
   const token = await createStaffSession(app.database.db, account!.id, app.clock.now());
-  return { cookie: `${STAFF_COOKIE}=${app.signCookie(token)}`, accountId: account!.id, email };
+  // `secureName`: the app is served over https, where the cookie is `__Host-bs_staff` (decision 0082).
+  const name = options.secureName ? `__Host-${STAFF_COOKIE}` : STAFF_COOKIE;
+  return { cookie: `${name}=${app.signCookie(token)}`, accountId: account!.id, email };
 }

@@ -107,6 +107,9 @@ export function testConfig(database: DatabaseConfig, overrides: Partial<AppConfi
   };
 }
 
+/** A test app's PostgreSQL pool: a few connections, closed soon after use. */
+export const TEST_POOL = { max: 4, idleTimeoutMillis: 1_000 };
+
 export interface TestAppOptions extends Omit<BuildOptions, 'database'> {
   config?: Partial<AppConfig>;
   demoData?: DemoData | null;
@@ -117,6 +120,9 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
   const demoData = options.demoData === undefined ? fixtureData : options.demoData;
   const db = await freshDatabase(demoData === fixtureData, { copy: true });
   const app = await buildApp(testConfig(db.config, options.config), {
+    // Many test files run at once against one PostgreSQL (max_connections 100): a small pool each, so they cannot
+    // exhaust it together (the 53300s behind the suite's 500s under load: decision 0082).
+    pool: TEST_POOL,
     logger: options.logStream ? undefined : false,
     logStream: options.logStream,
     clock: options.clock,

@@ -17,6 +17,11 @@ export const MAIL_BODY_KEEP_DAYS = 30;
 /** A shopping session (a browser's cookie and what it holds) ends after this many days without a call (the session sweep). */
 export const SHOPPING_SESSION_IDLE_DAYS = 30;
 /**
+ * A session whose enrollment holds answers of the wizard (a saved step: names, birth date, SSN...) ends after this many
+ * hours without a call instead (issue 26 item 9): a shared computer's next user must not find them a month later.
+ */
+export const PERSONAL_SESSION_IDLE_HOURS = 24;
+/**
  * How often the retention job runs, and how many batches of enrollments one run erases at most: a run is a job like any
  * other on the runner (mail, codes), so a first deploy's backlog is worked off a few seconds at a time, every few
  * minutes (some 50,000 a day), instead of in one run of hours that holds every other job back and outlives its claim.

@@ -37,6 +37,8 @@ export const ERROR_CODES = {
   secondFactorFailed: 'secondFactorFailed',
   /** The console sign-in's pending step has ended (too old, too many wrong codes, another browser): sign in again (401). */
   signInStepExpired: 'signInStepExpired',
+  /** The server is overloaded (its database connections, a lock or a statement ran out of time): try again after Retry-After (503). */
+  serviceUnavailable: 'serviceUnavailable',
 } as const;
 /**
  * The closed list of errorCode values the API sends: the transport/validation codes above plus the pricing

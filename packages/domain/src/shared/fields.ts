@@ -26,6 +26,15 @@ const LINE_FORBIDDEN = /[\u0000-\u001F\u007F]|\p{Cs}/u;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const MESSAGE_FORBIDDEN = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|\p{Cs}/u;
 
+/** What no text can hold at all, whatever its field: NUL (PostgreSQL refuses it in text) and lone surrogates (not UTF-8). */
+// eslint-disable-next-line no-control-regex -- finding NUL is the point
+const UNSTORABLE = /\u0000|\p{Cs}/u;
+
+/** True when the text holds NUL or half a character: refused in every request body (the API's JSON parser). */
+export function hasUnstorableCharacters(value: string): boolean {
+  return UNSTORABLE.test(value);
+}
+
 /** True when the text holds a character no field accepts (see LINE_FORBIDDEN); `multiline` allows tab, CR and LF. */
 export function hasForbiddenCharacters(value: string, multiline = false): boolean {
   return (multiline ? MESSAGE_FORBIDDEN : LINE_FORBIDDEN).test(value);

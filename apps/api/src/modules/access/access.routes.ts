@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMIT_PURPOSE } from '../limits/index.js';
 import { successSchema } from '../shared/envelope-schema.js';
+import { cookiesAreSecure } from '../shared/cookie-security.js';
 import { refuseCrossSite } from '../shared/refuse-cross-site.js';
 import * as service from './access.service.js';
 import { detachStaffMemberEnrollments } from './staff-session.repository.js';
@@ -18,7 +19,7 @@ const ErrorEnvelopeSchema = z.object({ status: z.literal('error'), message: z.st
  * a new id after a sign-in.
  */
 const accessRoutes: FastifyPluginAsyncZod = async (app) => {
-  const secure = app.config.env === 'production';
+  const secure = cookiesAreSecure(app.config);
   /** Whoever signs in or out next at this browser must not find a member's enrollment opened by the one before. */
   const endStaffWork = async (request: FastifyRequest) => {
     const { session } = await request.context();

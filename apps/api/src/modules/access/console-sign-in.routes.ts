@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { LIMIT_PURPOSE } from '../limits/index.js';
 import { successSchema } from '../shared/envelope-schema.js';
+import { cookiesAreSecure } from '../shared/cookie-security.js';
 import { refuseCrossSite } from '../shared/refuse-cross-site.js';
 import { signOut } from './access.service.js';
 import { clearConsoleStepCookie, consoleStepToken, setConsoleStepCookie } from './console-step-cookie.js';
@@ -40,7 +41,7 @@ const ErrorEnvelopeSchema = z.object({
  * These calls are the console's only ones open to anyone (they answer the same to every stranger).
  */
 const consoleSignInRoutes: FastifyPluginAsyncZod = async (app) => {
-  const secure = app.config.env === 'production';
+  const secure = cookiesAreSecure(app.config);
   const context = (request: FastifyRequest) => ({ db: app.database.db, now: app.clock.now(), cipher: app.fieldCipher, ip: request.ip });
 
   /** A right second step: the operator's session cookie (a new one; the browser's earlier session and step end). */

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import { linkOrigin } from '../../config.js';
 import { emailLimitSubject, LIMIT_PURPOSE } from '../limits/index.js';
 import { successSchema } from '../shared/envelope-schema.js';
+import { cookiesAreSecure } from '../shared/cookie-security.js';
 import { refuseCrossSite } from '../shared/refuse-cross-site.js';
 import * as service from './account-lifecycle.service.js';
 import { setConsoleStepCookie } from './console-step-cookie.js';
@@ -30,7 +31,7 @@ const ErrorEnvelopeSchema = z.object({ status: z.literal('error'), message: z.st
 const passwordRoutes: FastifyPluginAsyncZod = async (app) => {
   // A link that is not (or no longer) good answers 410: a guess of this visitor's, refused past the limit.
   const linkGuess = { purpose: LIMIT_PURPOSE.linkGuess, missStatuses: [410] };
-  const secure = app.config.env === 'production';
+  const secure = cookiesAreSecure(app.config);
   app.jobs.register(passwordResetJob(app.fieldCipher, linkOrigin(app.config)));
   const context = (ip: string) => ({ db: app.database.db, now: app.clock.now(), cipher: app.fieldCipher, ip, origin: linkOrigin(app.config) });
 

@@ -2,6 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isApiAnswer } from '../../plugins/security-headers.js';
 import { sessionIdOfCookie } from '../../plugins/session.js';
+import { cookieNameFor, cookieOf, cookiesAreSecure } from '../shared/cookie-security.js';
 import { deleteEndedConsoleSteps, deleteEndedPasswordTokens } from './account-lifecycle.repository.js';
 import type { AccountPrincipal, OperatorPrincipal, StaffPrincipal } from './staff-principal.js';
 import {
@@ -33,7 +34,8 @@ const loaded = new WeakMap<FastifyRequest, Promise<AccountPrincipal | null>>();
 
 /** The staff session token of the request's signed cookie, or null (no cookie, a bad signature, a malformed value). */
 export function staffToken(request: FastifyRequest): string | null {
-  const raw = request.cookies[STAFF_COOKIE];
+  // `__Host-bs_staff` over https, and only it (decision 0082): a plain one from before the prefix means signing in again.
+  const raw = cookieOf(request, STAFF_COOKIE);
   if (!raw) return null;
   const unsigned = request.unsignCookie(raw);
   return unsigned.valid && unsigned.value && TOKEN_PATTERN.test(unsigned.value) ? unsigned.value : null;
@@ -46,7 +48,7 @@ export function setRequestStaff(request: FastifyRequest, principal: AccountPrinc
 
 export function setStaffCookie(reply: FastifyReply, token: string, secure: boolean): void {
   // The cookie lives as long as a session may (12 hours); the idle limit is the server's to decide.
-  void reply.setCookie(STAFF_COOKIE, token, {
+  void reply.setCookie(cookieNameFor(reply.request, STAFF_COOKIE), token, {
     signed: true,
     httpOnly: true,
     sameSite: 'lax',
@@ -57,7 +59,7 @@ export function setStaffCookie(reply: FastifyReply, token: string, secure: boole
 }
 
 export function clearStaffCookie(reply: FastifyReply, secure: boolean): void {
-  void reply.clearCookie(STAFF_COOKIE, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+  void reply.clearCookie(cookieNameFor(reply.request, STAFF_COOKIE), { httpOnly: true, sameSite: 'lax', secure, path: '/' });
 }
 
 /**
@@ -92,17 +94,17 @@ export default fp(
     // the member's record through them. A staff cookie whose session has ended (idle, too old, signed out elsewhere) or
     // never was is cleared, and takes with it the member enrollments of holds made before the marks existed. Sign-in
     // and sign-out do the same themselves.
-    const secure = app.config.env === 'production';
+    const secure = cookiesAreSecure(app.config);
     //
     // Only API calls read enrollments (static files and the app's page do not), and only a session holding such an
     // enrollment has anything to detach: the session's lookup, which the call makes anyway, says whether it does, so
     // an ordinary visitor's call writes nothing here (it was a DELETE on every call, issue 24).
     app.addHook('preHandler', async (request, reply) => {
       if (!isApiAnswer(request.url) || /\/staff-sign-(in|out)$/.test(request.routeOptions.url ?? '')) return;
-      const principal = request.cookies[STAFF_COOKIE] ? await accountOf(request) : null;
+      const principal = cookieOf(request, STAFF_COOKIE) ? await accountOf(request) : null;
       const sessionId = sessionIdOfCookie(request);
       if (sessionId && (await request.sessionHasStaffHolds())) await detachForeignStaffHolds(app.database.db, sessionId, principal?.sessionId ?? null);
-      if (!request.cookies[STAFF_COOKIE] || principal) return;
+      if (!cookieOf(request, STAFF_COOKIE) || principal) return;
       const { session } = await request.context();
       if (session) await detachStaffMemberEnrollments(app.database.db, session.id);
       clearStaffCookie(reply, secure);

@@ -1,7 +1,6 @@
 import { CartItemRequestSchema, CartSchema, EnrollmentQuerySchema, MoreRequirementQuerySchema, ok, PairedCartItemRequestSchema, CartCountAnswerSchema, CartAmountAnswerSchema, MoreRequirementAnswerSchema } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { successSchema } from '../shared/envelope-schema.js';
-import { refuseCrossSite } from '../shared/refuse-cross-site.js';
 import { addPairedPlansToCart, addPlanToCart, getCartAmount, getCartCount, getMoreRequirement, getPlanCart, removePlanFromCart } from './cart.service.js';
 
 const tags = ['cart'];
@@ -50,7 +49,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/remove-plan-from-cart',
     {
-      onRequest: refuseCrossSite,
+      config: { changesState: true },
       schema: {
         tags,
         summary: 'Removes a plan from the cart (the GET form of the spec; 403 for a cross-site request)',

@@ -16,7 +16,7 @@ const directContinueRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/direct-continue/:id',
     {
-      config: { guess: { purpose: LIMIT_PURPOSE.linkGuess, missStatuses: [404] } },
+      config: { guess: { purpose: LIMIT_PURPOSE.linkGuess, missStatuses: [404] }, changesState: true },
       schema: {
         tags: ['enrollment'],
         summary: "Opens a link (a quote's today): this browser holds the link's enrollment from now on",

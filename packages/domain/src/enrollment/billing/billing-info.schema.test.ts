@@ -156,3 +156,15 @@ describe('payment method and texts', () => {
     expect(text.includes(BILLING_MESSAGES.eftNoMonthlyCharge)).toBe(!charged);
   });
 });
+
+// Issue 26 item 4 c: NUL (PostgreSQL refuses it in text) and half a character (not UTF-8) are refused by every text
+// field of the billing step with a field message, before any query.
+describe('the billing text fields and characters no text can hold', () => {
+  it.each(['address1', 'address2', 'city'])('%s refuses NUL and lone surrogates', (field) => {
+    for (const value of ['12 Main\u0000', 'Austin \uD800', '\uDC00x']) expect(cardErrors({ [field]: value }), JSON.stringify(value)).toEqual({ [field]: MESSAGES.invalidCharacters });
+  });
+
+  it('refuses them in the bank form too', () => {
+    expect(bankErrors({ bank_name: 'FEDERAL\u0000RESERVE' })).toEqual({ bank_name: MESSAGES.invalidCharacters });
+  });
+});

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MESSAGES } from '../../messages.js';
+import { hasForbiddenCharacters } from '../../shared/fields.js';
 import { ENROLLMENT_MESSAGES } from '../enrollment.messages.js';
 import { EnrollmentIdSchema } from '../enrollment-id.js';
 import { fieldMode, type FieldDefinition } from '../steps/field-definition.js';
@@ -87,7 +88,7 @@ function textField(max: number, check: (value: string) => string | null = () => 
           if (required) ctx.addIssue({ code: 'custom', message: MESSAGES.fieldRequired });
           return;
         }
-        const problem = check(value);
+        const problem = hasForbiddenCharacters(value) ? MESSAGES.invalidCharacters : check(value);
         if (problem) ctx.addIssue({ code: 'custom', message: problem });
       }),
   );

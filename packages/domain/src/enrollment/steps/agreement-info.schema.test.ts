@@ -77,6 +77,14 @@ describe('checkAgreementInfo', () => {
     expect(result.value.agreed).toEqual(['general', 'health', 'payment']);
   });
 
+  // Issue 26 item 4 c: NUL (PostgreSQL refuses it in text) and half a character (not UTF-8) never reach the database.
+  it.each(['Jane\u0000Doe', 'Jane \uD800', '\uDFFFJane'])('refuses user_name %j with a field message', (userName) => {
+    const result = checkAgreementInfo({ ...all, user_name: userName, signature_name: 'Jane Doe' }, texts, agreementFlagsFor('applicant'), '11/23/2026');
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toContainEqual({ target_element: 'user_name', error_message: MESSAGES.invalidCharacters });
+  });
+
   describe("with the enrollment's own group and rep (the server's check)", () => {
     const facts = { group: { name: 'Acme Fabrication Co.', code: 'ACME2024' }, rep: { names: ['Jordan Lee', 'Jordan A. Lee'], code: 'JLEE2024' } };
     const errorsOf = (raw: Record<string, unknown>, eprocess: string) => {

@@ -5,6 +5,7 @@ import { MESSAGES } from '../../messages.js';
 import { agreementEprocess, type AgreementEprocess, type AgreementFlags } from '../billing/agreement-rules.js';
 import { AGREEMENT_MESSAGES } from './agreement.messages.js';
 import { fieldMode, type FieldDefinition } from './field-definition.js';
+import { hasForbiddenCharacters } from '../../shared/fields.js';
 
 /**
  * The agreement texts (spec 002 sections 2.4, 4 'Agreement text: text_head, text_body, text_required'), catalog data
@@ -208,6 +209,7 @@ export function checkAgreementInfo(
     values[f] = v;
     if (need[f] && v === '') errors.push({ target_element: f, error_message: MESSAGES.fieldRequired });
     else if (v.length > VERIFICATION_MAX) errors.push({ target_element: f, error_message: MESSAGES.fieldRequired });
+    else if (hasForbiddenCharacters(v)) errors.push({ target_element: f, error_message: MESSAGES.invalidCharacters });
   }
   if (facts) {
     const refused = new Set(errors.map((e) => e.target_element));

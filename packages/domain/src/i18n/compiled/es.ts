@@ -76,6 +76,8 @@ export const messages = {
   "api.unsupportedMediaType": ["Envíe la solicitud en formato JSON."],
   "api.invalidInput": ["Algunos de los valores enviados no se pueden guardar."],
   "api.crossSiteRequest": ["Esta solicitud debe provenir de la propia tienda."],
+  "api.bodyTooDeep": ["El cuerpo de la solicitud tiene demasiados niveles anidados."],
+  "api.serviceBusy": ["La tienda está ocupada. Inténtelo de nuevo en un momento."],
   "web.skipToContent": ["Ir al contenido principal"],
   "web.home": ["Inicio"],
   "web.homeOf": ["Inicio de ",["name"]],

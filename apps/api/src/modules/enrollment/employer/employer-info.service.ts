@@ -145,7 +145,10 @@ export async function saveEmployerInfoData(ctx: RequestContext, tx: LockedTx, en
 
   if (!parsed.success || plain.length > 0 || flagged.length > 0) throw new EmployerInfoRefusal(plain, flagged);
   const { enrollment_id: _id, ...fields } = parsed.data;
-  const saved: EmployerInfoAnswer = EmployerInfoAnswerSchema.parse({ ...fields, skipped: false, phone_verified: phoneVerified });
+  // Checked, not parsed: a value the request schema let through but the answer cannot hold is a 422, never a 500.
+  const answer = EmployerInfoAnswerSchema.safeParse({ ...fields, skipped: false, phone_verified: phoneVerified });
+  if (!answer.success) throw new AppError('invalid', MESSAGES.validationFailed, issuesToFieldErrors(answer.error.issues), ERROR_CODES.validation);
+  const saved: EmployerInfoAnswer = answer.data;
   await saveTabData(tx, ctx.cipher, enrollment.id, TAB, { data: saved }, ctx.now);
   return saved;
 }
