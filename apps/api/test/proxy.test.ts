@@ -1,4 +1,4 @@
-import { ADDRESS_SHARE } from '@benefit-store/domain';
+import { GUESS_ADDRESS_SHARE } from '@benefit-store/domain';
 import { describe, expect, it } from 'vitest';
 import { readTrustProxy } from '../src/config.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -61,7 +61,7 @@ describe('TRUST_PROXY', () => {
   it('counts wrong links per address behind the proxy: past its share one address is refused links, others go on', async () => {
     await withApp({ config: { trustProxy: 1, limits: { 'link-guess': { max: 2 } } } }, async (t) => {
       const miss = (visitor: string) => viaProxy(t, visitor, '/api/v1/direct-continue/made-up-link');
-      for (let i = 0; i < 2 * ADDRESS_SHARE; i++) expect((await miss('7.7.7.7')).statusCode).toBe(404);
+      for (let i = 0; i < 2 * GUESS_ADDRESS_SHARE; i++) expect((await miss('7.7.7.7')).statusCode).toBe(404);
       expect((await miss('7.7.7.7')).statusCode).toBe(429);
       expect((await miss('8.8.8.8')).statusCode).toBe(404);
       // An unknown enrollment id is no guess of a secret's: it never counts.

@@ -69,7 +69,10 @@ export function registerJsonBodyParser(app: FastifyInstance): void {
     }
     parseJson(request, text, (error, value) => {
       if (error) return done(error, undefined);
-      const at = unstorableTextAt(value);
+      const found = unstorableTextAt(value);
+      // save-enrollment answers its step data's errors under the step's own field names, as the step's saver does
+      // (its `data` is the step's payload: spec 001 section 7).
+      const at = found && found[0] === 'data' && found.length > 1 && request.routeOptions.url?.endsWith('/save-enrollment') ? found.slice(1) : found;
       if (at) {
         const refusal = new BodyRefusal(MESSAGES.validationFailed, 'FST_ERR_VALIDATION', 422, [
           { instancePath: at.map((part) => `/${part}`).join(''), message: MESSAGES.invalidCharacters },
