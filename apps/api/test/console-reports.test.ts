@@ -172,6 +172,8 @@ describe('the console reports', () => {
     await refused('from=2020-01-01', 'from', 'Choose a period of at most 366 days.');
     await refused('from=11%2F01%2F2026', 'from', 'Enter a date as MM/DD/YYYY.');
     await refused('to=2026-02-30', 'to', 'Enter a date as MM/DD/YYYY.');
+    await refused('from=0000-01-01', 'from', 'Enter a date as MM/DD/YYYY.');
+    await refused('to=9999-12-31', 'to', 'Enter a date as MM/DD/YYYY.');
     expect((await get('admin/reports/people.csv', operator)).statusCode).toBe(422);
   });
 });

@@ -8,11 +8,17 @@ import { CONSOLE_REPORT_MESSAGES as M } from './reports.messages.js';
 export const REPORT_TABLES = ['days', 'carriers', 'categories', 'groups'] as const;
 export type ReportTable = (typeof REPORT_TABLES)[number];
 
+/** The days a report may name: the store's years, kept far from the ends of JavaScript's and PostgreSQL's calendars. */
+export const REPORT_FIRST_DAY = '2000-01-01';
+export const REPORT_LAST_DAY = '2999-12-31';
+const reportDay = () =>
+  z.iso
+    .date({ error: M.dateInvalid })
+    .refine((day) => day >= REPORT_FIRST_DAY && day <= REPORT_LAST_DAY, { error: M.dateInvalid })
+    .optional();
+
 /** GET …/reports?from=&to=: whole UTC days, both included; missing ends are filled in (reports-period.ts). */
-export const ReportQuerySchema = z.object({
-  from: z.iso.date({ error: M.dateInvalid }).optional(),
-  to: z.iso.date({ error: M.dateInvalid }).optional(),
-});
+export const ReportQuerySchema = z.object({ from: reportDay(), to: reportDay() });
 export type ReportQuery = z.infer<typeof ReportQuerySchema>;
 
 /** GET …/reports/:file: one table as CSV (days.csv, carriers.csv, categories.csv, groups.csv). */
