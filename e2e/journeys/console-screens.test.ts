@@ -77,7 +77,7 @@ describe('the console screens', () => {
     const csv = await page.request.get(new URL((await link.getAttribute('href'))!, page.url()).href);
     expect(csv.status()).toBe(200);
     expect(csv.headers()['content-disposition']).toMatch(/^attachment; filename="completed-enrollments-by-carriers_/);
-    expect((await csv.text()).split('\r\n')[0]).toBe('Carrier id,Carrier of the plans,Completed enrollments,Monthly premium (USD)');
+    expect((await csv.text()).split('\r\n')[0]).toBe('Carrier id,Carrier of the plans,Enrollments completed,Premium per month (USD)');
     await context.close();
   });
 

@@ -126,10 +126,10 @@ describe('the console reports', () => {
     const r = await report('admin/reports?from=2026-11-01&to=2026-11-30');
     const dollars = (cents: number) => (cents / 100).toFixed(2);
     const expected = {
-      days: ['Day completed,Completed enrollments,Monthly premium (USD)', ...r.days.map((d) => `${d.key},${d.enrollments},${dollars(d.premium_cents)}`)],
-      carriers: ['Carrier id,Carrier of the plans,Completed enrollments,Monthly premium (USD)', ...r.carriers.map((c) => `${c.key},${c.name},${c.enrollments},${dollars(c.premium_cents)}`)],
-      categories: ['Plan category,Completed enrollments,Monthly premium (USD)', `Accident,1,${dollars(r.categories[0]!.premium_cents)}`, `Dental,2,${dollars(r.categories[1]!.premium_cents)}`],
-      groups: ['Group id,Group of the enrollment,Completed enrollments,Monthly premium (USD)', `,No group (the store’s own pages),2,${dollars(r.totals.premium_cents)}`],
+      days: ['Day completed,Enrollments completed,Premium per month (USD)', ...r.days.map((d) => `${d.key},${d.enrollments},${dollars(d.premium_cents)}`)],
+      carriers: ['Carrier id,Carrier of the plans,Enrollments completed,Premium per month (USD)', ...r.carriers.map((c) => `${c.key},${c.name},${c.enrollments},${dollars(c.premium_cents)}`)],
+      categories: ['Category of the plans,Enrollments completed,Premium per month (USD)', `Accident,1,${dollars(r.categories[0]!.premium_cents)}`, `Dental,2,${dollars(r.categories[1]!.premium_cents)}`],
+      groups: ['Group id,Group of the enrollment,Enrollments completed,Premium per month (USD)', `,No group (the store’s own pages),2,${dollars(r.totals.premium_cents)}`],
     };
     for (const [table, lines] of Object.entries(expected)) {
       const csv = await get(`admin/reports/${table}.csv?from=2026-11-01&to=2026-11-30`, operator);
