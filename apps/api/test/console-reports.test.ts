@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agents, enrollments, groups, signedRecords, staffAccounts } from '../src/db/schema/index.js';
+import { agents, enrollments, groups, planPricing, plans, signedRecords, staffAccounts } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/modules/access/password-hash.js';
 import { STAFF_COOKIE } from '../src/modules/access/staff-session.plugin.js';
 import { createStaffSession } from '../src/modules/access/staff-session.repository.js';
@@ -66,6 +66,20 @@ async function report(url: string, cookie: string = operator) {
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data as { from: string; to: string; time_zone: string; totals: { enrollments: number; premium_cents: number }; days: Row[]; carriers: Row[]; categories: Row[]; groups: Row[] };
 }
+/** A CSV's text after its byte order mark (asserted: Excel on Windows needs it to read UTF-8). */
+function csvText(body: string): string {
+  expect(body.startsWith('\uFEFF')).toBe(true);
+  return body.slice(1);
+}
+/**
+ * Puts an older record in place of a completion's (signed records are immutable: a trigger refuses UPDATE, so the test
+ * steps past it for its own transaction only), as a record signed before version 2 sits in the table.
+ */
+const replaceRecord = (enrollmentId: string, record: Record<string, unknown>) =>
+  t.app.database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.update(signedRecords).set({ record }).where(eq(signedRecords.enrollmentId, enrollmentId));
+  });
 const counts = (rows: Row[]) => rows.map((r) => [r.key, r.enrollments, r.premium_cents]);
 const sum = (...cents: number[]) => cents.reduce((a, b) => a + b, 0);
 
@@ -116,6 +130,44 @@ describe('the console reports', () => {
     expect(r.groups).toEqual([{ key: '', name: null, enrollments: 2, premium_cents: all }]);
   });
 
+  it('keeps the prices signed for when the catalog is re-priced', async () => {
+    const before = await report('admin/reports?from=2026-11-01&to=2026-11-30');
+    const [dental] = await t.app.database.db.select({ id: plans.id }).from(plans).where(eq(plans.name, 'Test Dental'));
+    const old = await t.app.database.db.select({ ppid: planPricing.ppid, priceCents: planPricing.priceCents }).from(planPricing).where(eq(planPricing.planId, dental!.id));
+    expect(old.length).toBeGreaterThan(0);
+    await t.app.database.db.update(planPricing).set({ priceCents: 987_654 }).where(eq(planPricing.planId, dental!.id));
+    try {
+      expect(await report('admin/reports?from=2026-11-01&to=2026-11-30')).toEqual(before);
+    } finally {
+      for (const row of old) await t.app.database.db.update(planPricing).set({ priceCents: row.priceCents }).where(eq(planPricing.ppid, row.ppid));
+    }
+  });
+
+  it('reads a version-1 record’s decimal prices exactly, and a malformed old price as 0 (as the console’s detail does)', async () => {
+    const [signed] = await t.app.database.db.select({ id: signedRecords.enrollmentId, record: signedRecords.record }).from(signedRecords).where(eq(signedRecords.policyId, single));
+    const original = signed!.record;
+    // Version 1 kept money as the API's decimal strings; an old record may hold text that is not a price at all.
+    const v1 = structuredClone(original) as { version: number; cart: { plans: Record<string, unknown>[] } };
+    const [line] = v1.cart.plans;
+    v1.version = 1;
+    v1.cart.plans = [
+      { ...line, price: '12.34' },
+      { ...line, price: '' },
+      { ...line, price: '$12.50' },
+      { ...line, price: ' 0.105 ' },
+    ];
+    await replaceRecord(signed!.id, v1);
+    try {
+      const r = await report('admin/reports?from=2026-11-25&to=2026-11-25');
+      expect(r.totals).toEqual({ enrollments: 1, premium_cents: 1234 + 0 + 0 + 11 });
+      expect(counts(r.categories)).toEqual([['dental', 1, 1245]]);
+      const detail = (await get(`admin/enrollments/${single}`, operator)).json().data as { plans: { price_cents: number }[] };
+      expect(detail.plans.map((p) => p.price_cents)).toEqual([1234, 0, 0, 11]);
+    } finally {
+      await replaceRecord(signed!.id, original);
+    }
+  });
+
   it('opens on the last 30 days up to today, and counts only the days asked for', async () => {
     expect(await report('admin/reports')).toMatchObject({ from: '2026-10-28', to: '2026-11-26', totals: { enrollments: 2 } });
     expect(counts((await report('admin/reports?from=2026-11-24')).days)).toEqual([['2026-11-25', 1, prices[single]!['Test Dental']]]);
@@ -136,7 +188,7 @@ describe('the console reports', () => {
       expect(csv.statusCode, csv.body).toBe(200);
       expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
       expect(csv.headers['content-disposition']).toBe(`attachment; filename="completed-enrollments-by-${table}_2026-11-01_2026-11-30.csv"`);
-      expect(csv.body.split('\r\n')).toEqual([...lines, '']);
+      expect(csvText(csv.body).split('\r\n')).toEqual([...lines, '']);
     }
   });
 
@@ -152,7 +204,7 @@ describe('the console reports', () => {
         ['', null, 1],
       ]);
       const csv = await get('admin/reports/groups.csv?from=2026-11-01&to=2026-11-30', operator);
-      expect(csv.body.split('\r\n')[1]).toBe(`${groupId},"'=HYPERLINK(""http://x.test"")",1,${(prices[single]!['Test Dental']! / 100).toFixed(2)}`);
+      expect(csvText(csv.body).split('\r\n')[1]).toBe(`${groupId},"'=HYPERLINK(""http://x.test"")",1,${(prices[single]!['Test Dental']! / 100).toFixed(2)}`);
     } finally {
       await t.app.database.db.update(groups).set({ name: before!.name }).where(eq(groups.id, groupId));
       await t.app.database.db.update(enrollments).set({ groupId: null }).where(eq(enrollments.id, record!.enrollmentId));
@@ -189,16 +241,20 @@ describe('reports are scoped on the server like the completed enrollments', () =
     ]);
     const csv = await get('staff/reports/carriers.csv?from=2026-11-01&to=2026-11-30', rep);
     expect(csv.statusCode).toBe(200);
-    expect(csv.body).toContain(`test-pine,Test Pine,1,${(prices[family]!['Test Dental']! / 100).toFixed(2)}\r\n`);
+    expect(csvText(csv.body)).toContain(`test-pine,Test Pine,1,${(prices[family]!['Test Dental']! / 100).toFixed(2)}\r\n`);
   });
 
   it('counts only a group administrator’s group', async () => {
     const [record] = await t.app.database.db.select({ enrollmentId: signedRecords.enrollmentId }).from(signedRecords).where(eq(signedRecords.policyId, single));
     await t.app.database.db.update(enrollments).set({ groupId }).where(eq(enrollments.id, record!.enrollmentId));
-    const admin = await staffSession({ groupId });
-    const theirs = await report('staff/reports?from=2026-11-01&to=2026-11-30', admin);
-    expect(theirs.totals).toEqual({ enrollments: 1, premium_cents: prices[single]!['Test Dental'] });
-    expect(theirs.groups.map((g) => [g.key, g.name, g.enrollments])).toEqual([[String(groupId), expect.any(String), 1]]);
+    try {
+      const admin = await staffSession({ groupId });
+      const theirs = await report('staff/reports?from=2026-11-01&to=2026-11-30', admin);
+      expect(theirs.totals).toEqual({ enrollments: 1, premium_cents: prices[single]!['Test Dental'] });
+      expect(theirs.groups.map((g) => [g.key, g.name, g.enrollments])).toEqual([[String(groupId), expect.any(String), 1]]);
+    } finally {
+      await t.app.database.db.update(enrollments).set({ groupId: null }).where(eq(enrollments.id, record!.enrollmentId));
+    }
   });
 
   it('answers 404 to anyone but an operator on the console’s reports, and to anyone but staff on the staff’s', async () => {

@@ -10,6 +10,11 @@ describe('a report CSV cell', () => {
     ['@SUM(A1)', "'@SUM(A1)"],
     ['Pine, Inc.', '"Pine, Inc."'],
     ['two\nlines', '"two\nlines"'],
+    ['\tcmd', "'\tcmd"],
+    ['\r=1', `"'\r=1"`],
+    ['-2.50', '-2.50'],
+    ['12.50', '12.50'],
+    ['-2.5x', "'-2.5x"],
     [-250, '-250'],
     [12.5, '12.5'],
   ])('%j is written %j', (value, cell) => {

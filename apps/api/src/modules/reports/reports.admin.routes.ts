@@ -1,4 +1,4 @@
-import { ok, ReportCsvParamsSchema, ReportQuerySchema, ReportSchema, reportTableOfFile, type Report, type ReportQuery } from '@benefit-store/domain';
+import { ok, ReportCsvParamsSchema, ReportQuerySchema, ReportSchema, reportTableOfFile, type Report, type ReportQuery, type ReportTable } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { FastifyReply } from 'fastify';
 import { requireOperator, requireStaff } from '../access/index.js';
@@ -7,14 +7,17 @@ import { staffReportScope, type ReportScope } from './report-scope.js';
 import { reportCsv, reportCsvName } from './reports-csv.js';
 import { completedReport } from './reports.service.js';
 
-const sendCsv = (reply: FastifyReply, report: Report, file: (typeof ReportCsvParamsSchema.shape.file.options)[number]) => {
-  const table = reportTableOfFile(file);
-  return reply
+type CsvFile = (typeof ReportCsvParamsSchema.shape.file.options)[number];
+
+/** A byte order mark first: Excel on Windows reads a CSV without one in its own code page and mangles ’ and accents. */
+const BOM = '\uFEFF';
+
+const sendCsv = (reply: FastifyReply, report: Report, table: ReportTable) =>
+  reply
     .header('content-type', 'text/csv; charset=utf-8')
     .header('content-disposition', `attachment; filename="${reportCsvName(report, table)}"`)
     .header('cache-control', 'no-store')
-    .send(reportCsv(report, table));
-};
+    .send(BOM + reportCsv(report, table));
 
 /**
  * The console's reports (issue 25 item 5; decision 0084): completed enrollments and their monthly premium by day,
@@ -30,6 +33,11 @@ const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     await requireStaff(request);
   };
   const report = (scope: ReportScope, query: ReportQuery) => completedReport(app.database.db, scope, query, app.clock.now());
+  // A CSV aggregates its own table only.
+  const csv = async (reply: FastifyReply, scope: ReportScope, query: ReportQuery, file: CsvFile) => {
+    const table = reportTableOfFile(file);
+    return sendCsv(reply, await completedReport(app.database.db, scope, query, app.clock.now(), [table]), table);
+  };
 
   app.get(
     '/admin/reports',
@@ -48,7 +56,7 @@ const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     { preValidation: operatorOnly, schema: { tags: ['console'], summary: 'One report table as CSV (days, carriers, categories, groups)', params: ReportCsvParamsSchema, querystring: ReportQuerySchema } },
     async (request, reply) => {
       await requireOperator(request);
-      return sendCsv(reply, await report({ kind: 'all' }, request.query), request.params.file);
+      return csv(reply, { kind: 'all' }, request.query, request.params.file);
     },
   );
 
@@ -64,7 +72,7 @@ const reportsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/reports/:file',
     { preValidation: staffOnly, schema: { tags: ['staff'], summary: "One of a rep's or group's report tables as CSV", params: ReportCsvParamsSchema, querystring: ReportQuerySchema } },
-    async (request, reply) => sendCsv(reply, await report(staffReportScope(await requireStaff(request)), request.query), request.params.file),
+    async (request, reply) => csv(reply, staffReportScope(await requireStaff(request)), request.query, request.params.file),
   );
 };
 

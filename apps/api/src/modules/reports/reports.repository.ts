@@ -1,10 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { ReportTable } from '@benefit-store/domain';
 import type { Db } from '../../db/client.js';
 import { carriers, enrollmentCompletions, enrollments, groups, plans, signedRecords } from '../../db/schema/index.js';
 import type { ReportScope } from './report-scope.js';
 
 /** One group of a report as SQL answers it (counts and sums may come back as text: bigint). */
 interface AggregateRow {
+  /** Which grouping set the row belongs to: the table's name, or 'totals'. */
+  report_table: ReportTable | 'totals';
   key: string | null;
   name: string | null;
   enrollments: number | string;
@@ -42,41 +45,66 @@ function completionsIn(scope: ReportScope, from: Date, before: Date): SQL {
 }
 
 /**
- * Each plan line of those completions, at the price it was signed for: integer cents in records of version 2, the
- * API's "12.50" in version 1 (read as numeric, exactly). Never re-priced from the catalog.
+ * A plan line's price in cents, read as the app's reader does (completed-enrollments.ts centsOf → decimalToCents): a
+ * number is integer cents (records of version 2), a decimal string the API's "12.50" (version 1, exact, half away from
+ * zero past two decimals), and any other text ("", "$12.50") 0 — so one malformed old record never fails the report.
  */
-const PLAN_LINES = sql`select d.enrollment_id, d.completed_at, d.group_id, (line->>'plan_id')::int as plan_id, line->>'plan_category' as category,
-    case when jsonb_typeof(line->'price') = 'number' then (line->>'price')::bigint else round((line->>'price')::numeric * 100)::bigint end as cents
-  from done d cross join lateral jsonb_array_elements(d.record->'cart'->'plans') as line`;
-
-const rowsOf = (result: unknown): ReportAggregate[] =>
-  (result as { rows: AggregateRow[] }).rows.map((r) => ({ key: r.key, name: r.name, enrollments: Number(r.enrollments), premiumCents: Number(r.premium_cents ?? 0) }));
+const PRICE_CENTS = sql`case
+    when jsonb_typeof(line->'price') = 'number' then round((line->>'price')::numeric)::bigint
+    when jsonb_typeof(line->'price') = 'string' and line->>'price' ~ '^\\s*-?(\\d+(\\.\\d*)?|\\.\\d+)\\s*$' then round(btrim(line->>'price')::numeric * 100)::bigint
+    else 0::bigint end`;
 
 /**
- * The four tables of a report, aggregated in SQL (GROUP BY), never by loading the records: by UTC day of completion,
- * by the carrier of each plan (an enrollment counts once under each carrier it bought from, with that carrier's plans'
- * premium), by the category of each plan (the same way), and by the enrollment's group. `before` is exclusive.
+ * Each plan line of those completions, at the price it was signed for, never re-priced from the catalog, with what
+ * each table groups it by: the UTC day of completion, the plan's catalog carrier, the category signed, the group.
  */
-export async function aggregateCompletions(db: Db, scope: ReportScope, from: Date, before: Date): Promise<ReportAggregates> {
-  const withLines = (query: SQL) => sql`with done as (${completionsIn(scope, from, before)}), lines as (${PLAN_LINES}) ${query}`;
-  const grouped = (key: SQL, name: SQL, join: SQL, order: SQL) =>
-    db.execute(
-      withLines(sql`select ${key} as key, ${name} as name, count(distinct l.enrollment_id)::int as enrollments, sum(l.cents)::bigint as premium_cents
-        from lines l ${join} group by 1, 2 order by ${order}`),
-    );
-  const [days, byCarrier, categories, byGroup, totals] = await Promise.all([
-    grouped(sql`to_char(l.completed_at at time zone 'UTC', 'YYYY-MM-DD')`, sql`null::text`, sql``, sql`1`),
-    grouped(sql`c.key`, sql`c.name`, sql`left join ${plans} p on p.id = l.plan_id left join ${carriers} c on c.id = p.carrier_id`, sql`2, 1`),
-    grouped(sql`l.category`, sql`null::text`, sql``, sql`1`),
-    grouped(sql`l.group_id::text`, sql`g.name`, sql`left join ${groups} g on g.id = l.group_id`, sql`2 nulls last, 1`),
-    db.execute(withLines(sql`select null::text as key, null::text as name, count(distinct l.enrollment_id)::int as enrollments, sum(l.cents)::bigint as premium_cents from lines l`)),
-  ]);
-  const [total] = rowsOf(totals);
+const PLAN_LINES = sql`select d.enrollment_id, line->>'plan_category' as category, ${PRICE_CENTS} as cents,
+    to_char(d.completed_at at time zone 'UTC', 'YYYY-MM-DD') as day, c.key as carrier_key, c.name as carrier_name, d.group_id::text as group_key, g.name as group_name
+  from done d cross join lateral jsonb_array_elements(d.record->'cart'->'plans') as line
+  left join ${plans} p on p.id = (line->>'plan_id')::int
+  left join ${carriers} c on c.id = p.carrier_id
+  left join ${groups} g on g.id = d.group_id`;
+
+/** Each table's grouping set, its key and name columns (a table without names groups by its key alone). */
+const SETS: Record<ReportTable, { set: SQL; key: SQL; name: SQL }> = {
+  days: { set: sql`(day)`, key: sql`day`, name: sql`null::text` },
+  carriers: { set: sql`(carrier_key, carrier_name)`, key: sql`carrier_key`, name: sql`carrier_name` },
+  categories: { set: sql`(category)`, key: sql`category`, name: sql`null::text` },
+  groups: { set: sql`(group_key, group_name)`, key: sql`group_key`, name: sql`group_name` },
+};
+
+const aggregateOf = (r: AggregateRow): ReportAggregate => ({ key: r.key, name: r.name, enrollments: Number(r.enrollments), premiumCents: Number(r.premium_cents ?? 0) });
+const byName = (a: ReportAggregate, b: ReportAggregate) => (a.name === b.name ? 0 : a.name === null ? 1 : b.name === null ? -1 : a.name < b.name ? -1 : 1);
+const byKey = (a: ReportAggregate, b: ReportAggregate) => ((a.key ?? '') < (b.key ?? '') ? -1 : (a.key ?? '') > (b.key ?? '') ? 1 : 0);
+
+/**
+ * The tables asked for (all four for the page, one for a CSV) and the totals, aggregated in ONE statement (GROUP BY
+ * GROUPING SETS): the period's records are read once and the report holds one of the pool's connections, never by
+ * loading the records. By UTC day of completion, by the carrier of each plan (an enrollment counts once under each
+ * carrier it bought from, with that carrier's plans' premium), by the category of each plan (the same way), and by the
+ * enrollment's group. `before` is exclusive. A table not asked for comes back empty.
+ */
+export async function aggregateCompletions(db: Db, scope: ReportScope, from: Date, before: Date, tables: readonly ReportTable[]): Promise<ReportAggregates> {
+  const asked = Object.entries(SETS).filter(([table]) => tables.includes(table as ReportTable)) as [ReportTable, (typeof SETS)[ReportTable]][];
+  // grouping(col) is 0 for the columns of the row's own set: the set whose key column is not rolled up names the row.
+  const setOf = sql.join(
+    [sql`case`, ...asked.map(([table, s]) => sql`when grouping(${s.key}) = 0 then ${table}`), sql`else 'totals' end`],
+    sql` `,
+  );
+  const pick = (column: 'key' | 'name') => sql.join([sql`case`, ...asked.map(([, s]) => sql`when grouping(${s.key}) = 0 then ${s[column]}`), sql`else null::text end`], sql` `);
+  const result = await db.execute(
+    sql`with done as (${completionsIn(scope, from, before)}), lines as (${PLAN_LINES})
+      select ${setOf} as report_table, ${pick('key')} as key, ${pick('name')} as name, count(distinct enrollment_id)::int as enrollments, sum(cents)::bigint as premium_cents
+      from lines group by grouping sets (${sql.join([...asked.map(([, s]) => s.set), sql`()`], sql`, `)})`,
+  );
+  const rows = (result as unknown as { rows: AggregateRow[] }).rows;
+  const of = (table: AggregateRow['report_table']) => rows.filter((r) => r.report_table === table).map(aggregateOf);
+  const [total] = of('totals');
   return {
-    days: rowsOf(days),
-    carriers: rowsOf(byCarrier),
-    categories: rowsOf(categories),
-    groups: rowsOf(byGroup),
+    days: of('days').sort(byKey),
+    carriers: of('carriers').sort((a, b) => byName(a, b) || byKey(a, b)),
+    categories: of('categories').sort(byKey),
+    groups: of('groups').sort((a, b) => byName(a, b) || byKey(a, b)),
     totals: { enrollments: total?.enrollments ?? 0, premiumCents: total?.premiumCents ?? 0 },
   };
 }
