@@ -5,6 +5,7 @@ import {
   REPORT_MAX_DAYS,
   REPORT_QUICK_PERIODS,
   reportPeriodProblem,
+  ReportQuerySchema,
   type ReportPeriod,
   type ReportQuickPeriod,
 } from '@benefit-store/domain';
@@ -13,15 +14,21 @@ import { FormField } from '../../../components/ui/form-field';
 import styles from './reports-page.module.css';
 
 const QUICK_LABELS: Record<ReportQuickPeriod, () => string> = { last30: () => M.quickLast30, thisMonth: () => M.quickThisMonth, lastMonth: () => M.quickLastMonth };
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
+export type PeriodErrors = Partial<Record<keyof ReportPeriod, string>>;
 
-type Errors = Partial<Record<keyof ReportPeriod, string>>;
+/** A day's message from the server's own schema (a date, 2000-2999, a real day), or none. */
+const dayError = (key: keyof ReportPeriod, value: string) => {
+  const parsed = ReportQuerySchema.shape[key].safeParse(value);
+  return parsed.success ? undefined : (parsed.error.issues[0]?.message ?? M.dateInvalid);
+};
 
-/** What the form refuses before asking the server, which refuses the same (domain reportPeriodProblem). */
-function errorsOf(draft: ReportPeriod): Errors {
-  const errors: Errors = {};
-  if (!ISO_DAY.test(draft.from)) errors.from = M.dateInvalid;
-  if (!ISO_DAY.test(draft.to)) errors.to = M.dateInvalid;
+/** What the form refuses before asking the server, which refuses the same (the domain's schema and reportPeriodProblem). */
+function errorsOf(draft: ReportPeriod): PeriodErrors {
+  const errors: PeriodErrors = {};
+  const from = dayError('from', draft.from);
+  const to = dayError('to', draft.to);
+  if (from) errors.from = from;
+  if (to) errors.to = to;
   if (errors.from || errors.to) return errors;
   const problem = reportPeriodProblem(draft);
   if (problem?.problem === 'reversed') errors.to = M.periodReversed;
@@ -29,14 +36,31 @@ function errorsOf(draft: ReportPeriod): Errors {
   return errors;
 }
 
+interface PeriodFormProps {
+  current: ReportPeriod;
+  today: string;
+  onApply: (period: ReportPeriod) => void;
+  /** The server's field messages when it refused the period shown (422), put next to their fields. */
+  refused?: PeriodErrors | undefined;
+}
+
 /**
  * The report's period: first and last day (whole UTC days, both included) with the message next to the field it is
- * about, Apply, and quick choices that apply at once. The caller keys it by the period shown, so a new period resets it.
+ * about, Apply, and quick choices that apply at once. The form stays mounted across periods (focus stays on the button
+ * pressed); a new period shown resets its fields and messages.
  */
-export function PeriodForm({ current, today, onApply }: { current: ReportPeriod; today: string; onApply: (period: ReportPeriod) => void }) {
+export function PeriodForm({ current, today, onApply, refused }: PeriodFormProps) {
   const id = useId();
   const [draft, setDraft] = useState<ReportPeriod>(current);
-  const [errors, setErrors] = useState<Errors>({});
+  const [errors, setErrors] = useState<PeriodErrors>({});
+  const [shown, setShown] = useState<ReportPeriod>(current);
+  if (shown.from !== current.from || shown.to !== current.to) {
+    setShown(current);
+    setDraft(current);
+    setErrors({});
+  }
+  const messages = errors.from || errors.to ? errors : (refused ?? {});
+  const describedBy = (control: { 'aria-describedby': string | undefined }) => [control['aria-describedby'], `${id}-hint`].filter(Boolean).join(' ');
   const set = (key: keyof ReportPeriod) => (event: { target: { value: string } }) => setDraft((d) => ({ ...d, [key]: event.target.value }));
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
@@ -55,11 +79,11 @@ export function PeriodForm({ current, today, onApply }: { current: ReportPeriod;
         {M.periodHint}
       </p>
       <div className={styles.periodRow}>
-        <FormField id={`${id}-from`} label={M.periodFrom} error={errors.from}>
-          {(control) => <input {...control} type="date" required value={draft.from} onChange={set('from')} />}
+        <FormField id={`${id}-from`} label={M.periodFrom} error={messages.from}>
+          {(control) => <input {...control} aria-describedby={describedBy(control)} type="date" required value={draft.from} onChange={set('from')} />}
         </FormField>
-        <FormField id={`${id}-to`} label={M.periodTo} error={errors.to}>
-          {(control) => <input {...control} type="date" required min={draft.from || undefined} value={draft.to} onChange={set('to')} />}
+        <FormField id={`${id}-to`} label={M.periodTo} error={messages.to}>
+          {(control) => <input {...control} aria-describedby={describedBy(control)} type="date" required min={draft.from || undefined} value={draft.to} onChange={set('to')} />}
         </FormField>
         <Button type="submit" className={styles.apply}>
           {M.periodApply}

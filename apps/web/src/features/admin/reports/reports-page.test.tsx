@@ -111,7 +111,8 @@ describe('the console home: reports', () => {
     fireEvent.click(screen.getByRole('button', { name: M.periodApply }));
     expect(await screen.findByText(M.periodReversed)).toBeTruthy();
     expect(to.getAttribute('aria-invalid')).toBe('true');
-    expect(document.getElementById(to.getAttribute('aria-describedby')!)?.textContent).toBe(M.periodReversed);
+    const described = to.getAttribute('aria-describedby')!.split(' ').map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual([M.periodReversed, M.periodHint]);
     fireEvent.change(from, { target: { value: '2025-01-01' } });
     fireEvent.change(to, { target: { value: '2026-01-02' } });
     fireEvent.click(screen.getByRole('button', { name: M.periodApply }));
@@ -124,5 +125,53 @@ describe('the console home: reports', () => {
     await vi.waitFor(() => expect(router.state.location.search).toBe('?from=2026-09-01&to=2026-09-30'));
     fireEvent.click(within(screen.getByRole('group', { name: M.quickTitle })).getByRole('button', { name: M.quickLastMonth }));
     await vi.waitFor(() => expect(askedPeriods(calls)).toEqual(['2026-11-01..2026-11-30', '2026-09-01..2026-09-30', '2026-10-01..2026-10-31']));
+  });
+
+  it('keeps focus on the quick choice pressed and announces the new period once its tables arrive', async () => {
+    const calls = stubApi({ 'admin/reports': (url) => ok({ ...report, from: url.searchParams.get('from'), to: url.searchParams.get('to') }) });
+    open('/admin?from=2026-11-01&to=2026-11-30');
+    await screen.findByRole('table', { name: M.daysCaption });
+    const lastMonth = within(screen.getByRole('group', { name: M.quickTitle })).getByRole('button', { name: M.quickLastMonth });
+    await userEvent.setup().click(lastMonth);
+    await vi.waitFor(() => expect(askedPeriods(calls)).toEqual(['2026-11-01..2026-11-30', '2026-10-01..2026-10-31']));
+    await vi.waitFor(() => expect(screen.getByRole('status').textContent).toContain(M.shownPeriod({ from: '10/01/2026', to: '10/31/2026' })));
+    expect(document.activeElement).toBe(lastMonth);
+    expect(lastMonth.isConnected).toBe(true);
+    expect((screen.getByLabelText(M.periodFrom) as HTMLInputElement).value).toBe('2026-10-01');
+  });
+
+  it('refuses a day the server would refuse (before 2000, not a real day) next to its field, without asking', async () => {
+    const calls = stubApi({ 'admin/reports': ok(report) });
+    open('/admin?from=2026-11-01&to=2026-11-30');
+    await screen.findByRole('table', { name: M.daysCaption });
+    const from = screen.getByLabelText(M.periodFrom);
+    fireEvent.change(from, { target: { value: '1999-12-31' } });
+    fireEvent.click(screen.getByRole('button', { name: M.periodApply }));
+    expect(await screen.findByText(M.dateInvalid)).toBeTruthy();
+    expect(from.getAttribute('aria-invalid')).toBe('true');
+    expect(askedPeriods(calls)).toEqual(['2026-11-01..2026-11-30']);
+  });
+
+  it.each([
+    ['/admin?from=1999-12-31&to=2026-11-30', '2026-11-01..2026-11-30'],
+    ['/admin?from=2026-11-01&to=2026-02-30', '2026-11-01..2026-11-26'],
+    ['/admin?from=2025-01-01&to=2026-11-30', '2026-10-28..2026-11-26'],
+    ['/admin?from=2026-11-30&to=2026-11-01', '2026-10-28..2026-11-26'],
+  ])('opens %s on a period the server accepts (%s)', async (path, asked) => {
+    const calls = stubApi({ 'admin/reports': ok(report) });
+    open(path);
+    await screen.findByRole('table', { name: M.daysCaption });
+    expect(askedPeriods(calls)).toEqual([asked]);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('puts the server’s refusal next to its field, not a failure with Retry', async () => {
+    stubApi({ 'admin/reports': { status: 422, body: { status: 'error', message: 'Invalid input', errorCode: 'validation', data: [{ target_element: 'from', error_message: M.periodTooLong({ max: 366 }) }] } } });
+    open('/admin?from=2026-11-01&to=2026-11-30');
+    const from = screen.getByLabelText(M.periodFrom);
+    await vi.waitFor(() => expect(from.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(from.getAttribute('aria-describedby')!.split(' ')[0]!)?.textContent).toBe(M.periodTooLong({ max: 366 }));
+    expect(screen.queryByText(M.reportsError)).toBeNull();
+    expect(screen.queryByRole('button', { name: WEB_MESSAGES.retry })).toBeNull();
   });
 });

@@ -4,37 +4,49 @@ import {
   CONSOLE_REPORT_MESSAGES as M,
   displayDateText,
   formatMoney,
+  reportPeriodProblem,
+  ReportQuerySchema,
   resolveReportPeriod,
   utcDay,
   type Report,
   type ReportPeriod,
 } from '@benefit-store/domain';
 import { Notice } from '../../../components/ui/notice';
+import { isApiError } from '../../../lib/api-error';
 import { ErrorMessage, InfoMessage } from '../../../components/ui/status-message';
 import { AdminPage } from '../shell/admin-page';
 import { useReport } from './api/get-report';
-import { PeriodForm } from './period-form';
+import { PeriodForm, type PeriodErrors } from './period-form';
 import { ReportTable } from './report-table';
 import styles from './reports-page.module.css';
 
-const ISO_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** The period in the address (?from=&to=, so Back, a bookmark and the CSV links keep it); a value the server would refuse is left out. */
+/**
+ * The period in the address (?from=&to=, so Back, a bookmark and the CSV links keep it). A day the server's schema
+ * refuses is left out, and a period it would refuse (reversed, too long) gives way to the default one: an edited
+ * address opens a report, never a failure.
+ */
 function usePeriod(today: string): [ReportPeriod, (period: ReportPeriod) => void] {
   const [params, setParams] = useSearchParams();
-  const asked = (key: string) => {
+  const asked = (key: keyof ReportPeriod) => {
     const value = params.get(key);
-    return value && ISO_DAY.test(value) ? value : undefined;
+    return value !== null && ReportQuerySchema.shape[key].safeParse(value).success ? value : undefined;
   };
   const period = resolveReportPeriod({ from: asked('from'), to: asked('to') }, today);
-  return [period, (next) => setParams({ from: next.from, to: next.to })];
+  return [reportPeriodProblem(period) ? resolveReportPeriod({}, today) : period, (next) => setParams({ from: next.from, to: next.to })];
+}
+
+/** The server's field messages when it refused the period (422): they belong next to the fields, not in a failure. */
+function refusedOf(error: unknown): PeriodErrors | undefined {
+  if (!isApiError(error) || error.status !== 422 || error.fieldErrors.length === 0) return undefined;
+  return Object.fromEntries(error.fieldErrors.filter((f) => f.target_element === 'from' || f.target_element === 'to').map((f) => [f.target_element, f.error_message]));
 }
 
 function Tables({ report }: { report: Report }) {
   const period = { from: report.from, to: report.to };
   return (
     <>
-      <p className={styles.totals}>
+      {/* A polite status: a new period's figures are read out once they arrive, focus staying where it was. */}
+      <p className={styles.totals} role="status" aria-atomic="true">
         {M.shownPeriod({ from: displayDateText(report.from), to: displayDateText(report.to) })}{' '}
         {M.totals({ n: report.totals.enrollments, premium: formatMoney(report.totals.premium_cents) })}
       </p>
@@ -59,13 +71,14 @@ export default function ReportsPage() {
   const today = utcDay(new Date());
   const [period, setPeriod] = usePeriod(today);
   const report = useReport(period);
+  const refused = report.isError ? refusedOf(report.error) : undefined;
   return (
     <AdminPage title={M.navReports} lead={M.reportsLead}>
-      <PeriodForm key={`${period.from}/${period.to}`} current={period} today={today} onApply={setPeriod} />
+      <PeriodForm current={period} today={today} onApply={setPeriod} refused={refused} />
       <div aria-busy={report.isFetching} className={styles.result}>
         {report.isPending ? (
           <InfoMessage>{M.loadingReports}</InfoMessage>
-        ) : report.isError ? (
+        ) : refused ? null : report.isError ? (
           <ErrorMessage message={M.reportsError} onRetry={() => void report.refetch()} retrying={report.isFetching} />
         ) : (
           <Tables report={report.data} />
