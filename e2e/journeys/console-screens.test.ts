@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { accessibilityViolations, DESKTOP, newVisitor, PHONE, screenshot } from '../support/browser.js';
+import { accessibilityViolations, accessibilityViolationsOf, DESKTOP, newVisitor, PHONE, screenshot } from '../support/browser.js';
 import { useSignedInOperator } from '../support/console.js';
 
 const operator = useSignedInOperator('/admin/staff');
@@ -71,13 +71,17 @@ describe('the console screens', () => {
     await page.getByText('The last day must be on or after the first day.').waitFor();
     await page.getByRole('group', { name: 'Quick choices' }).getByRole('button', { name: 'Last month' }).click();
     await page.waitForURL(/\/admin\?from=\d{4}-\d{2}-01&to=/);
+    // The form stays as it is: focus stays on the button pressed, never dropped to the page's start.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Last month');
     const asked = new URL(page.url()).searchParams;
     const link = page.getByRole('link', { name: 'Download CSV: Completed enrollments by carrier' });
     await expect.poll(() => link.getAttribute('href')).toBe(`/api/v1/admin/reports/carriers.csv?from=${asked.get('from')}&to=${asked.get('to')}`);
     const csv = await page.request.get(new URL((await link.getAttribute('href'))!, page.url()).href);
     expect(csv.status()).toBe(200);
     expect(csv.headers()['content-disposition']).toMatch(/^attachment; filename="completed-enrollments-by-carriers_/);
-    expect((await csv.text()).split('\r\n')[0]).toBe('Carrier id,Carrier of the plans,Enrollments completed,Premium per month (USD)');
+    const text = await csv.text();
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    expect(text.slice(1).split('\r\n')[0]).toBe('Carrier id,Carrier of the plans,Enrollments completed,Premium per month (USD)');
     await context.close();
   });
 
@@ -88,6 +92,8 @@ describe('the console screens', () => {
         await page.goto(screen.path);
         await screen.ready(page);
         expect(await accessibilityViolations(page), `${screen.path} at ${viewport.width} px`).toEqual([]);
+        // Each report table's scroll region is the one landmark of its name (the general run leaves best practices out).
+        if (screen.name === 'reports') expect(await accessibilityViolationsOf(page, ['landmark-unique']), `${screen.path} at ${viewport.width} px`).toEqual([]);
         await screenshot(page, `console-${screen.name}-${viewport.width}`);
       }
       await context.close();
