@@ -3,13 +3,14 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { accessibilityViolations, DESKTOP, newVisitor, PHONE, screenshot } from '../support/browser.js';
+import { accessibilityViolations, accessibilityViolationsOf, DESKTOP, newVisitor, PHONE, screenshot } from '../support/browser.js';
 import { useSignedInOperator } from '../support/console.js';
 
 const operator = useSignedInOperator('/admin/staff');
 
-/** Each console screen of sites, reps, groups and the audit log, with what shows once it has loaded. */
+/** Each console screen of reports (the home), sites, reps, groups and the audit log, with what shows once it has loaded. */
 const SCREENS: { path: string; name: string; ready: (page: Page) => Promise<unknown> }[] = [
+  { path: '/admin', name: 'reports', ready: (p) => p.getByRole('table', { name: 'Completed enrollments by group' }).waitFor() },
   { path: '/admin/sites', name: 'sites', ready: (p) => p.getByRole('table', { name: 'Sites' }).waitFor() },
   { path: '/admin/sites/acme', name: 'site', ready: (p) => p.getByRole('button', { name: 'Save branding' }).waitFor() },
   { path: '/admin/reps', name: 'reps', ready: (p) => p.getByRole('table', { name: 'Reps' }).waitFor() },
@@ -58,13 +59,41 @@ describe('the console screens', () => {
     await context.close();
   });
 
+  it('An operator opens the console’s home: the reports of a period, four tables, each downloadable as CSV for the same period', async () => {
+    const { context, page } = await operator.open(DESKTOP);
+    await page.goto('/admin');
+    await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+    expect(await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Reports' }).getAttribute('aria-current')).toBe('page');
+    for (const caption of ['by day', 'by carrier', 'by plan category', 'by group']) await page.getByRole('table', { name: `Completed enrollments ${caption}` }).waitFor();
+
+    await page.getByLabel('Last day').fill('2020-01-01');
+    await page.getByRole('button', { name: 'Show the period' }).click();
+    await page.getByText('The last day must be on or after the first day.').waitFor();
+    await page.getByRole('group', { name: 'Quick choices' }).getByRole('button', { name: 'Last month' }).click();
+    await page.waitForURL(/\/admin\?from=\d{4}-\d{2}-01&to=/);
+    // The form stays as it is: focus stays on the button pressed, never dropped to the page's start.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Last month');
+    const asked = new URL(page.url()).searchParams;
+    const link = page.getByRole('link', { name: 'Download CSV: Completed enrollments by carrier' });
+    await expect.poll(() => link.getAttribute('href')).toBe(`/api/v1/admin/reports/carriers.csv?from=${asked.get('from')}&to=${asked.get('to')}`);
+    const csv = await page.request.get(new URL((await link.getAttribute('href'))!, page.url()).href);
+    expect(csv.status()).toBe(200);
+    expect(csv.headers()['content-disposition']).toMatch(/^attachment; filename="completed-enrollments-by-carriers_/);
+    const text = await csv.text();
+    expect(text.charCodeAt(0)).toBe(0xfeff);
+    expect(text.slice(1).split('\r\n')[0]).toBe('Carrier id,Carrier of the plans,Enrollments completed,Premium per month (USD)');
+    await context.close();
+  });
+
   for (const viewport of [DESKTOP, PHONE]) {
-    it(`The sites, reps, groups and audit screens have no accessibility violations at ${viewport.width} px`, async () => {
+    it(`The reports, sites, reps, groups and audit screens have no accessibility violations at ${viewport.width} px`, async () => {
       const { context, page } = await operator.open(viewport, true);
       for (const screen of SCREENS) {
         await page.goto(screen.path);
         await screen.ready(page);
         expect(await accessibilityViolations(page), `${screen.path} at ${viewport.width} px`).toEqual([]);
+        // Each report table's scroll region is the one landmark of its name (the general run leaves best practices out).
+        if (screen.name === 'reports') expect(await accessibilityViolationsOf(page, ['landmark-unique']), `${screen.path} at ${viewport.width} px`).toEqual([]);
         await screenshot(page, `console-${screen.name}-${viewport.width}`);
       }
       await context.close();

@@ -27,9 +27,9 @@ export const TOTP_ISSUER = 'Benefit Store';
 /** Recovery codes given when the second factor is set up: each signs in once. */
 export const RECOVERY_CODE_COUNT = 10;
 export const RECOVERY_CODE_MAX = 40;
-/** Where the console starts after sign-in. */
+/** Where the console starts after sign-in: its home, the reports (decision 0084). */
 export const CONSOLE_SIGN_IN_PATH = '/admin/sign-in';
-export const CONSOLE_HOME_PATH = '/admin/staff';
+export const CONSOLE_HOME_PATH = '/admin';
 
 /** POST /api/v1/admin/sign-in: the same e-mail and password fields as the staff sign-in. */
 export const ConsoleSignInSchema = StaffSignInSchema;

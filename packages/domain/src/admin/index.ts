@@ -17,3 +17,7 @@ export * from './carrier-files.schema.js';
 export * from './console-carriers.messages.js';
 export * from './enrollments.schema.js';
 export * from './console-enrollments.messages.js';
+export * from './reports-period.js';
+export * from './reports-csv.js';
+export * from './reports.schema.js';
+export * from './reports.messages.js';

@@ -2,7 +2,6 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { useRoutes, type RouteObject } from 'react-router';
 import { AdminBareLayout, AdminLayout } from './shell/admin-layout';
 import { PageLoading } from './shell/admin-page';
-import { Redirect } from './shell/redirect';
 
 /** A console page in a chunk of its own, loaded when first opened (the console's routes all live in this module's chunk). */
 function page(load: () => Promise<{ default: ComponentType }>) {
@@ -25,7 +24,7 @@ export const adminRoutes: RouteObject[] = [
   {
     element: <AdminLayout />,
     children: [
-      { index: true, element: <Redirect to="/admin/staff" /> },
+      { index: true, element: page(() => import('./reports/reports-page')) },
       { path: 'staff', element: page(() => import('./staff/staff-page')) },
       { path: 'catalog', element: page(() => import('./catalog/catalog-page')) },
       { path: 'catalog/import', element: page(() => import('./catalog/import-page')) },

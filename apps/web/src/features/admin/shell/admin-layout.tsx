@@ -1,6 +1,6 @@
 import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, Outlet, useLocation, useNavigate } from 'react-router';
-import { CONSOLE_CARRIER_MESSAGES, CONSOLE_ENROLLMENT_MESSAGES, CONSOLE_ERASE_MESSAGES, CONSOLE_MESSAGES as M, SIGN_IN_MESSAGES, WEB_MESSAGES } from '@benefit-store/domain';
+import { CONSOLE_CARRIER_MESSAGES, CONSOLE_ENROLLMENT_MESSAGES, CONSOLE_ERASE_MESSAGES, CONSOLE_MESSAGES as M, CONSOLE_REPORT_MESSAGES, SIGN_IN_MESSAGES, WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
 import { LiveAnnouncer } from '../../../components/ui/live-announcer';
 import { ErrorMessage, InfoMessage } from '../../../components/ui/status-message';
@@ -11,6 +11,7 @@ import styles from './admin-layout.module.css';
 
 /** The console's sections, in the order of its navigation. */
 const SECTIONS = [
+  { to: '/admin', label: () => CONSOLE_REPORT_MESSAGES.navReports },
   { to: '/admin/staff', label: () => M.navStaff },
   { to: '/admin/catalog', label: () => M.navCatalog },
   { to: '/admin/sites', label: () => M.navSites },
@@ -22,7 +23,8 @@ const SECTIONS = [
   { to: '/admin/erasure', label: () => CONSOLE_ERASE_MESSAGES.navErase },
 ] as const;
 
-const inSection = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+// The home (/admin, the reports) is current only on itself: every other page's address starts with it.
+const inSection = (pathname: string, to: string) => pathname.replace(/\/$/, '') === to || (to !== '/admin' && pathname.startsWith(`${to}/`));
 
 /** The sign-in address that comes back here afterwards. */
 export const signInPath = (next: string) => `/admin/sign-in?next=${encodeURIComponent(next)}`;

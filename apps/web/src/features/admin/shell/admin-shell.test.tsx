@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_CARRIER_MESSAGES, CONSOLE_ENROLLMENT_MESSAGES, CONSOLE_ERASE_MESSAGES, CONSOLE_MESSAGES as M, SIGN_IN_MESSAGES, WEB_MESSAGES } from '@benefit-store/domain';
+import { CONSOLE_CARRIER_MESSAGES, CONSOLE_ENROLLMENT_MESSAGES, CONSOLE_ERASE_MESSAGES, CONSOLE_MESSAGES as M, CONSOLE_REPORT_MESSAGES, SIGN_IN_MESSAGES, WEB_MESSAGES } from '@benefit-store/domain';
 import { renderPage, stubApi } from '../../../test/render';
 import { Component as AdminConsole } from '../admin-routes';
 
@@ -26,19 +26,23 @@ describe('the console shell', () => {
     expect(await screen.findByText(M.signedInAs({ name: 'Olive Operator' }))).toBeTruthy();
     const nav = screen.getByRole('navigation', { name: M.navLabel });
     const links = within(nav).getAllByRole('link');
-    expect(links.map((l) => l.textContent)).toEqual([M.navStaff, M.navCatalog, M.navSites, M.navReps, M.navGroups, CONSOLE_ENROLLMENT_MESSAGES.enrollmentsTitle, CONSOLE_CARRIER_MESSAGES.carriersTitle, M.navAudit, CONSOLE_ERASE_MESSAGES.navErase]);
+    expect(links.map((l) => l.textContent)).toEqual([CONSOLE_REPORT_MESSAGES.navReports, M.navStaff, M.navCatalog, M.navSites, M.navReps, M.navGroups, CONSOLE_ENROLLMENT_MESSAGES.enrollmentsTitle, CONSOLE_CARRIER_MESSAGES.carriersTitle, M.navAudit, CONSOLE_ERASE_MESSAGES.navErase]);
     expect(within(nav).getByRole('link', { name: M.navSites }).getAttribute('aria-current')).toBe('page');
     expect(within(nav).getByRole('link', { name: M.navStaff }).getAttribute('aria-current')).toBeNull();
+    expect(within(nav).getByRole('link', { name: CONSOLE_REPORT_MESSAGES.navReports }).getAttribute('aria-current')).toBeNull();
     expect(screen.getByRole('main')).toBeTruthy();
     expect(screen.getByRole('link', { name: WEB_MESSAGES.skipToContent }).getAttribute('href')).toBe('#admin-main');
     expect(await screen.findByRole('heading', { level: 1, name: M.navSites })).toBeTruthy();
   });
 
-  it('opens the staff list at /admin, and says so at an address with no page', async () => {
-    stubApi({ 'admin/me': olive });
+  it('opens the reports at /admin, its home, and says so at an address with no page', async () => {
+    const empty = { enrollments: 0, premium_cents: 0 };
+    stubApi({ 'admin/me': olive, 'admin/reports': ok({ from: '2026-10-28', to: '2026-11-26', time_zone: 'UTC', totals: empty, days: [], carriers: [], categories: [], groups: [] }) });
     const { router } = openConsole('/admin');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/staff'));
-    expect(await screen.findByRole('heading', { level: 1, name: M.navStaff })).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 1, name: CONSOLE_REPORT_MESSAGES.navReports })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/admin');
+    const nav = screen.getByRole('navigation', { name: M.navLabel });
+    expect(within(nav).getByRole('link', { name: CONSOLE_REPORT_MESSAGES.navReports }).getAttribute('aria-current')).toBe('page');
     await router.navigate('/admin/nothing-here');
     expect(await screen.findByRole('heading', { level: 1, name: M.notFoundTitle })).toBeTruthy();
   });

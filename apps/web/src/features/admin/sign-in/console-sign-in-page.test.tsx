@@ -46,6 +46,19 @@ describe("the console's sign-in", () => {
     expect(JSON.parse(String(sent?.init?.body))).toEqual({ method: 'totp', code: '123456' });
   });
 
+  it('opens the console’s home, its reports, when no page was asked for', async () => {
+    stubApi({
+      'admin/sign-in/pending': ok({ step: 'second_factor', email: 'olive@example.test' }),
+      'admin/sign-in/second-factor': ok({ email: 'olive@example.test', display_name: 'Olive' }),
+    });
+    const router = open();
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText(M.codeLabel), '123456');
+    await user.click(screen.getByRole('button', { name: SIGN_IN_MESSAGES.submit }));
+    await screen.findByText('Console page');
+    expect(router.state.location.pathname).toBe('/admin');
+  });
+
   it('takes a recovery code instead, and shows a wrong code under the field', async () => {
     const calls = stubApi({
       'admin/sign-in/pending': ok({ step: 'second_factor', email: 'olive@example.test' }),

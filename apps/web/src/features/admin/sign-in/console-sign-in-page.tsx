@@ -141,7 +141,7 @@ function SetupStep({ step, onDone, onEnded }: { step: Extract<PendingConsoleStep
  * /admin/sign-in (issue 23): the operator's e-mail and password, then a code from the authenticator app (or a recovery
  * code); an operator without a second factor sets one up here (the key, its otpauth:// link, a first code) and is
  * shown ten recovery codes once. Which step shows comes from the server (GET admin/sign-in/pending), so a reload or
- * the set-password page's link lands on the right one. Afterwards: `next` when it is a console path, else /admin/staff.
+ * the set-password page's link lands on the right one. Afterwards: `next` when it is a console path, else the console's home (/admin, its reports).
  */
 export default function ConsoleSignInPage() {
   const navigate = useNavigate();

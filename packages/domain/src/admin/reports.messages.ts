@@ -1,0 +1,48 @@
+import { defineCatalog, icu } from '../i18n/catalog.js';
+import compiled from '../i18n/compiled/en.consoleReports.js';
+
+/** The console's home, its reports (issue 25 item 5): the period form, the four tables, their CSV files. Staff-only. */
+export const CONSOLE_REPORT_MESSAGES = /* @__PURE__ */ defineCatalog(
+  'consoleReports',
+  {
+    navReports: 'Reports',
+    reportsLead: 'Completed enrollments and their monthly premium in a period, by day, carrier, plan category and group.',
+    periodTitle: 'Period',
+    periodFrom: 'First day',
+    periodTo: 'Last day',
+    periodHint: 'Whole days in UTC, both included.',
+    periodApply: 'Show the period',
+    quickTitle: 'Quick choices',
+    quickLast30: 'Last 30 days',
+    quickThisMonth: 'This month',
+    quickLastMonth: 'Last month',
+    dateInvalid: 'Enter a date as MM/DD/YYYY.',
+    periodReversed: 'The last day must be on or after the first day.',
+    periodTooLong: icu<{ max: number }>('Choose a period of at most {max} days.'),
+    shownPeriod: icu<{ from: string; to: string }>('Completed from {from} to {to} (UTC).'),
+    totals: icu<{ n: number; premium: string }>('{n, plural, one {# completed enrollment} other {# completed enrollments}}, {premium} monthly premium in all.'),
+    premiumNote:
+      'Premium is the monthly price of the plans as the member signed for them (the receipt’s plan lines, without membership and one-time fees). An enrollment with plans of two carriers counts once under each carrier, with only that carrier’s plans; the same holds for plan categories.',
+    loadingReports: 'Loading the reports…',
+    reportsError: 'The reports could not be loaded.',
+    noCompletions: 'No completed enrollments in this period.',
+    daysCaption: 'Completed enrollments by day',
+    carriersCaption: 'Completed enrollments by carrier',
+    categoriesCaption: 'Completed enrollments by plan category',
+    groupsCaption: 'Completed enrollments by group',
+    columnDay: 'Day completed',
+    columnCarrierName: 'Carrier of the plans',
+    columnCarrierKey: 'Carrier id',
+    columnPlanCategory: 'Category of the plans',
+    columnGroupName: 'Group of the enrollment',
+    columnGroupId: 'Group id',
+    columnCompletions: 'Enrollments completed',
+    columnPremium: 'Premium per month',
+    columnPremiumUsd: 'Premium per month (USD)',
+    noGroupRow: 'No group (the store’s own pages)',
+    unknownCarrier: 'Carrier no longer in the catalog',
+    downloadCsv: 'Download CSV',
+    downloadCsvLabel: icu<{ table: string }>('Download CSV: {table}'),
+  },
+  compiled,
+);
