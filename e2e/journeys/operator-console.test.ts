@@ -39,7 +39,10 @@ describe('the operator console and staff accounts', () => {
     const page = operator.page;
     await page.goto('/admin');
     await page.waitForURL(/\/admin\/sign-in/);
-    await signInAsDemoOperator(page, '/admin/staff');
+    // The console opens where it was asked for: its home, the reports; Staff is in its menu.
+    await signInAsDemoOperator(page, '/admin');
+    await page.getByRole('heading', { level: 1, name: 'Reports' }).waitFor();
+    await page.getByRole('navigation').getByRole('link', { name: 'Staff', exact: true }).click();
     await page.getByRole('heading', { level: 1, name: 'Staff' }).waitFor();
 
     const repEmail = `new.rep.${Date.now()}@example.com`;

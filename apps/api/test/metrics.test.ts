@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, MIN_METRICS_TOKEN_BYTES, readMetricsAllow, readMetricsToken } from '../src/config.js';
-import { createTestApp, type TestApp } from './helpers/test-app.js';
+import { createTestApp, TEST_POOL, type TestApp } from './helpers/test-app.js';
 
 // GET /metrics (issue 28 item 2, decision 0073): Prometheus' text format, for a configured scraper only.
 
@@ -63,7 +63,8 @@ describe('with METRICS_TOKEN', () => {
     if (t.app.database.kind === 'postgres') {
       expect(text).toMatch(/benefit_store_db_pool_connections\{state="idle"\} \d+/);
       expect(text).toMatch(/benefit_store_db_pool_waiting_requests 0/);
-      expect(text).toMatch(/benefit_store_db_pool_max_connections 10/);
+      // The pool's size as configured (the API tests' apps use a small one: helpers/test-app.ts).
+      expect(text).toContain(`benefit_store_db_pool_max_connections ${TEST_POOL.max}`);
     } else {
       // One connection inside the process: no pool to report.
       expect(text).not.toContain('benefit_store_db_pool');
