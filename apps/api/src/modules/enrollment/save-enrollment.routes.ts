@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireHeldEnrollmentOfBody } from '../enrollment-record/index.js';
 import { enrollmentOfBody, hasCode, LIMIT_PURPOSE } from '../limits/index.js';
+import { carriesAgreementCode } from './agreement/carries-agreement-code.js';
 import { AppError } from '../shared/app-error.js';
 import { successSchema } from '../shared/envelope-schema.js';
 import { parseFields } from '../shared/parse-fields.js';
@@ -29,7 +30,7 @@ const saveEnrollmentRoutes: FastifyPluginAsyncZod = async (app) => {
           carriesGuess: (request) => {
             const body = request.body as { tab?: unknown; data?: { enroller_code?: unknown; agent_code?: unknown; group_code?: unknown } | null };
             if (body.tab === 'primary_info') return hasCode(body.data?.enroller_code);
-            return body.tab === 'aggrement_info' && (hasCode(body.data?.agent_code) || hasCode(body.data?.group_code));
+            return body.tab === 'aggrement_info' && carriesAgreementCode(body.data);
           },
         },
       },

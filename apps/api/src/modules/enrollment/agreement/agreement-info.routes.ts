@@ -15,7 +15,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { successSchema } from '../../shared/envelope-schema.js';
 import { requireHeldEnrollment, requireHeldEnrollmentOfBody } from '../../enrollment-record/index.js';
-import { enrollmentOfBody, hasCode, LIMIT_PURPOSE } from '../../limits/index.js';
+import { enrollmentOfBody, LIMIT_PURPOSE } from '../../limits/index.js';
+import { carriesAgreementCode } from './carries-agreement-code.js';
 import {
   agreementFields,
   agreementTexts,
@@ -103,10 +104,7 @@ const agreementInfoRoutes: FastifyPluginAsyncZod = async (app) => {
           purpose: LIMIT_PURPOSE.accessCodeGuess,
           subjectOf: enrollmentOfBody,
           before: requireHeldEnrollmentOfBody,
-          carriesGuess: (request) => {
-            const body = request.body as { agent_code?: unknown; group_code?: unknown };
-            return hasCode(body.agent_code) || hasCode(body.group_code);
-          },
+          carriesGuess: (request) => carriesAgreementCode(request.body as { agent_code?: unknown; group_code?: unknown }),
         },
       },
       schema: {
