@@ -52,7 +52,7 @@ async function enrollToReceipt(page: Page, a: Applicant, quickly = false): Promi
   await next(page, 'agreement-signature');
   await stepHeading(page, 'Review & Confirmation').waitFor();
   await button(main(page), 'Complete Enrollment').click();
-  await page.waitForURL('**/enrollment/receipt/**', { timeout: 20_000 });
+  await page.waitForURL('**/enrollment/receipt/**');
   return id!;
 }
 
@@ -120,7 +120,7 @@ describe('the receipt', () => {
     await startEnrollmentQuickly(page);
     await reachReview(page, a);
     await button(main(page), 'Complete Enrollment').click();
-    await page.waitForURL('**/enrollment/receipt/**', { timeout: 20_000 });
+    await page.waitForURL('**/enrollment/receipt/**');
     const number = main(page).getByTestId('confirmation-number');
     const policyId = (await number.textContent())!.trim();
     expect(policyId).toMatch(CONFIRMATION);

@@ -81,7 +81,7 @@ describe('the Review & Confirmation step', () => {
     await button(contact, 'Edit Details').click();
     await birthCity.fill('Rochester');
     await button(contact, 'Submit').click();
-    await expect.poll(() => contact.textContent(), { timeout: 15_000 }).toContain('Rochester');
+    await expect.poll(() => contact.textContent()).toContain('Rochester');
     expect(page.url()).toContain('/enrollment/review-confirm');
     await stepHeading(page, 'Review & Confirmation').waitFor();
     // The focus is back on the card's button.
@@ -206,7 +206,7 @@ describe('the Review & Confirmation step', () => {
       if (request.url().includes('/api/v1/save-review-info')) completions += 1;
     });
     await button(main(page), 'Complete Enrollment').dblclick();
-    await page.waitForURL('**/enrollment/receipt/**', { timeout: 20_000 });
+    await page.waitForURL('**/enrollment/receipt/**');
     expect(completions).toBe(1);
     const state = await page.evaluate(() => (JSON.parse(localStorage.getItem('benefit-store') ?? '{}') as { state: Record<string, unknown> }).state);
     expect(state).toMatchObject({ cartCount: 0, navto: null });

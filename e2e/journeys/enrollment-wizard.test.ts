@@ -294,7 +294,7 @@ describe('by keyboard alone', () => {
     await tabTo(page, boxes.first());
     await page.keyboard.type(code);
     await dialog.getByText('Verification Successful!').waitFor();
-    await dialog.waitFor({ state: 'hidden', timeout: 10_000 });
+    await dialog.waitFor({ state: 'hidden' });
 
     await tabTo(page, button(main(page), 'Next'));
     await page.keyboard.press('Enter');
@@ -364,7 +364,7 @@ describe.each([
     await page.keyboard.type(code);
     await otp.getByText('Verification Successful!').waitFor();
     await audit(page, 'OTP modal, success step', '[role="dialog"]');
-    await otp.waitFor({ state: 'hidden', timeout: 10_000 });
+    await otp.waitFor({ state: 'hidden' });
 
     await button(main(page), 'Save & Continue Later').click();
     const later = page.getByRole('dialog');

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { inject } from 'vitest';
-import { accessibilityViolations, DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
+import { accessibilityViolations, DESKTOP, launchBrowser, newVisitor, patientContext, PHONE, screenshot } from '../support/browser.js';
 import { fillBasicInformation, type TierLabel } from '../support/wizard.js';
 import { membershipCardFirst } from '../support/storefront.js';
 
@@ -65,7 +65,7 @@ describe('the recommended products', () => {
 
 describe('the location banner', () => {
   it('A visitor allows the location and the zip code is filled in from it; the answer is remembered', async () => {
-    const context = await browser.newContext({
+    const context = await patientContext(browser, {
       baseURL: inject('baseUrl'),
       viewport: DESKTOP,
       geolocation: { latitude: 30.2672, longitude: -97.7431 },

@@ -218,7 +218,7 @@ describe('Spanish', () => {
     await heading('tab.review_info');
     await check(page, 'review', a);
     await m.getByRole('button', { name: es('review.completeEnrollment'), exact: true }).click();
-    await page.waitForURL('**/enrollment/receipt/**', { timeout: 20_000 });
+    await page.waitForURL('**/enrollment/receipt/**');
     await page.getByRole('heading', { level: 1, name: es('completion.receiptGreeting', { name: `${a.firstName} ${a.lastName}` }) }).waitFor();
     await check(page, 'receipt', a);
 

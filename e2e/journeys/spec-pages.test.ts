@@ -27,7 +27,7 @@ async function completeToReceipt(page: Page, tag: string): Promise<{ policyId: s
   await startEnrollmentQuickly(page);
   await reachReview(page, a);
   await button(main(page), 'Complete Enrollment').click();
-  await page.waitForURL('**/enrollment/receipt/**', { timeout: 20_000 });
+  await page.waitForURL('**/enrollment/receipt/**');
   const number = main(page).getByTestId('confirmation-number');
   await number.waitFor();
   return { policyId: (await number.textContent())!.trim(), name: `${a.firstName} ${a.lastName}` };

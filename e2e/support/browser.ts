@@ -24,6 +24,21 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
+/**
+ * How long a page action or navigation may wait for what it needs. Playwright's own 30 s is too short when CI runs the
+ * journeys beside the other test layers on two busy cores (a completion with its PDF, a console screen): a wait that
+ * is met returns at once, so a generous limit costs nothing when the journey passes.
+ */
+export const PAGE_WAIT_MS = 90_000;
+
+/** A new browser context whose pages wait as long as a busy machine needs (PAGE_WAIT_MS). */
+export async function patientContext(browser: Browser, options: Parameters<Browser['newContext']>[0]): Promise<BrowserContext> {
+  const context = await browser.newContext(options);
+  context.setDefaultTimeout(PAGE_WAIT_MS);
+  context.setDefaultNavigationTimeout(PAGE_WAIT_MS);
+  return context;
+}
+
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 900 };
 
@@ -36,7 +51,7 @@ export async function newVisitor(
   viewport = DESKTOP,
   options: { forAudit?: boolean } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, bypassCSP: options.forAudit ?? false });
+  const context = await patientContext(browser, { baseURL: inject('baseUrl'), viewport, bypassCSP: options.forAudit ?? false });
   const page = await context.newPage();
   return { context, page };
 }

@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { DESKTOP, launchBrowser, newVisitor } from './browser.js';
+import { DESKTOP, launchBrowser, newVisitor, patientContext } from './browser.js';
 
 /** The demo operator (README, "Operators"): its password and the TOTP secret an authenticator app would hold. */
 export const DEMO_OPERATOR = { email: 'olive.operator@example.com', password: 'Olive-Console-2026', totpSecret: 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP' };
@@ -63,7 +63,7 @@ export function useSignedInOperator(next = '/admin/staff') {
   return {
     browser: () => browser,
     async open(viewport: typeof DESKTOP, forAudit = false): Promise<{ context: BrowserContext; page: Page }> {
-      const context = await browser.newContext({ baseURL: inject('baseUrl'), viewport, bypassCSP: forAudit, storageState: signedIn });
+      const context = await patientContext(browser, { baseURL: inject('baseUrl'), viewport, bypassCSP: forAudit, storageState: signedIn });
       return { context, page: await context.newPage() };
     },
   };

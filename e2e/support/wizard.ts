@@ -254,7 +254,7 @@ export async function readMail(context: BrowserContext, recipient: string, subje
         // The list (labelled, not a text) or the empty page's text: the page has loaded what it has.
         await outbox.getByRole('list', { name: 'Messages, newest first' }).or(outbox.getByText(/^No messages yet/)).first().waitFor();
         return link.count();
-      }, { timeout: 20_000 })
+      })
       .toBeGreaterThan(0);
     await link.click();
     const text = outbox.locator('pre');
