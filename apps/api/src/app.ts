@@ -37,6 +37,7 @@ import planQuestionsRoutes from './modules/plan-questions/plan-questions.routes.
 import mailPlugin from './modules/mail/mail.plugin.js';
 import invoicesPlugin from './modules/invoices/invoices.plugin.js';
 import { jobsPlugin } from './modules/jobs/index.js';
+import { paymentsPlugin, paymentWebhookRoutes } from './modules/payments/index.js';
 import outboxRoutes from './modules/mail/outbox.routes.js';
 import quoteRoutes from './modules/quotes/quotes.routes.js';
 import sitesRoutes from './modules/sites/sites.routes.js';
@@ -152,6 +153,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(staffSession);
   await app.register(mailPlugin);
   await app.register(invoicesPlugin);
+  await app.register(paymentsPlugin);
   await app.register(retentionPlugin);
   await app.register(enrollmentRegistries);
   await app.register(errorHandler);
@@ -207,6 +209,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(householdPlanRoutes);
       await api.register(homesRoutes);
       await api.register(bootstrapRoutes);
+      await api.register(paymentWebhookRoutes);
       if (config.env !== 'production') await api.register(memberDevRoutes);
     },
     { prefix: '/api/v1' },

@@ -21,6 +21,10 @@ export const BILLING_MESSAGES = /* @__PURE__ */ defineCatalog('billing', {
   cardExpired: 'This card has expired',
   cardDeclined: 'Your card was declined. Please use another card.',
   paymentProviderUnavailable: 'The card could not be checked right now. Please try again.',
+  // The first premium charged at completion (issue 25 item 3): shown on the review page with a way back to billing.
+  chargeDeclined: 'Your card was declined when we charged the first premium. Please go back to Billing Information and enter another card.',
+  chargeUnavailable: 'The payment could not be processed right now. Nothing was charged; please try again in a moment.',
+  cardTokenRequired: 'Please enter your card again: it could not be sent to the payment processor.',
   savedCardUnknown: 'This saved card is no longer available. Please choose another or enter a new card.',
   savedBankUnknown: 'This saved bank account is no longer available. Please choose another or enter new bank details.',
   paymentMethodNotOffered: 'This payment type is not offered for this enrollment.',

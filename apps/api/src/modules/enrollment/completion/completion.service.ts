@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   agreementTextsFor,
+  BILLING_MESSAGES,
   completionProblems,
   confirmationNumber,
   isInvoiced,
@@ -14,6 +15,7 @@ import { enqueueFirstInvoice } from '../../invoices/index.js';
 import { enqueueMessage } from '../../mail/index.js';
 import { personOf } from '../../catalog/index.js';
 import { findRepContact } from '../../quotes/index.js';
+import { attachChargeToPolicy, chargeFirstPremium, paymentProvider } from '../../payments/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { inLocale } from '../../shared/locale-scope.js';
 import type { RequestContext } from '../../shared/request-context.js';
@@ -34,6 +36,7 @@ import {
 import { receiptPdfFilename, renderReceiptSms } from './receipt-email.js';
 import { sealCompletionNotes } from './review-notes.js';
 import { enqueueReceiptMail, receiptPdfOfRecord, type ReceiptRecipient } from './receipt-mail.job.js';
+import { enqueueFirstPremiumCharge } from './first-premium.job.js';
 import type { SignedRecordContent } from './signed-record-content.js';
 import { sealSignedRecord, type SignedRecordSecrets } from './signed-record.js';
 
@@ -48,7 +51,12 @@ export interface CompletionSettings {
   locale: string;
   /** Told how long the enrollment's row lock was held (ms), for the Server-Timing answer header. */
   onLockHeld?: (ms: number) => void;
+  /** PAYMENT_CHARGE_AT: the first premium is charged here (completion, the default) or by a job on the effective date. */
+  chargeAt?: 'completion' | 'effective_date';
 }
+
+/** A completion the first premium's charge refused: the transaction commits the declined charge's row, nothing else. */
+type Refused = { refused: AppError };
 
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const MAX_POLICY_ATTEMPTS = 5;
@@ -76,7 +84,7 @@ async function clientMailbox(ctx: RequestContext, tx: LockedTx, enrollment: Enro
  * the committed record (docs/decisions/0065-completion-after-commit.md).
  */
 export async function saveReviewInfo(ctx: RequestContext, body: SaveReviewInfoBody, settings: CompletionSettings): Promise<SaveReviewInfoResult> {
-  return withLockedEnrollment(ctx, body.enrollment_id, async (tx, enrollment) => {
+  const answer = await withLockedEnrollment<SaveReviewInfoResult | Refused>(ctx, body.enrollment_id, async (tx, enrollment) => {
     const done = await findCompletion(tx, enrollment.id);
     if (done) return { policy_id: done.policyId };
 
@@ -103,6 +111,31 @@ export async function saveReviewInfo(ctx: RequestContext, body: SaveReviewInfoBo
     const review = { send_sms: body.send_sms, first_enroll: body.first_enroll };
     const callInvoice = isInvoiced(saved.billing_info?.data.payment_method);
 
+    // The first premium, charged to the card's token before anything is written (decision 0085): under this lock a
+    // second completion of the enrollment waits here and then finds it completed; the idempotency key (enrollment and
+    // card) makes a retry after a crash ask the processor for the charge it already made, never a second one. A
+    // declined card commits only its charge's row and leaves the enrollment pending, with the message on the review.
+    const billing = saved.billing_info;
+    const cardToken = billing?.data.payment_method === 'cc' ? billing.secrets.card_token : undefined;
+    const chargeNow = settings.chargeAt !== 'effective_date';
+    let chargeRowId: number | null = null;
+    if (cardToken && chargeNow && cart.firstMonthCents > 0) {
+      const outcome = await chargeFirstPremium(tx, paymentProvider(), {
+        enrollmentId: enrollment.id,
+        amountCents: cart.firstMonthCents,
+        paymentToken: cardToken,
+        card: { brand: str(billing?.data.brand) || null, last4: str(billing?.data.card_number).slice(-4) || null },
+        description: 'First premium',
+        metadata: { enrollment_id: enrollment.id },
+        now: ctx.now,
+      });
+      if (outcome.status === 'declined') {
+        return { refused: new AppError('invalid', BILLING_MESSAGES.chargeDeclined, [{ target_element: 'billing_info', error_message: BILLING_MESSAGES.chargeDeclined }]) };
+      }
+      if (outcome.status === 'unavailable') return { refused: new AppError('conflict', BILLING_MESSAGES.chargeUnavailable) };
+      chargeRowId = outcome.chargeRowId;
+    }
+
     // The policy, under a confirmation number not yet taken.
     const person = personOf(enrollment.filterInfo, ctx.now);
     let policyId = '';
@@ -128,6 +161,11 @@ export async function saveReviewInfo(ctx: RequestContext, body: SaveReviewInfoBo
       );
     }
     if (completedId === null) throw new Error('no free confirmation number');
+    if (chargeRowId !== null) await attachChargeToPolicy(tx, chargeRowId, policyId);
+    // On the effective date instead: a job charges the token kept (encrypted) in the signed record.
+    if (cardToken && !chargeNow && cart.firstMonthCents > 0) {
+      await enqueueFirstPremiumCharge(tx, { enrollmentId: enrollment.id, policyId, effectiveDate: enrollment.effectiveDate, amountCents: cart.firstMonthCents, now: ctx.now });
+    }
 
     const content: SignedRecordContent = {
       version: 2,
@@ -208,6 +246,8 @@ export async function saveReviewInfo(ctx: RequestContext, body: SaveReviewInfoBo
     }
     return { policy_id: policyId };
   }, { completion: true, onLockHeld: settings.onLockHeld });
+  if ('refused' in answer) throw answer.refused;
+  return answer;
 }
 
 /** The completion of an enrollment this browser holds; 404 while it is not completed (or not this browser's). */
