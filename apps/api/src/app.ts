@@ -31,6 +31,7 @@ import billingInfoRoutes from './modules/enrollment/billing/billing-info.routes.
 import agreementInfoRoutes from './modules/enrollment/agreement/agreement-info.routes.js';
 import completionRoutes from './modules/enrollment/completion/completion.routes.js';
 import enrollmentsAdminRoutes from './modules/enrollment/completion/enrollments.admin.routes.js';
+import paymentsAdminRoutes from './modules/enrollment/completion/payments.admin.routes.js';
 import reportsAdminRoutes from './modules/reports/reports.admin.routes.js';
 import reviewRoutes from './modules/enrollment/review/review.routes.js';
 import planQuestionsRoutes from './modules/plan-questions/plan-questions.routes.js';
@@ -168,6 +169,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(catalogFilesRoutes);
       await api.register(carrierFilesAdminRoutes);
       await api.register(enrollmentsAdminRoutes);
+      await api.register(paymentsAdminRoutes);
       await api.register(reportsAdminRoutes);
       await api.register(catalogAdminRoutes);
       await api.register(sitesAdminRoutes);

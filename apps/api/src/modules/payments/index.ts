@@ -3,7 +3,7 @@
 // (eslint/api-module-boundaries.js).
 export { bankByRoutingNumber } from './bank-directory.js';
 export { paymentProvider, type PaymentProvider } from './payment-provider.js';
-export type { StripeSettings } from './stripe-provider.js';
+export { STRIPE_DEFAULT_API_BASE, type StripeSettings } from './stripe-provider.js';
 export { attachChargeToPolicy, chargeFirstPremium, chargesOfEnrollment, refundCharge, type FirstPremiumOutcome, type RefundOutcome } from './charges.js';
 export { default as paymentsPlugin } from './payments.plugin.js';
 export { default as paymentWebhookRoutes } from './payments.routes.js';

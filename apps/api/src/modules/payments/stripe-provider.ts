@@ -33,6 +33,9 @@ export function stripeClient(settings: StripeSettings): Stripe {
   });
 }
 
+/** Stripe's brand codes as the receipt and the console name them (payment-provider.ts cardBrand's words). */
+const BRANDS: Record<string, string> = { visa: 'Visa', mastercard: 'Mastercard', amex: 'American Express', discover: 'Discover' };
+
 const isStripeError = (err: unknown): err is Stripe.errors.StripeError => err instanceof Stripe.errors.StripeError;
 
 /**
@@ -55,7 +58,7 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         const method = await stripe.paymentMethods.retrieve(id);
         if (!method.card) return null;
         return {
-          brand: method.card.brand,
+          brand: BRANDS[method.card.brand] ?? 'Card',
           last4: method.card.last4,
           expirationMonth: String(method.card.exp_month).padStart(2, '0'),
           expirationYear: String(method.card.exp_year),
