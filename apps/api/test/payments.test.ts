@@ -8,7 +8,8 @@ import { STAFF_COOKIE } from '../src/modules/access/staff-session.plugin.js';
 import { createStaffSession } from '../src/modules/access/staff-session.repository.js';
 import { TEST_CARD_NUMBERS } from '../src/modules/payments/payment-provider.js';
 import { FixedClock } from '../src/modules/shared/clock.js';
-import { Browser, enrollmentWith } from './helpers/browser.js';
+import type { Browser} from './helpers/browser.js';
+import { enrollmentWith } from './helpers/browser.js';
 import { CARD, completeAllSteps, dentalEnrollment } from './helpers/complete-steps.js';
 import { runDueJobs } from './helpers/jobs.js';
 import { operatorSession } from './helpers/operator-session.js';
@@ -138,7 +139,7 @@ describe('refunds and voids from the console', () => {
     const res = await consoleGet(`admin/enrollments/${policy}/payments`, operator);
     expect(res.statusCode).toBe(200);
     expect(res.json().data.can_refund).toBe(true);
-    [charge] = res.json().data.charges as AdminPaymentCharge[];
+    charge = (res.json().data.charges as AdminPaymentCharge[])[0]!;
     expect(charge).toMatchObject({ status: 'succeeded', card_brand: 'Visa', card_last4: '4242', refunded_cents: 0 });
   });
 

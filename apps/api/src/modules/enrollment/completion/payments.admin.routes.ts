@@ -11,7 +11,7 @@ import {
   VoidChargeBodySchema,
 } from '@benefit-store/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { requireOperator, requireStaff, type StaffPrincipal } from '../../access/index.js';
 import { recordAudit } from '../../audit/index.js';
 import { chargesOfEnrollment, paymentProvider, refundCharge, type RefundOutcome } from '../../payments/index.js';
