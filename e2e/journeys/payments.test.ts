@@ -83,8 +83,8 @@ describe('a card declined at completion, another card, and a refund from the con
     const section = page.getByRole('region', { name: 'Payments' });
     const table = page.getByRole('table', { name: 'Charges of this enrollment, newest first' });
     await table.waitFor();
-    await table.getByRole('row', { name: /Declined/ }).waitFor();
-    const paid = table.getByRole('row', { name: /Paid/ });
+    await table.getByRole('row').filter({ has: page.getByRole('cell', { name: /^Declined/ }) }).waitFor();
+    const paid = table.getByRole('row').filter({ has: page.getByRole('cell', { name: 'Paid', exact: true }) });
     await paid.getByText('Visa ending 4242').waitFor();
     await paid.getByRole('button', { name: /^Refund the charge of/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Refund a charge' });
@@ -98,7 +98,7 @@ describe('a card declined at completion, another card, and a refund from the con
     const outcome = section.getByRole('status');
     await outcome.getByText('$1.00 was refunded.').waitFor();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('status');
-    await table.getByRole('row', { name: /Refunded/ }).waitFor();
+    await table.getByRole('cell', { name: 'Refunded', exact: true }).waitFor();
     await context.close();
   });
 

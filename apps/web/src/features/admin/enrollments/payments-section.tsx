@@ -51,7 +51,7 @@ interface Action {
  * checked with its message under it. The server gives the money back and writes the reason to the audit log in one
  * transaction; the dialog closes on success and the list is read again.
  */
-function ActionDialog({ policy, action, onClose, onDone }: { policy: string; action: Action; onClose: () => void; onDone: (message: string) => void }) {
+function ActionDialog({ policy, action, onClose, onDone, onCloseAutoFocus }: { policy: string; action: Action; onClose: () => void; onDone: (message: string) => void; onCloseAutoFocus: (event: Event) => void }) {
   const id = useId();
   const act = useChargeAction(policy);
   const { charge, mode } = action;
@@ -87,7 +87,7 @@ function ActionDialog({ policy, action, onClose, onDone }: { policy: string; act
 
   return (
     <ModalRoot open onOpenChange={(open) => (!open && !act.isPending ? onClose() : undefined)}>
-      <ModalContent>
+      <ModalContent onCloseAutoFocus={onCloseAutoFocus}>
         <ModalTitle>{mode === 'void' ? M.voidTitle : M.refundTitle}</ModalTitle>
         <ModalDescription>{mode === 'void' ? M.voidExplain : M.refundAmountHint}</ModalDescription>
         <form className={styles.form} onSubmit={submit} noValidate>
@@ -125,12 +125,19 @@ export function PaymentsSection({ policy }: { policy: string }) {
   const [action, setAction] = useState<Action | null>(null);
   const [outcome, setOutcome] = useState('');
   const status = useRef<HTMLParagraphElement>(null);
+  const focusOutcome = useRef(false);
 
   const done = (message: string) => {
-    setAction(null);
+    focusOutcome.current = true;
     setOutcome(message);
-    // After the dialog has closed and given focus back: the outcome, which says what happened.
-    requestAnimationFrame(() => status.current?.focus());
+    setAction(null);
+  };
+  // When the dialog closes after an action: focus to the outcome, which says what happened (else back to its button).
+  const closeFocus = (event: Event) => {
+    if (!focusOutcome.current) return;
+    focusOutcome.current = false;
+    event.preventDefault();
+    status.current?.focus();
   };
 
   let body: ReactNode;
@@ -204,7 +211,7 @@ export function PaymentsSection({ policy }: { policy: string }) {
         {outcome}
       </p>
       {body}
-      {action && <ActionDialog key={`${action.charge.id}-${action.mode}`} policy={policy} action={action} onClose={() => setAction(null)} onDone={done} />}
+      {action && <ActionDialog key={`${action.charge.id}-${action.mode}`} policy={policy} action={action} onClose={() => setAction(null)} onDone={done} onCloseAutoFocus={closeFocus} />}
     </section>
   );
 }
