@@ -90,7 +90,7 @@ describe('a card declined at completion, another card, and a refund from the con
     const dialog = page.getByRole('dialog', { name: 'Refund a charge' });
     // The reason is required: its message under the field, nothing refunded.
     await button(dialog, 'Refund and log').click();
-    await dialog.getByText('Give the reason, in at least 5 characters.').waitFor();
+    await dialog.getByText('Give the reason for this, in at least 5 characters.').waitFor();
     await dialog.getByLabel('Amount to refund (USD)').fill('1.00');
     await dialog.getByLabel('Reason').fill('Goodwill refund after the declined card');
     await button(dialog, 'Refund and log').click();

@@ -6,7 +6,6 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadDataKeys, type DataKeys } from './modules/shared/field-encryption.js';
 import { persistentSecret } from './modules/shared/persistent-secret.js';
-import type { StripeSettings } from './modules/payments/index.js';
 
 export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string }
@@ -97,6 +96,18 @@ export interface AppConfig {
   retentionCompletedYears?: number;
   /** PAYMENT_PROVIDER and its settings (README "Payments"; decision 0085). Absent: the local test provider, charged at completion. */
   payments?: PaymentsConfig;
+}
+
+/** What the Stripe adapter (modules/payments/stripe-provider.ts) is built from: STRIPE_* in the environment. */
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /**
+   * STRIPE_API_BASE: another origin for Stripe's API (the fake in tests: http://127.0.0.1:port). Absent:
+   * https://api.stripe.com. The browser posts cards to the same origin.
+   */
+  apiBase?: string | null;
 }
 
 export const PAYMENT_PROVIDERS = ['local-test', 'stripe'] as const;

@@ -1,17 +1,8 @@
 import Stripe from 'stripe';
+import type { StripeSettings } from '../../config.js';
 import type { ChargeResult, PaymentProvider, RefundResult, TokenizeResult } from './payment-provider.js';
 
-/** What the Stripe adapter is built from (config.ts reads it from STRIPE_* in the environment). */
-export interface StripeSettings {
-  secretKey: string;
-  publishableKey: string;
-  webhookSecret: string;
-  /**
-   * STRIPE_API_BASE: another origin for Stripe's API (the fake in tests: http://127.0.0.1:port). Absent:
-   * https://api.stripe.com. The browser posts cards to the same origin.
-   */
-  apiBase?: string | null;
-}
+export type { StripeSettings };
 
 export const STRIPE_DEFAULT_API_BASE = 'https://api.stripe.com';
 
