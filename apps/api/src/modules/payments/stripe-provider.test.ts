@@ -32,6 +32,10 @@ describe('the Stripe adapter, against the fake of its API', () => {
     expect(await charge(pm, 'key-b')).toMatchObject({ status: 'declined', message: 'Your card was declined.', chargeId: expect.stringMatching(/^pi_/) });
   });
 
+  it('answers a payment method Stripe does not know as declined (another card is needed), not as unavailable', async () => {
+    expect(await charge('pm_never_made', 'key-unknown')).toMatchObject({ status: 'declined', chargeId: null });
+  });
+
   it('reads a payment method back (brand in our words, last four, expiry), null for an unknown one', async () => {
     const pm = await fake.paymentMethod(FAKE_STRIPE_CARDS.accepted);
     const provider = createStripeProvider(settings);

@@ -80,6 +80,11 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
         if (isStripeError(err) && err.type === 'StripeCardError') {
           return { status: 'declined', chargeId: err.payment_intent?.id ?? null, message: err.message };
         }
+        // A token Stripe does not know (a card saved under another provider, a detached method): that card cannot be
+        // charged, so the person is asked for another one rather than to try again.
+        if (isStripeError(err) && err.type === 'StripeInvalidRequestError' && err.param === 'payment_method') {
+          return { status: 'declined', chargeId: null, message: err.message };
+        }
         return { status: 'unavailable' };
       }
     },
