@@ -10,9 +10,15 @@ import Stripe from 'stripe';
  * Idempotency-Key answers the same response again for the same key, as Stripe does (its charge is made once).
  *
  * Test cards: 4000 0000 0000 0002 is refused when the payment method is made (card_declined); 4000 0000 0000 0341
- * makes a payment method that is declined when charged; any other number makes one that charges.
+ * makes a payment method that is declined when charged; 4000 0000 0000 0077 one whose charge stays `processing`
+ * (this fake's own choice: settled later by a webhook); any other number makes one that charges. Customers can be
+ * made and payment methods attached to them (a charge on the effective date names the customer, off session). The
+ * same Idempotency-Key with other parameters is refused (idempotency_error), as Stripe refuses it.
+ *
+ * Controls for tests: loseNextChargeAnswer() makes the next charge and answers 500 instead (a lost answer: the money
+ * was taken); holdCharges() keeps charge requests waiting (a slow processor) until released.
  */
-export const FAKE_STRIPE_CARDS = { accepted: '4242424242424242', declined: '4000000000000002', declinedAtCharge: '4000000000000341' } as const;
+export const FAKE_STRIPE_CARDS = { accepted: '4242424242424242', declined: '4000000000000002', declinedAtCharge: '4000000000000341', processing: '4000000000000077' } as const;
 export const FAKE_STRIPE_KEYS = { secret: 'sk_test_fake', publishable: 'pk_test_fake', webhookSecret: 'whsec_fake_secret' } as const;
 
 interface FakeMethod {
@@ -27,9 +33,11 @@ export interface FakeIntent {
   amount: number;
   currency: string;
   payment_method: string;
-  status: 'succeeded' | 'requires_payment_method' | 'canceled';
+  status: 'succeeded' | 'requires_payment_method' | 'canceled' | 'processing';
   amount_refunded: number;
   metadata: Record<string, string>;
+  customer: string | null;
+  off_session: boolean;
 }
 interface Answer {
   status: number;
@@ -44,6 +52,12 @@ export interface FakeStripe {
   /** Requests seen, as "METHOD path". */
   requests: string[];
   refunds: { id: string; payment_intent: string; amount: number }[];
+  /** Customers made, with the payment methods attached to each. */
+  customers: Map<string, string[]>;
+  /** The next charge (payment_intents create) is made, and its answer is a 500 (as if lost on the way back). */
+  loseNextChargeAnswer(): void;
+  /** Charge requests wait until release() is called; waiting() tells how many wait now. */
+  holdCharges(): { waiting(): number; release(): void };
   /** A payment method as the browser would make it with the publishable key; answers its id. */
   paymentMethod(number: string): Promise<string>;
   /** A signed webhook request's body and Stripe-Signature header. */
@@ -67,12 +81,23 @@ export async function startFakeStripe(): Promise<FakeStripe> {
   const intents: FakeIntent[] = [];
   const refunds: FakeStripe['refunds'] = [];
   const requests: string[] = [];
-  /** Idempotency-Key -> the answer (a promise, so two requests of one key at once get the one answer). */
-  const byKey = new Map<string, Promise<Answer>>();
+  /** Idempotency-Key -> the request's parameters and the answer (a promise, so two requests of one key at once get the one answer). */
+  const byKey = new Map<string, { params: string; answer: Promise<Answer> }>();
+  const customers = new Map<string, string[]>();
+  let loseNext = false;
+  let hold: { waiters: (() => void)[]; released: boolean } | null = null;
 
   const charge = (intent: FakeIntent): Answer => {
     const method = methods.get(intent.payment_method);
     if (!method) return stripeError(400, { type: 'invalid_request_error', code: 'resource_missing', message: `No such PaymentMethod: '${intent.payment_method}'`, param: 'payment_method' });
+    // Off session, Stripe charges only a method attached to the customer named.
+    if (intent.off_session && !(intent.customer && customers.get(intent.customer)?.includes(method.id))) {
+      return stripeError(400, { type: 'invalid_request_error', code: 'payment_method_not_attached', message: 'The PaymentMethod is not attached to this customer.', param: 'payment_method' });
+    }
+    if (method.number === FAKE_STRIPE_CARDS.processing) {
+      intent.status = 'processing';
+      return { status: 200, body: intentBody(intent) };
+    }
     if (method.number === FAKE_STRIPE_CARDS.declinedAtCharge) {
       intent.status = 'requires_payment_method';
       const lastError = { type: 'card_error', code: 'card_declined', decline_code: 'generic_decline', message: 'Your card was declined.' };
@@ -113,6 +138,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         status: 'requires_payment_method',
         amount_refunded: 0,
         metadata,
+        customer: form.get('customer'),
+        off_session: form.get('off_session') === 'true',
       };
       intents.push(intent);
       intentsById.set(intent.id, intent);
@@ -127,6 +154,18 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         intent.status = 'canceled';
         return { status: 200, body: intentBody(intent) };
       }
+    }
+    if (resource === 'customers' && method === 'POST' && !rid) {
+      const customer = id('cus');
+      customers.set(customer, []);
+      return { status: 200, body: { id: customer, object: 'customer', description: form.get('description') } };
+    }
+    if (resource === 'payment_methods' && method === 'POST' && rid && action === 'attach') {
+      const m = methods.get(rid);
+      const attachedTo = customers.get(form.get('customer') ?? '');
+      if (!m || !attachedTo) return stripeError(404, { type: 'invalid_request_error', code: 'resource_missing', message: `No such PaymentMethod or customer` });
+      attachedTo.push(m.id);
+      return { status: 200, body: { id: m.id, object: 'payment_method', type: 'card', customer: form.get('customer'), card: { brand: m.brand, last4: m.number.slice(-4), exp_month: m.exp_month, exp_year: m.exp_year } } };
     }
     if (resource === 'refunds' && method === 'POST' && !rid) {
       const intent = intentsById.get(form.get('payment_intent') ?? '');
@@ -163,17 +202,32 @@ export async function startFakeStripe(): Promise<FakeStripe> {
         if (key !== FAKE_STRIPE_KEYS.secret && !(publicCall && key === FAKE_STRIPE_KEYS.publishable)) {
           return stripeError(401, { type: 'invalid_request_error', message: 'Invalid API Key provided' });
         }
-        const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8') || url.search);
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const form = new URLSearchParams(raw || url.search);
+        const isCharge = method === 'POST' && url.pathname === '/v1/payment_intents';
+        if (isCharge && hold && !hold.released) {
+          const h = hold;
+          await new Promise<void>((resolve) => h.waiters.push(resolve));
+        }
+        const lose = isCharge && loseNext;
+        if (lose) loseNext = false;
         const idem = req.headers['idempotency-key'];
+        let made: Promise<Answer>;
         if (typeof idem === 'string' && method === 'POST') {
           const cacheKey = `${url.pathname}:${idem}`;
           const earlier = byKey.get(cacheKey);
-          if (earlier) return earlier;
-          const made = Promise.resolve(route(method, url.pathname, form));
-          byKey.set(cacheKey, made);
-          return made;
-        }
-        return route(method, url.pathname, form);
+          if (earlier) {
+            if (earlier.params !== raw) {
+              return stripeError(400, { type: 'idempotency_error', message: 'Keys for idempotent requests can only be used with the same parameters they were first used with.' });
+            }
+            return earlier.answer;
+          }
+          made = Promise.resolve(route(method, url.pathname, form));
+          byKey.set(cacheKey, { params: raw, answer: made });
+        } else made = Promise.resolve(route(method, url.pathname, form));
+        // The charge is made (and answered to a retry of its key); this answer is lost on the way back.
+        if (lose) return stripeError(500, { type: 'api_error', message: 'An unknown error occurred' });
+        return made;
       })();
       void answer.then((a) => {
         res.writeHead(a.status, { 'content-type': 'application/json', 'request-id': id('req'), ...cors });
@@ -190,6 +244,22 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     intents,
     requests,
     refunds,
+    customers,
+    loseNextChargeAnswer() {
+      loseNext = true;
+    },
+    holdCharges() {
+      const h = { waiters: [] as (() => void)[], released: false };
+      hold = h;
+      return {
+        waiting: () => h.waiters.length,
+        release() {
+          h.released = true;
+          for (const w of h.waiters.splice(0)) w();
+          if (hold === h) hold = null;
+        },
+      };
+    },
     async paymentMethod(number) {
       const res = await fetch(`${url}/v1/payment_methods`, {
         method: 'POST',

@@ -6,9 +6,14 @@ import { CONSOLE_PAYMENT_MESSAGES } from './console-payments.messages.js';
 /** What a charge was for: the first premium only for now (later premiums are invoiced or drafted by the carriers). */
 export const PAYMENT_CHARGE_KINDS = ['first_premium'] as const;
 export type PaymentChargeKind = (typeof PAYMENT_CHARGE_KINDS)[number];
-/** A charge's state: succeeded, declined (the card refused), refunded (in part or in full), voided, failed (the processor failed). */
-export const PAYMENT_CHARGE_STATUSES = ['succeeded', 'declined', 'refunded', 'voided', 'failed'] as const;
+/**
+ * A charge's state: pending (written before the processor is asked; stays so while its answer is unknown: a timeout, a
+ * processor error, Stripe's `processing`), succeeded, declined (the card refused), refunded (in part or in full), voided.
+ */
+export const PAYMENT_CHARGE_STATUSES = ['pending', 'succeeded', 'declined', 'refunded', 'voided'] as const;
 export type PaymentChargeStatus = (typeof PAYMENT_CHARGE_STATUSES)[number];
+/** Declined first-premium charges an enrollment may have; then no other card is charged (card testing). */
+export const MAX_DECLINED_CHARGES_PER_ENROLLMENT = 5;
 /** The currency of every premium. */
 export const PAYMENT_CURRENCY = 'usd';
 

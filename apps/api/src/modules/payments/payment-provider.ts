@@ -29,19 +29,26 @@ export interface ChargeRequest {
   paymentToken: string;
   /**
    * The same key always answers the same charge: the provider never charges twice for one key (Stripe's
-   * Idempotency-Key; the local provider's memory of keys). Built from the enrollment and the token.
+   * Idempotency-Key; the local provider's memory of keys). Built from the enrollment, the token, the amount and the
+   * currency (charges.ts firstPremiumKey); also sent in the metadata, so a webhook names our row.
    */
   idempotencyKey: string;
   /** Shown on the processor's dashboard. */
   description: string;
   metadata: Record<string, string>;
+  /** The processor's customer the token was attached to for a later charge (prepareForLaterCharge). */
+  customerId?: string;
+  /** The person is not there (a charge on the effective date): the processor must not ask them to authenticate. */
+  offSession?: boolean;
 }
 
 export type ChargeResult =
   | { status: 'succeeded'; chargeId: string }
   /** The card was refused at charge time: the message the processor gave (kept for staff), the person sees ours. */
   | { status: 'declined'; chargeId: string | null; message: string }
-  /** The processor could not be reached or failed: nothing was charged as far as we know; the person may try again. */
+  /** Accepted but not settled yet (Stripe's `processing`): not paid; its webhook tells the outcome. */
+  | { status: 'pending'; chargeId: string }
+  /** No answer (a timeout, a processor error): it may or may not have charged; the same key asks again. */
   | { status: 'unavailable' };
 
 export interface RefundRequest {
@@ -65,6 +72,11 @@ export interface PaymentProvider {
    * processor's payment method id instead. Absent or false: cards come to tokenizeCard (the local test provider).
    */
   readonly browserTokenization?: { publishableKey: string; apiBase: string } | null;
+  /**
+   * Makes a token chargeable later, when the person is not there (PAYMENT_CHARGE_AT=effective_date): Stripe attaches
+   * the payment method to a new Customer and answers its id. Absent: tokens need nothing (the local provider).
+   */
+  prepareForLaterCharge?(paymentToken: string, description: string): Promise<{ customerId: string } | null>;
   /** Reads a payment method the browser created (its brand, last4, expiry), or null when the processor does not know it. */
   paymentMethod?(id: string): Promise<{ brand: string; last4: string; expirationMonth: string; expirationYear: string } | null>;
 }
@@ -140,14 +152,15 @@ export function createLocalTestPaymentProvider(): PaymentProvider {
       const earlier = refunds.get(request.idempotencyKey);
       if (earlier) return Promise.resolve(earlier);
       const charge = charged.get(request.chargeId);
-      // A charge this process did not make (made before a restart): the local provider has no money to give back, so
-      // it answers as a processor would for a charge it holds in full.
-      const left = charge ? charge.amountCents - charge.refundedCents : (request.amountCents ?? 0);
+      // A charge this provider did not make (another processor's, or made before a restart): there is no money here to
+      // give back, so it refuses, as a processor does for a charge id it does not know.
+      if (!charge) return Promise.resolve({ status: 'failed', message: `No such charge: ${request.chargeId}` });
+      const left = charge.amountCents - charge.refundedCents;
       const amount = request.amountCents ?? left;
       let result: RefundResult;
       if (amount <= 0 || amount > left) result = { status: 'failed', message: 'The amount is more than what is left to refund.' };
       else {
-        if (charge) charge.refundedCents += amount;
+        charge.refundedCents += amount;
         result = { status: 'succeeded', refundId: `re_test_${randomBytes(12).toString('base64url')}` };
       }
       refunds.set(request.idempotencyKey, result);

@@ -16,7 +16,7 @@ declare module 'fastify' {
 export default fp(
   async (app) => {
     const settings = app.config.payments;
-    const provider = settings?.provider === 'stripe' && settings.stripe ? createStripeProvider(settings.stripe) : createLocalTestPaymentProvider();
+    const provider = settings?.provider === 'stripe' && settings.stripe ? createStripeProvider(settings.stripe, { chargeLater: settings.chargeAt === 'effective_date' }) : createLocalTestPaymentProvider();
     app.decorate('payments', provider);
     const previous = usePaymentProvider(provider);
     app.addHook('onClose', async () => {

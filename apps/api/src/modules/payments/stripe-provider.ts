@@ -35,10 +35,22 @@ const isStripeError = (err: unknown): err is Stripe.errors.StripeError => err in
  * created and confirmed in one call with our idempotency key as Stripe's Idempotency-Key, so a repeat never charges
  * again. A refund (or a void, which is a refund of the whole amount before settlement) is a Refund of that intent.
  */
-export function createStripeProvider(settings: StripeSettings): PaymentProvider {
+export function createStripeProvider(settings: StripeSettings, options: { chargeLater?: boolean } = {}): PaymentProvider {
   const stripe = stripeClient(settings);
+  // PAYMENT_CHARGE_AT=effective_date: at billing the method is attached to a Customer, so it can be charged off session.
+  const prepareForLaterCharge: PaymentProvider['prepareForLaterCharge'] = async (paymentToken, description) => {
+    try {
+      const customer = await stripe.customers.create({ description }, { idempotencyKey: `customer:${paymentToken}` });
+      await stripe.paymentMethods.attach(paymentToken, { customer: customer.id }, { idempotencyKey: `attach:${paymentToken}` });
+      return { customerId: customer.id };
+    } catch (err) {
+      if (isStripeError(err) && (err.type === 'StripeCardError' || err.type === 'StripeInvalidRequestError')) return null;
+      throw err;
+    }
+  };
   return {
     name: 'stripe',
+    ...(options.chargeLater ? { prepareForLaterCharge } : {}),
     browserTokenization: { publishableKey: settings.publishableKey, apiBase: settings.apiBase ?? STRIPE_DEFAULT_API_BASE },
     // With Stripe the server never takes a card number: billing-info.service.ts refuses it before this is reached.
     tokenizeCard(): Promise<TokenizeResult> {
@@ -71,10 +83,15 @@ export function createStripeProvider(settings: StripeSettings): PaymentProvider 
             automatic_payment_methods: { enabled: true, allow_redirects: 'never' },
             description: request.description,
             metadata: request.metadata,
+            // On the effective date: the Customer the method was attached to at billing, charged with nobody there.
+            ...(request.customerId ? { customer: request.customerId } : {}),
+            ...(request.offSession ? { off_session: true } : {}),
           },
           { idempotencyKey: request.idempotencyKey },
         );
-        if (intent.status === 'succeeded' || intent.status === 'processing') return { status: 'succeeded', chargeId: intent.id };
+        if (intent.status === 'succeeded') return { status: 'succeeded', chargeId: intent.id };
+        // Accepted, not settled: not paid until its payment_intent.succeeded webhook.
+        if (intent.status === 'processing') return { status: 'pending', chargeId: intent.id };
         return { status: 'declined', chargeId: intent.id, message: intent.last_payment_error?.message ?? `Payment ${intent.status}` };
       } catch (err) {
         if (isStripeError(err) && err.type === 'StripeCardError') {

@@ -6,4 +6,5 @@ export default {
   "refundLabel": ["Refund the charge of ",["amount"]],
   "voidLabel": ["Void the charge of ",["amount"]],
   "refunded": [["amount"]," was refunded."],
+  "otherProvider": ["This charge was made through ",["provider"],", which is not the payment processor in use now: refund or void it there."],
 } as CompiledEntries;

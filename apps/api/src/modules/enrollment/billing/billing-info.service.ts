@@ -226,7 +226,20 @@ async function saveProcessorCard(ctx: RequestContext, tx: LockedTx, enrollment: 
     ...address,
     is_physical_address: card.is_physical_address,
   };
-  await saveTabData(tx, ctx.cipher, enrollment.id, TAB, { data: answer, secrets: { card_token: card.payment_method_id } }, ctx.now);
+  // Charged later (PAYMENT_CHARGE_AT=effective_date): the processor keeps the method on a customer of its own, so the
+  // charge made days later, with nobody there, can work (decision 0085).
+  const secrets: Record<string, string> = { card_token: card.payment_method_id };
+  if (paymentProvider().prepareForLaterCharge) {
+    let later: { customerId: string } | null;
+    try {
+      later = await paymentProvider().prepareForLaterCharge!(card.payment_method_id, `Enrollment ${enrollment.id}`);
+    } catch {
+      throw refuse([{ target_element: 'card_number', error_message: BILLING_MESSAGES.paymentProviderUnavailable }]);
+    }
+    if (!later) throw refuse([{ target_element: 'card_number', error_message: BILLING_MESSAGES.cardTokenRequired }]);
+    secrets.processor_customer = later.customerId;
+  }
+  await saveTabData(tx, ctx.cipher, enrollment.id, TAB, { data: answer, secrets }, ctx.now);
   return answer;
 }
 

@@ -29,6 +29,10 @@ function refusal(outcome: Extract<RefundOutcome, { ok: false }>): AppError {
   switch (outcome.reason) {
     case 'notFound':
       return AppError.notFound();
+    case 'notRefundable':
+      return AppError.conflict(CONSOLE_PAYMENT_MESSAGES.notRefundable);
+    case 'otherProvider':
+      return AppError.conflict(CONSOLE_PAYMENT_MESSAGES.otherProvider({ provider: outcome.provider ?? '' }));
     case 'nothingLeft':
       return AppError.conflict(CONSOLE_PAYMENT_MESSAGES.nothingLeft);
     case 'alreadyRefunded':
