@@ -210,6 +210,38 @@ describe('the first premium through Stripe', () => {
   });
 });
 
+describe('PAYMENT_CHARGE_AT=effective_date with Stripe', () => {
+  it('attaches the card to a Customer at billing and charges it off session on the effective date', async () => {
+    const later = await createTestApp({
+      demoData: wizardData,
+      clock: new FixedClock('2026-11-23T12:00:00Z'),
+      config: {
+        payments: {
+          provider: 'stripe',
+          chargeAt: 'effective_date',
+          stripe: { secretKey: FAKE_STRIPE_KEYS.secret, publishableKey: FAKE_STRIPE_KEYS.publishable, webhookSecret: FAKE_STRIPE_KEYS.webhookSecret, apiBase: fake.url },
+        },
+      },
+    });
+    try {
+      const { browser, id } = await dentalEnrollment(later.app);
+      await completeAllSteps(browser, id, { skip: ['billing'] });
+      const method = await fake.paymentMethod(FAKE_STRIPE_CARDS.accepted);
+      expect((await browser.post('save-billing-info', { enrollment_id: id, ...CARD_WITHOUT_NUMBER, payment_method_id: method })).statusCode).toBe(200);
+      const customer = [...fake.customers].find(([, methods]) => methods.includes(method))?.[0];
+      expect(customer).toBeDefined();
+      expect((await browser.post('save-review-info', { enrollment_id: id, first_enroll: 1, send_sms: 0 })).statusCode).toBe(200);
+      expect(intentsOf(id)).toEqual([]);
+      (later.app.clock as FixedClock).set(new Date('2027-06-01T00:00:00Z'));
+      await runDueJobs(later.app);
+      expect(intentsOf(id).map((i) => [i.status, i.customer, i.off_session])).toEqual([['succeeded', customer, true]]);
+      expect((await later.app.database.db.select().from(paymentCharges).where(eq(paymentCharges.enrollmentId, id))).map((r) => r.status)).toEqual(['succeeded']);
+    } finally {
+      await later.close();
+    }
+  });
+});
+
 describe('Stripe webhooks are verified by signature and recorded once', () => {
   const post = postWebhook;
 

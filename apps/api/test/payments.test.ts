@@ -1,8 +1,9 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AUDIT_ACTIONS, BILLING_MESSAGES, CONSOLE_PAYMENT_MESSAGES, type AdminPaymentCharge } from '@benefit-store/domain';
+import { AUDIT_ACTIONS, BILLING_MESSAGES, CONSOLE_PAYMENT_MESSAGES, LOCALE_COOKIE, MAX_DECLINED_CHARGES_PER_ENROLLMENT, type AdminPaymentCharge } from '@benefit-store/domain';
 import { FEDACH_SAMPLE } from '../src/db/seed/demo/bank-directory.js';
-import { agents, auditLog, enrollmentCompletions, jobs, paymentCharges, staffAccounts } from '../src/db/schema/index.js';
+import { agents, auditLog, enrollmentCompletions, jobs, outboxMessages, paymentCharges, staffAccounts } from '../src/db/schema/index.js';
+import { firstPremiumKey } from '../src/modules/payments/charges.js';
 import { hashPassword } from '../src/modules/access/password-hash.js';
 import { STAFF_COOKIE } from '../src/modules/access/staff-session.plugin.js';
 import { createStaffSession } from '../src/modules/access/staff-session.repository.js';
@@ -22,6 +23,7 @@ import { wizardData } from './helpers/wizard-data.js';
 let t: TestApp;
 let operator: string;
 let rep: string;
+let otherRep: string;
 let repId: number;
 beforeAll(async () => {
   t = await createTestApp({ demoData: { ...wizardData, bankDirectory: FEDACH_SAMPLE }, clock: new FixedClock('2026-11-23T12:00:00Z') });
@@ -32,6 +34,16 @@ beforeAll(async () => {
     .values({ email: 'tess.pay@example.test', passwordHash: await hashPassword('Rep-Test-Password-1'), role: 'agent', agentId: repId, displayName: 'Tess Agent' })
     .returning({ id: staffAccounts.id });
   rep = `${STAFF_COOKIE}=${t.app.signCookie(await createStaffSession(t.app.database.db, account!.id, t.app.clock.now()))}`;
+  // Another rep, of another agency: none of this rep's enrollments are theirs.
+  const [otherAgent] = await t.app.database.db
+    .insert(agents)
+    .values({ accessCode: 'OTHER987', firstName: 'Olga', lastName: 'Other', displayName: 'Olga Other', displayEmail: 'olga@example.test', displayPhone: '5550100300', displayAboutName: 'Olga', bio: 'Another rep.', tagline: 'Elsewhere.', landingPage: 'olga-other' })
+    .returning({ id: agents.id });
+  const [otherAccount] = await t.app.database.db
+    .insert(staffAccounts)
+    .values({ email: 'olga.pay@example.test', passwordHash: await hashPassword('Rep-Test-Password-2'), role: 'agent', agentId: otherAgent!.id, displayName: 'Olga Other' })
+    .returning({ id: staffAccounts.id });
+  otherRep = `${STAFF_COOKIE}=${t.app.signCookie(await createStaffSession(t.app.database.db, otherAccount!.id, t.app.clock.now()))}`;
 });
 afterAll(async () => t.close());
 
@@ -69,10 +81,16 @@ describe('the first premium is charged at completion, once', () => {
     const { browser, id } = await dentalEnrollment(t.app);
     await completeAllSteps(browser, id);
     const answers = await Promise.all(Array.from({ length: 20 }, () => complete(browser, id)));
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(20).fill(200));
-    expect(new Set(answers.map((a) => a.json().data.policy_id)).size).toBe(1);
+    // Each answers the policy, or (while the charge was in flight) that the payment is being processed.
+    for (const a of answers) {
+      if (a.statusCode === 409) expect(a.json().message).toBe(BILLING_MESSAGES.chargeInProgress);
+      else expect(a.statusCode).toBe(200);
+    }
+    const policy = (await complete(browser, id)).json().data.policy_id as string;
+    expect(new Set(answers.filter((a) => a.statusCode === 200).map((a) => a.json().data.policy_id)).size).toBeLessThanOrEqual(1);
+    expect(answers.filter((a) => a.statusCode === 200).every((a) => a.json().data.policy_id === policy)).toBe(true);
     const charges = await chargesOf(id);
-    expect(charges.map((c) => c.status)).toEqual(['succeeded']);
+    expect(charges.map((c) => [c.status, c.policyId])).toEqual([['succeeded', policy]]);
   });
 
   it('charges nothing for a bank draft (EFT is drafted later, not charged here)', async () => {
@@ -106,7 +124,60 @@ describe('a card declined at charge leaves the enrollment pending, and another c
   });
 });
 
+describe('declined cards are capped per enrollment', () => {
+  it(`refuses another card after ${MAX_DECLINED_CHARGES_PER_ENROLLMENT} declines, with a message`, async () => {
+    const { browser, id } = await dentalEnrollment(t.app);
+    await completeAllSteps(browser, id, { skip: ['billing'] });
+    for (let i = 0; i < MAX_DECLINED_CHARGES_PER_ENROLLMENT; i++) {
+      // Each save tokenizes the card again: another token, another charge attempt.
+      expect((await browser.post('save-billing-info', { enrollment_id: id, ...CARD, card_number: TEST_CARD_NUMBERS.declinedAtCharge })).statusCode).toBe(200);
+      expect((await complete(browser, id)).statusCode).toBe(422);
+    }
+    expect((await browser.post('save-billing-info', { enrollment_id: id, ...CARD })).statusCode).toBe(200);
+    const capped = await complete(browser, id);
+    expect(capped.statusCode).toBe(409);
+    expect(capped.json().message).toBe(BILLING_MESSAGES.chargeAttemptsExceeded);
+    expect((await chargesOf(id)).map((c) => c.status)).toEqual(Array(MAX_DECLINED_CHARGES_PER_ENROLLMENT).fill('declined'));
+  });
+});
+
+describe('the idempotency key', () => {
+  it('covers the enrollment, the card, the amount and the currency', () => {
+    const key = firstPremiumKey('e1', 'tok_a', 1000);
+    expect(firstPremiumKey('e1', 'tok_a', 1000, 'usd')).toBe(key);
+    expect(new Set([key, firstPremiumKey('e2', 'tok_a', 1000), firstPremiumKey('e1', 'tok_b', 1000), firstPremiumKey('e1', 'tok_a', 1001), firstPremiumKey('e1', 'tok_a', 1000, 'eur')]).size).toBe(5);
+    expect(key).not.toContain('tok_a');
+  });
+});
+
 describe('PAYMENT_CHARGE_AT=effective_date: a job charges on the effective date', () => {
+  it('mails the member (in their language) and shows the charge declined when the card is declined on the effective date', async () => {
+    const later = await createTestApp({ demoData: wizardData, clock: new FixedClock('2026-11-23T12:00:00Z'), config: { payments: { provider: 'local-test', chargeAt: 'effective_date', stripe: null } } });
+    try {
+      const { browser, id } = await dentalEnrollment(later.app);
+      await completeAllSteps(browser, id, { skip: ['billing'] });
+      expect((await browser.post('save-billing-info', { enrollment_id: id, ...CARD, card_number: TEST_CARD_NUMBERS.declinedAtCharge })).statusCode).toBe(200);
+      // The person now uses the store in Spanish: the enrollment's language follows.
+      browser.acceptCookies(`${LOCALE_COOKIE}=es`);
+      const res = await browser.post('save-review-info', { enrollment_id: id, first_enroll: 1, send_sms: 0 });
+      expect(res.statusCode).toBe(200);
+      const policy = res.json().data.policy_id as string;
+      const [job] = await later.app.database.db.select().from(jobs).where(eq(jobs.key, `first-premium:${policy}`));
+      (later.app.clock as FixedClock).set(job!.runAt!);
+      await runDueJobs(later.app);
+      expect((await later.app.database.db.select().from(paymentCharges).where(eq(paymentCharges.enrollmentId, id))).map((c) => c.status)).toEqual(['declined']);
+      const mails = await later.app.database.db.select().from(outboxMessages).where(eq(outboxMessages.idempotencyKey, `first-premium-declined:${policy}`));
+      expect(mails).toHaveLength(1);
+      expect(mails[0]!.subject).toBe('Su tarjeta fue rechazada para su primera prima');
+      expect(mails[0]!.text).toContain(policy);
+      const { cookie } = await operatorSession(later.app);
+      const list = await later.app.inject({ method: 'GET', url: `/api/v1/admin/enrollments/${policy}/payments`, headers: { cookie } });
+      expect(list.json().data.charges).toMatchObject([{ status: 'declined' }]);
+    } finally {
+      await later.close();
+    }
+  });
+
   it('queues the charge at completion and makes it when the job runs', async () => {
     const later = await createTestApp({ demoData: wizardData, clock: new FixedClock('2026-11-23T12:00:00Z'), config: { payments: { provider: 'local-test', chargeAt: 'effective_date', stripe: null } } });
     try {
@@ -151,6 +222,10 @@ describe('refunds and voids from the console', () => {
     expect(tooMuch.json().data).toEqual([{ target_element: 'amount_cents', error_message: CONSOLE_PAYMENT_MESSAGES.refundAmountInvalid }]);
   });
 
+  it('another rep gets 404 for the charges of an enrollment not theirs', async () => {
+    expect((await consoleGet(`staff/enrollments/${policy}/payments`, otherRep)).statusCode).toBe(404);
+  });
+
   it('a rep sees the charges read-only and cannot refund', async () => {
     const list = await consoleGet(`staff/enrollments/${policy}/payments`, rep);
     expect(list.statusCode).toBe(200);
@@ -174,6 +249,31 @@ describe('refunds and voids from the console', () => {
     const none = await consolePost(`admin/enrollments/${policy}/payments/${charge.id}/refund`, { reason: 'Once more' }, operator);
     expect(none.statusCode).toBe(409);
     expect(none.json().message).toBe(CONSOLE_PAYMENT_MESSAGES.nothingLeft);
+  });
+
+  it('gives back no more than the charge when two refunds of all of it are asked at once', async () => {
+    const { policy: other } = await completedWithCard();
+    const [c] = (await consoleGet(`admin/enrollments/${other}/payments`, operator)).json().data.charges as AdminPaymentCharge[];
+    const both = await Promise.all([
+      consolePost(`admin/enrollments/${other}/payments/${c!.id}/refund`, { reason: 'First operator' }, operator),
+      consolePost(`admin/enrollments/${other}/payments/${c!.id}/refund`, { reason: 'Second operator' }, operator),
+    ]);
+    expect(both.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.statusCode === 409)!.json().message).toBe(CONSOLE_PAYMENT_MESSAGES.nothingLeft);
+    const [after] = (await consoleGet(`admin/enrollments/${other}/payments`, operator)).json().data.charges as AdminPaymentCharge[];
+    expect(after).toMatchObject({ status: 'refunded', refunded_cents: c!.amount_cents });
+  });
+
+  it('refuses to refund or void a charge made through another processor than the one in use', async () => {
+    const { policy: other, id } = await completedWithCard();
+    await db().update(paymentCharges).set({ provider: 'stripe' }).where(eq(paymentCharges.enrollmentId, id));
+    const [c] = (await consoleGet(`admin/enrollments/${other}/payments`, operator)).json().data.charges as AdminPaymentCharge[];
+    for (const action of ['refund', 'void']) {
+      const res = await consolePost(`admin/enrollments/${other}/payments/${c!.id}/${action}`, { reason: 'Customer asked' }, operator);
+      expect(res.statusCode).toBe(409);
+      expect(res.json().message).toBe(CONSOLE_PAYMENT_MESSAGES.otherProvider({ provider: 'stripe' }));
+    }
+    expect((await chargesOf(id)).map((r) => [r.status, r.refundedCents])).toEqual([['succeeded', 0]]);
   });
 
   it('voids a whole charge, logged', async () => {
