@@ -67,6 +67,25 @@ describe('the Payments section of a completed enrollment', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
+  it('says a void failed in its own words, and shows a pending charge without buttons', async () => {
+    const pending: AdminPaymentCharge = { ...paid, id: 8, status: 'pending' };
+    stubApi({
+      [`admin/enrollments/${POLICY}/payments/7/void`]: { status: 500, body: { status: 'error', message: 'Internal Server Error' } },
+      [`admin/enrollments/${POLICY}/payments`]: ok({ charges: [pending, paid], can_refund: true }),
+    });
+    renderPage(<PaymentsSection policy={POLICY} />);
+    const table = await screen.findByRole('table', { name: M.paymentsCaption });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]!.textContent).toContain(M.statusPending);
+    expect(within(rows[1]!).queryByRole('button')).toBeNull();
+    fireEvent.click(within(rows[2]!).getByRole('button', { name: M.voidLabel({ amount: '$45.99' }) }));
+    const dialog = await screen.findByRole('dialog', { name: M.voidTitle });
+    fireEvent.change(within(dialog).getByLabelText(M.reason), { target: { value: 'Cancelled the same day' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: M.confirmVoid }));
+    expect(await within(dialog).findByText(M.voidError)).toBeTruthy();
+    expect(within(dialog).queryByText(M.actionError)).toBeNull();
+  });
+
   it('shows a rep the charges without the buttons', async () => {
     stubApi({ [`admin/enrollments/${POLICY}/payments`]: ok({ charges: [paid], can_refund: false }) });
     renderPage(<PaymentsSection policy={POLICY} />);

@@ -20,11 +20,11 @@ import styles from './payments-section.module.css';
 
 const money = (cents: number) => formatMoney(cents as Cents);
 const STATUS_LABELS: Record<PaymentChargeStatus, () => string> = {
+  pending: () => M.statusPending,
   succeeded: () => M.statusSucceeded,
   declined: () => M.statusDeclined,
   refunded: () => M.statusRefunded,
   voided: () => M.statusVoided,
-  failed: () => M.statusFailed,
 };
 const leftOf = (c: AdminPaymentCharge) => c.amount_cents - c.refunded_cents;
 const refundable = (c: AdminPaymentCharge) => (c.status === 'succeeded' || c.status === 'refunded') && leftOf(c) > 0;
@@ -79,7 +79,7 @@ function ActionDialog({ policy, action, onClose, onDone, onCloseAutoFocus }: { p
         onError: (error) => {
           const field = isApiError(error) ? error.fieldErrors.find((e) => e.target_element === 'amount_cents' || e.target_element === 'reason') : undefined;
           if (field) setErrors({ [field.target_element === 'reason' ? 'reason' : 'amount']: field.error_message });
-          else setFailure(isApiError(error) && error.status === 409 && error.message ? error.message : M.actionError);
+          else setFailure(isApiError(error) && error.status === 409 && error.message ? error.message : mode === 'void' ? M.voidError : M.actionError);
         },
       },
     );
