@@ -31,12 +31,14 @@ import billingInfoRoutes from './modules/enrollment/billing/billing-info.routes.
 import agreementInfoRoutes from './modules/enrollment/agreement/agreement-info.routes.js';
 import completionRoutes from './modules/enrollment/completion/completion.routes.js';
 import enrollmentsAdminRoutes from './modules/enrollment/completion/enrollments.admin.routes.js';
+import paymentsAdminRoutes from './modules/enrollment/completion/payments.admin.routes.js';
 import reportsAdminRoutes from './modules/reports/reports.admin.routes.js';
 import reviewRoutes from './modules/enrollment/review/review.routes.js';
 import planQuestionsRoutes from './modules/plan-questions/plan-questions.routes.js';
 import mailPlugin from './modules/mail/mail.plugin.js';
 import invoicesPlugin from './modules/invoices/invoices.plugin.js';
 import { jobsPlugin } from './modules/jobs/index.js';
+import { paymentsPlugin, paymentWebhookRoutes } from './modules/payments/index.js';
 import outboxRoutes from './modules/mail/outbox.routes.js';
 import quoteRoutes from './modules/quotes/quotes.routes.js';
 import sitesRoutes from './modules/sites/sites.routes.js';
@@ -152,6 +154,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(staffSession);
   await app.register(mailPlugin);
   await app.register(invoicesPlugin);
+  await app.register(paymentsPlugin);
   await app.register(retentionPlugin);
   await app.register(enrollmentRegistries);
   await app.register(errorHandler);
@@ -166,6 +169,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(catalogFilesRoutes);
       await api.register(carrierFilesAdminRoutes);
       await api.register(enrollmentsAdminRoutes);
+      await api.register(paymentsAdminRoutes);
       await api.register(reportsAdminRoutes);
       await api.register(catalogAdminRoutes);
       await api.register(sitesAdminRoutes);
@@ -207,6 +211,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(householdPlanRoutes);
       await api.register(homesRoutes);
       await api.register(bootstrapRoutes);
+      await api.register(paymentWebhookRoutes);
       if (config.env !== 'production') await api.register(memberDevRoutes);
     },
     { prefix: '/api/v1' },

@@ -94,6 +94,62 @@ export interface AppConfig {
   retentionAbandonedDays?: number;
   /** RETENTION_COMPLETED_YEARS: a completed enrollment's application is kept this many years. Absent: the domain's default (7). */
   retentionCompletedYears?: number;
+  /** PAYMENT_PROVIDER and its settings (README "Payments"; decision 0085). Absent: the local test provider, charged at completion. */
+  payments?: PaymentsConfig;
+}
+
+/** What the Stripe adapter (modules/payments/stripe-provider.ts) is built from: STRIPE_* in the environment. */
+export interface StripeSettings {
+  secretKey: string;
+  publishableKey: string;
+  webhookSecret: string;
+  /**
+   * STRIPE_API_BASE: another origin for Stripe's API (the fake in tests: http://127.0.0.1:port). Absent:
+   * https://api.stripe.com. The browser posts cards to the same origin.
+   */
+  apiBase?: string | null;
+}
+
+export const PAYMENT_PROVIDERS = ['local-test', 'stripe'] as const;
+export const PAYMENT_CHARGE_TIMES = ['completion', 'effective_date'] as const;
+
+export interface PaymentsConfig {
+  /** PAYMENT_PROVIDER: local-test (the default: no network, documented test cards) or stripe. */
+  provider: (typeof PAYMENT_PROVIDERS)[number];
+  /** PAYMENT_CHARGE_AT: charge the first premium at completion (the default) or on the effective date (a job). */
+  chargeAt: (typeof PAYMENT_CHARGE_TIMES)[number];
+  /** STRIPE_SECRET_KEY, STRIPE_PUBLISHABLE_KEY, STRIPE_WEBHOOK_SECRET, STRIPE_API_BASE: required with stripe. */
+  stripe: StripeSettings | null;
+}
+
+/** PAYMENT_PROVIDER, PAYMENT_CHARGE_AT and the STRIPE_* keys; stripe without its keys is refused at start. */
+export function readPayments(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const provider = env.PAYMENT_PROVIDER?.trim() || 'local-test';
+  if (!(PAYMENT_PROVIDERS as readonly string[]).includes(provider)) {
+    throw new Error(`PAYMENT_PROVIDER must be one of ${PAYMENT_PROVIDERS.join(', ')}, got "${provider}"`);
+  }
+  const chargeAt = env.PAYMENT_CHARGE_AT?.trim() || 'completion';
+  if (!(PAYMENT_CHARGE_TIMES as readonly string[]).includes(chargeAt)) {
+    throw new Error(`PAYMENT_CHARGE_AT must be one of ${PAYMENT_CHARGE_TIMES.join(', ')}, got "${chargeAt}"`);
+  }
+  if (provider !== 'stripe') return { provider: 'local-test', chargeAt: chargeAt as PaymentsConfig['chargeAt'], stripe: null };
+  const keys = { STRIPE_SECRET_KEY: env.STRIPE_SECRET_KEY?.trim() ?? '', STRIPE_PUBLISHABLE_KEY: env.STRIPE_PUBLISHABLE_KEY?.trim() ?? '', STRIPE_WEBHOOK_SECRET: env.STRIPE_WEBHOOK_SECRET?.trim() ?? '' };
+  const missing = Object.entries(keys).filter(([, v]) => v === '').map(([k]) => k);
+  if (missing.length > 0) {
+    throw new Error(`PAYMENT_PROVIDER=stripe needs ${missing.join(', ')} (from the Stripe dashboard, Developers > API keys and Webhooks)`);
+  }
+  if (!keys.STRIPE_SECRET_KEY.startsWith('sk_') && !keys.STRIPE_SECRET_KEY.startsWith('rk_')) throw new Error('STRIPE_SECRET_KEY must be a secret key (sk_live_… or sk_test_…)');
+  if (!keys.STRIPE_PUBLISHABLE_KEY.startsWith('pk_')) throw new Error('STRIPE_PUBLISHABLE_KEY must be a publishable key (pk_live_… or pk_test_…)');
+  const base = env.STRIPE_API_BASE?.trim().replace(/\/+$/, '') || null;
+  if (base) {
+    const url = new URL(base);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new Error(`STRIPE_API_BASE must be an http(s) origin, got "${base}"`);
+  }
+  return {
+    provider: 'stripe',
+    chargeAt: chargeAt as PaymentsConfig['chargeAt'],
+    stripe: { secretKey: keys.STRIPE_SECRET_KEY, publishableKey: keys.STRIPE_PUBLISHABLE_KEY, webhookSecret: keys.STRIPE_WEBHOOK_SECRET, apiBase: base ? new URL(base).origin : null },
+  };
 }
 
 /** The spec's member store group, which the demo data seeds with this id. */
@@ -290,6 +346,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metricsAllow: readMetricsAllow(env.METRICS_ALLOW),
     shutdownGraceMs: intFrom(env.SHUTDOWN_GRACE_MS, DEFAULT_SHUTDOWN_GRACE_MS, 'SHUTDOWN_GRACE_MS'),
     ...readRetention(env),
+    payments: readPayments(env),
     port,
     host: env.HOST?.trim() || '0.0.0.0',
   };
@@ -318,6 +375,7 @@ export function configRefusals(env: NodeJS.ProcessEnv): string[] {
     () => intFrom(env.RATE_LIMIT_MAX, ADDRESS_CALLS_PER_MINUTE, 'RATE_LIMIT_MAX'),
     () => intFrom(env.MEMBER_STORE_GROUP_ID, DEFAULT_MEMBER_STORE_GROUP_ID, 'MEMBER_STORE_GROUP_ID'),
     () => readRetention(env),
+    () => readPayments(env),
     () => readMetricsToken(env.METRICS_TOKEN),
     () => readMetricsAllow(env.METRICS_ALLOW),
     () => intFrom(env.SHUTDOWN_GRACE_MS, DEFAULT_SHUTDOWN_GRACE_MS, 'SHUTDOWN_GRACE_MS'),

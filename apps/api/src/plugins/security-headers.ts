@@ -3,6 +3,7 @@ import helmet from 'helmet';
 import { BENEFIT_API_PREFIX } from '@benefit-store/domain';
 import fp from 'fastify-plugin';
 import { API_DOCS_PREFIX } from './swagger.js';
+import { STRIPE_DEFAULT_API_BASE } from '../modules/payments/index.js';
 
 /**
  * Browser features no page of the store uses are turned off for every document, so injected or third-party code
@@ -71,7 +72,8 @@ export default fp(
           'style-src': ["'self'", "'unsafe-inline'"],
           'img-src': ["'self'", 'data:'],
           'font-src': ["'self'", 'data:'],
-          'connect-src': ["'self'"],
+          // The payment processor's API only when it is configured: the browser sends it the card (decision 0085).
+          'connect-src': ["'self'", ...(app.config.payments?.stripe ? [new URL(app.config.payments.stripe.apiBase ?? STRIPE_DEFAULT_API_BASE).origin] : [])],
           'object-src': ["'none'"],
           'frame-ancestors': ["'self'"],
           // Plain-http local runs (npm start on a laptop) must not be forced to https.

@@ -27,6 +27,10 @@ export const AUDIT_ACTIONS = {
   /** A carrier file (every member's SSN in it) made or downloaded from the console. */
   carrierFileMake: 'carrier_file.make',
   carrierFileDownload: 'carrier_file.download',
+  /** An operator gave back part or all of a charge (issue 25 item 3), with the reason given. */
+  paymentRefund: 'payment.refund',
+  /** An operator voided a charge: gave it all back before settlement (decision 0085). */
+  paymentVoid: 'payment.void',
 } as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[keyof typeof AUDIT_ACTIONS];
 export const AUDIT_ACTION_VALUES = Object.values(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
@@ -51,6 +55,8 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'carrier.edit': 'Carrier file settings edited',
   'carrier_file.make': 'Carrier file made',
   'carrier_file.download': 'Carrier file downloaded',
+  'payment.refund': 'Payment refunded',
+  'payment.void': 'Payment voided',
 };
 
 /** What an entry acted on. */

@@ -10,6 +10,7 @@ export const STAFF_ONLY_AREAS: ReadonlySet<string> = new Set([
   'consoleCatalog',
   'consoleEnrollments',
   'consoleErase',
+  'consolePayments',
   'consoleReports',
   'consoleSites',
   'themeColor',

@@ -147,6 +147,30 @@ export function cardFormSchema({ now, fields = DEFAULT_BILLING_FIELDS }: CardRul
 }
 export type CardForm = z.output<ReturnType<typeof cardFormSchema>>;
 
+/** A payment processor's id of a card the browser sent it (Stripe: pm_…); our server never sees that card's number. */
+export const PAYMENT_METHOD_ID_PATTERN = /^pm_[A-Za-z0-9_]{1,200}$/;
+
+/**
+ * The new-card form when the processor tokenizes in the browser (PAYMENT_PROVIDER=stripe; decision 0085): the names and
+ * the billing address as cardFormSchema checks them, and the processor's payment method id instead of the number, the
+ * security code and the expiry (read back from the processor).
+ */
+export function processorCardFormSchema({ now, fields = DEFAULT_BILLING_FIELDS }: CardRuleContext) {
+  const shape = cardFormSchema({ now, fields }).shape;
+  return z.object({
+    payment_method: shape.payment_method,
+    first_name_on_cc: shape.first_name_on_cc,
+    last_name_on_cc: shape.last_name_on_cc,
+    payment_method_id: textField(210, (v) => (PAYMENT_METHOD_ID_PATTERN.test(v) ? null : BILLING_MESSAGES.cardTokenRequired)),
+    address1: shape.address1,
+    address2: shape.address2,
+    city: shape.city,
+    state: shape.state,
+    zip: shape.zip,
+    is_physical_address: shape.is_physical_address,
+  });
+}
+
 /** The new-bank form (payment_method eft). */
 export const bankFormSchema = z.object({
   payment_method: z.literal('eft'),
@@ -179,7 +203,7 @@ export const existingBankSchema = z.object({
 });
 
 /** The request fields the save calls name (for the route's documented shape). */
-export const BILLING_REQUEST_FIELDS = ['payment_method', ...CARD_FIELDS, ...BANK_FIELDS, 'card_id', 'bank_id', 'bank_routing'] as const;
+export const BILLING_REQUEST_FIELDS = ['payment_method', ...CARD_FIELDS, ...BANK_FIELDS, 'card_id', 'bank_id', 'bank_routing', 'payment_method_id'] as const;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Answers.
@@ -254,6 +278,12 @@ export const BillingStepOptionsSchema = z.object({
   bill_dates: z.array(z.number().int()),
   billing_text: z.string(),
   physical_address: PhysicalAddressSchema.nullable(),
+  /**
+   * The processor that tokenizes cards in the browser (PAYMENT_PROVIDER=stripe): the web posts the card to
+   * `${api_base}/v1/payment_methods` with the publishable key and sends us only the payment method id. Absent or null:
+   * the card form goes to save-billing-info (the local test provider).
+   */
+  card_processor: z.object({ name: z.literal('stripe'), publishable_key: z.string(), api_base: z.string() }).nullable().optional(),
 });
 export type BillingStepOptions = z.infer<typeof BillingStepOptionsSchema>;
 

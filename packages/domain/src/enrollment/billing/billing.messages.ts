@@ -21,6 +21,17 @@ export const BILLING_MESSAGES = /* @__PURE__ */ defineCatalog('billing', {
   cardExpired: 'This card has expired',
   cardDeclined: 'Your card was declined. Please use another card.',
   paymentProviderUnavailable: 'The card could not be checked right now. Please try again.',
+  // The first premium charged at completion (issue 25 item 3): shown on the review page with a way back to billing.
+  chargeDeclined: 'Your card was declined when we charged the first premium. Please go back to Billing Information and enter another card.',
+  chargeUnconfirmed: 'We could not confirm your payment yet. Please try again in a moment: you will not be charged twice.',
+  chargeInProgress: 'Your payment is being processed. Please wait a moment, then try again.',
+  // The e-mail to the member when the first premium is declined on the effective date (PAYMENT_CHARGE_AT=effective_date).
+  chargeDeclinedMailSubject: 'Your card was declined for your first premium',
+  chargeDeclinedMailText: icu<{ policy: string }>(
+    'Your card was declined when we charged the first premium of your enrollment {policy}. Please contact your representative or the agency to give another card.',
+  ),
+  chargeAttemptsExceeded: 'Too many cards were declined for this enrollment. Please contact your representative or the agency to complete it.',
+  cardTokenRequired: 'Please enter your card again: it could not be sent to the payment processor.',
   savedCardUnknown: 'This saved card is no longer available. Please choose another or enter a new card.',
   savedBankUnknown: 'This saved bank account is no longer available. Please choose another or enter new bank details.',
   paymentMethodNotOffered: 'This payment type is not offered for this enrollment.',

@@ -2,6 +2,7 @@
 import type { CompiledEntries } from '../catalog.js';
 
 export default {
+  "chargeDeclinedMailText": ["Your card was declined when we charged the first premium of your enrollment ",["policy"],". Please contact your representative or the agency to give another card."],
   "savedCardLabel": [["name"]," ",["number"]," (expires ",["month"],"/",["year"],")"],
   "billDateOption": [["n","selectordinal",{"one":["#","st"],"two":["#","nd"],"few":["#","rd"],"other":["#","th"]}]," of month"],
   "savedBankLabel": [["bank"]," ",["number"]],

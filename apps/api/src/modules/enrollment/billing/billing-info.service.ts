@@ -12,6 +12,7 @@ import {
   MESSAGES,
   PAYMENT_METHODS,
   PaymentInfoAnswerSchema,
+  processorCardFormSchema,
   STATEMENT_DESCRIPTOR,
   type BillingStepOptions,
   type FieldDefinition,
@@ -127,7 +128,9 @@ export async function billingStepOptions(ctx: RequestContext, enrollment: Enroll
     existingBanks(ctx, enrollment),
     physicalAddressOf(ctx, enrollment),
   ]);
-  return { payment_method, existing_cards, existing_banks, bill_dates: [...BILL_DATES], billing_text: billingText(), physical_address };
+  const browser = paymentProvider().browserTokenization;
+  const card_processor = browser ? { name: 'stripe' as const, publishable_key: browser.publishableKey, api_base: browser.apiBase } : null;
+  return { payment_method, existing_cards, existing_banks, bill_dates: [...BILL_DATES], billing_text: billingText(), physical_address, card_processor };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -150,6 +153,7 @@ async function requireListedRouting(ctx: RequestContext, routing: string, target
  * the security code go no further than the provider call. With the physical-address box the contact address is used.
  */
 async function saveNewCard(ctx: RequestContext, tx: LockedTx, enrollment: EnrollmentRow, raw: Record<string, unknown>): Promise<PaymentInfoAnswer> {
+  if (paymentProvider().browserTokenization) return saveProcessorCard(ctx, tx, enrollment, raw);
   const parsed = cardFormSchema({ now: ctx.now, fields: billingFields(enrollment) }).safeParse(raw);
   if (!parsed.success) throw refuse(issuesToFieldErrors(parsed.error.issues));
   const card = parsed.data;
@@ -183,6 +187,59 @@ async function saveNewCard(ctx: RequestContext, tx: LockedTx, enrollment: Enroll
     is_physical_address: card.is_physical_address,
   };
   await saveTabData(tx, ctx.cipher, enrollment.id, TAB, { data: answer, secrets: { card_token: result.token } }, ctx.now);
+  return answer;
+}
+
+/**
+ * A new card the browser gave the processor itself (PAYMENT_PROVIDER=stripe): only its payment method id reaches us,
+ * and a card number sent anyway is refused (it must not pass through our server). The brand, last four digits and
+ * expiry are read back from the processor, not taken from the browser.
+ */
+async function saveProcessorCard(ctx: RequestContext, tx: LockedTx, enrollment: EnrollmentRow, raw: Record<string, unknown>): Promise<PaymentInfoAnswer> {
+  if (present(raw.card_number) || present(raw.security_code)) throw refuse([{ target_element: 'card_number', error_message: BILLING_MESSAGES.cardTokenRequired }]);
+  const parsed = processorCardFormSchema({ now: ctx.now, fields: billingFields(enrollment) }).safeParse(raw);
+  if (!parsed.success) throw refuse(issuesToFieldErrors(parsed.error.issues));
+  const card = parsed.data;
+  let method: Awaited<ReturnType<NonNullable<ReturnType<typeof paymentProvider>['paymentMethod']>>> = null;
+  try {
+    method = (await paymentProvider().paymentMethod?.(card.payment_method_id)) ?? null;
+  } catch {
+    paymentsTotal.inc({ method: 'card', outcome: 'unavailable' });
+    throw refuse([{ target_element: 'card_number', error_message: BILLING_MESSAGES.paymentProviderUnavailable }]);
+  }
+  paymentsTotal.inc({ method: 'card', outcome: method ? 'accepted' : 'declined' });
+  if (!method) throw refuse([{ target_element: 'card_number', error_message: BILLING_MESSAGES.cardTokenRequired }]);
+  let address = { address1: card.address1, address2: card.address2, city: card.city, state: card.state, zip: card.zip };
+  if (card.is_physical_address === 'yes') {
+    const physical = await physicalAddressOf({ ...ctx, db: tx }, enrollment);
+    if (physical) address = physical;
+  }
+  const answer: PaymentInfoAnswer = {
+    payment_method: 'cc',
+    first_name_on_cc: card.first_name_on_cc,
+    last_name_on_cc: card.last_name_on_cc,
+    name_on_cc: `${card.first_name_on_cc} ${card.last_name_on_cc}`,
+    brand: method.brand,
+    card_number: maskCardNumber(method.last4),
+    expiration_month: method.expirationMonth,
+    expiration_year: method.expirationYear,
+    ...address,
+    is_physical_address: card.is_physical_address,
+  };
+  // Charged later (PAYMENT_CHARGE_AT=effective_date): the processor keeps the method on a customer of its own, so the
+  // charge made days later, with nobody there, can work (decision 0085).
+  const secrets: Record<string, string> = { card_token: card.payment_method_id };
+  if (paymentProvider().prepareForLaterCharge) {
+    let later: { customerId: string } | null;
+    try {
+      later = await paymentProvider().prepareForLaterCharge!(card.payment_method_id, `Enrollment ${enrollment.id}`);
+    } catch {
+      throw refuse([{ target_element: 'card_number', error_message: BILLING_MESSAGES.paymentProviderUnavailable }]);
+    }
+    if (!later) throw refuse([{ target_element: 'card_number', error_message: BILLING_MESSAGES.cardTokenRequired }]);
+    secrets.processor_customer = later.customerId;
+  }
+  await saveTabData(tx, ctx.cipher, enrollment.id, TAB, { data: answer, secrets }, ctx.now);
   return answer;
 }
 

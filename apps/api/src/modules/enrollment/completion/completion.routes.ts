@@ -8,6 +8,7 @@ import { getReceipt, getReceiptPdf, saveReviewInfo, type CompletionSettings } fr
 import { getConfirmation } from './confirmation.service.js';
 import { RECEIPT_ATTACHMENT, receiptAttachmentRenderer, receiptMail } from './receipt-mail.job.js';
 import { sealClearReviewNotes } from './review-notes-backfill.js';
+import { firstPremiumCharge } from './first-premium.job.js';
 
 const tags = ['enrollment'];
 
@@ -22,6 +23,8 @@ const completionRoutes: FastifyPluginAsyncZod = async (app) => {
   // The receipt e-mails are built after the completion commits, by this job; their PDF when each is sent (or shown).
   app.jobs.register(receiptMail());
   app.mailAttachments.register(RECEIPT_ATTACHMENT, receiptAttachmentRenderer(app.fieldCipher));
+  // PAYMENT_CHARGE_AT=effective_date: the first premium's charge, due on the effective date (decision 0085).
+  app.jobs.register(firstPremiumCharge(app.fieldCipher));
   // The review notes older completions kept in clear, sealed with the field cipher (decision 0081), as often as the
   // retention runs; a no-op once none is left.
   app.jobs.every('review-notes.seal', RETENTION_SWEEP_MINUTES * 60_000, () => sealClearReviewNotes(app.database.db, app.fieldCipher));
@@ -39,7 +42,7 @@ const completionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Server-Timing (a standard header, read by browsers' tools and scripts/bench-completion.mjs): the lock's hold.
       const onLockHeld = (ms: number) => void reply.header('server-timing', `lock;dur=${ms.toFixed(1)}`);
-      const settings: CompletionSettings = { clientAddress: request.ip, locale: request.locale, onLockHeld };
+      const settings: CompletionSettings = { clientAddress: request.ip, locale: request.locale, onLockHeld, chargeAt: app.config.payments?.chargeAt ?? 'completion' };
       try {
         const result = await saveReviewInfo(await request.context(), request.body, settings);
         completionsTotal.inc({ outcome: 'completed' });

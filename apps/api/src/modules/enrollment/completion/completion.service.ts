@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   agreementTextsFor,
+  BILLING_MESSAGES,
   completionProblems,
   confirmationNumber,
   isInvoiced,
@@ -14,6 +15,7 @@ import { enqueueFirstInvoice } from '../../invoices/index.js';
 import { enqueueMessage } from '../../mail/index.js';
 import { personOf } from '../../catalog/index.js';
 import { findRepContact } from '../../quotes/index.js';
+import { attachChargeToPolicy, claimFirstPremium, paymentProvider, sendClaimedCharge, type ChargeRequest } from '../../payments/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { inLocale } from '../../shared/locale-scope.js';
 import type { RequestContext } from '../../shared/request-context.js';
@@ -34,6 +36,7 @@ import {
 import { receiptPdfFilename, renderReceiptSms } from './receipt-email.js';
 import { sealCompletionNotes } from './review-notes.js';
 import { enqueueReceiptMail, receiptPdfOfRecord, type ReceiptRecipient } from './receipt-mail.job.js';
+import { enqueueFirstPremiumCharge } from './first-premium.job.js';
 import type { SignedRecordContent } from './signed-record-content.js';
 import { sealSignedRecord, type SignedRecordSecrets } from './signed-record.js';
 
@@ -48,7 +51,14 @@ export interface CompletionSettings {
   locale: string;
   /** Told how long the enrollment's row lock was held (ms), for the Server-Timing answer header. */
   onLockHeld?: (ms: number) => void;
+  /** PAYMENT_CHARGE_AT: the first premium is charged here (completion, the default) or by a job on the effective date. */
+  chargeAt?: 'completion' | 'effective_date';
 }
+
+/** A completion the first premium's charge refused: nothing is written (a declined charge's row was written before). */
+type Refused = { refused: AppError };
+/** A pending charge claimed (and committed with this pass): the processor is asked after the commit, then completion again. */
+type Send = { send: { chargeRowId: number; charge: ChargeRequest } };
 
 const str = (v: unknown) => (typeof v === 'string' ? v : typeof v === 'number' ? String(v) : '');
 const MAX_POLICY_ATTEMPTS = 5;
@@ -76,7 +86,24 @@ async function clientMailbox(ctx: RequestContext, tx: LockedTx, enrollment: Enro
  * the committed record (docs/decisions/0065-completion-after-commit.md).
  */
 export async function saveReviewInfo(ctx: RequestContext, body: SaveReviewInfoBody, settings: CompletionSettings): Promise<SaveReviewInfoResult> {
-  return withLockedEnrollment(ctx, body.enrollment_id, async (tx, enrollment) => {
+  // At most: a pass that claims the charge, then one that completes with it.
+  for (let pass = 0; pass < 2; pass++) {
+    const answer = await completeOnce(ctx, body, settings);
+    if ('refused' in answer) throw answer.refused;
+    if (!('send' in answer)) return answer;
+    const outcome = await sendClaimedCharge(ctx.db, paymentProvider(), answer.send, () => ctx.now);
+    if (outcome.status === 'declined') throw declinedError();
+    // Unknown: the row stays pending, and a retry re-sends the same key (the processor answers the charge it made).
+    if (outcome.status === 'unconfirmed') throw new AppError('conflict', BILLING_MESSAGES.chargeUnconfirmed);
+  }
+  throw new Error('the first premium was charged, yet the completion found no succeeded charge');
+}
+
+const declinedError = () => new AppError('invalid', BILLING_MESSAGES.chargeDeclined, [{ target_element: 'billing_info', error_message: BILLING_MESSAGES.chargeDeclined }]);
+
+/** One locked pass of completion: the policy, or a charge to send first, or a refusal. */
+async function completeOnce(ctx: RequestContext, body: SaveReviewInfoBody, settings: CompletionSettings): Promise<SaveReviewInfoResult | Refused | Send> {
+  return withLockedEnrollment<SaveReviewInfoResult | Refused | Send>(ctx, body.enrollment_id, async (tx, enrollment) => {
     const done = await findCompletion(tx, enrollment.id);
     if (done) return { policy_id: done.policyId };
 
@@ -103,6 +130,32 @@ export async function saveReviewInfo(ctx: RequestContext, body: SaveReviewInfoBo
     const review = { send_sms: body.send_sms, first_enroll: body.first_enroll };
     const callInvoice = isInvoiced(saved.billing_info?.data.payment_method);
 
+    // The first premium (decision 0085). The charge row is the mutex and the record: under this lock (database work
+    // only) the enrollment's charges are read and a `pending` row is claimed and committed; the processor is then asked
+    // after the commit, with no lock and no connection held, and this completes in a second locked pass, which finds
+    // the succeeded charge (of any card) and charges nothing more. A concurrent completion that finds a charge in
+    // flight answers 409 at once; a declined card commits only its row and leaves the enrollment pending.
+    const billing = saved.billing_info;
+    const cardToken = billing?.data.payment_method === 'cc' ? billing.secrets.card_token : undefined;
+    const chargeNow = settings.chargeAt !== 'effective_date';
+    let chargeRowId: number | null = null;
+    if (cardToken && chargeNow && cart.firstMonthCents > 0) {
+      const claim = await claimFirstPremium(tx, paymentProvider().name, {
+        enrollmentId: enrollment.id,
+        amountCents: cart.firstMonthCents,
+        paymentToken: cardToken,
+        card: { brand: str(billing?.data.brand) || null, last4: str(billing?.data.card_number).slice(-4) || null },
+        description: 'First premium',
+        metadata: { enrollment_id: enrollment.id },
+        now: ctx.now,
+      });
+      if (claim.kind === 'send') return { send: claim };
+      if (claim.kind === 'declined') return { refused: declinedError() };
+      if (claim.kind === 'inProgress') return { refused: new AppError('conflict', BILLING_MESSAGES.chargeInProgress) };
+      if (claim.kind === 'capped') return { refused: new AppError('conflict', BILLING_MESSAGES.chargeAttemptsExceeded) };
+      chargeRowId = claim.chargeRowId;
+    }
+
     // The policy, under a confirmation number not yet taken.
     const person = personOf(enrollment.filterInfo, ctx.now);
     let policyId = '';
@@ -128,6 +181,11 @@ export async function saveReviewInfo(ctx: RequestContext, body: SaveReviewInfoBo
       );
     }
     if (completedId === null) throw new Error('no free confirmation number');
+    if (chargeRowId !== null) await attachChargeToPolicy(tx, chargeRowId, policyId);
+    // On the effective date instead: a job charges the token kept (encrypted) in the signed record.
+    if (cardToken && !chargeNow && cart.firstMonthCents > 0) {
+      await enqueueFirstPremiumCharge(tx, { enrollmentId: enrollment.id, policyId, effectiveDate: enrollment.effectiveDate, amountCents: cart.firstMonthCents, now: ctx.now });
+    }
 
     const content: SignedRecordContent = {
       version: 2,

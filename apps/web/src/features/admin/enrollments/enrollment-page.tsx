@@ -17,6 +17,7 @@ import { Link, useParams } from 'react-router';
 import { ErrorMessage, InfoMessage } from '../../../components/ui/status-message';
 import { AdminPage } from '../shell/admin-page';
 import { receiptPdfUrl, useAdminEnrollment } from './api/admin-enrollments';
+import { PaymentsSection } from './payments-section';
 import { RevealField } from './reveal-field';
 import styles from './enrollments.module.css';
 
@@ -140,6 +141,7 @@ export default function EnrollmentPage() {
   return (
     <AdminPage title={M.enrollmentTitle({ policy: enrollment.data.policy_id })} lead={enrollment.data.subscriber.first_name + ' ' + enrollment.data.subscriber.last_name} actions={back}>
       <Detail e={enrollment.data} />
+      <PaymentsSection policy={enrollment.data.policy_id} />
     </AdminPage>
   );
 }

@@ -114,6 +114,40 @@ describe('Billing Information', () => {
     expect(onSaved).not.toHaveBeenCalled();
   });
 
+  it('with a processor that tokenizes in the browser, sends the card to it and our server only its payment method id', async () => {
+    const processor = { name: 'stripe' as const, publishable_key: 'pk_test_page', api_base: 'https://processor.example' };
+    const calls = stubApi({
+      'v1/payment_methods': { body: { id: 'pm_from_page', object: 'payment_method', card: { brand: 'visa', last4: '4242' } } },
+      'save-billing-info': { body: { status: 'success', data: { result: { payment_method: 'cc', card_number: '******4242' } } } },
+    });
+    const user = userEvent.setup();
+    const onSaved = renderStep(makeStep({ card_processor: processor }));
+    await fillCard(user, '4242424242424242');
+    await user.click(screen.getByLabelText(BILLING_MESSAGES.physicalAddressLabel));
+    await user.click(nextButton());
+    await waitFor(() => expect(onSaved).toHaveBeenCalled());
+    const toProcessor = calls.find((c) => c.url.origin === processor.api_base)!;
+    expect(toProcessor.url.pathname).toBe('/v1/payment_methods');
+    expect((toProcessor.init?.headers as Record<string, string>).authorization).toBe('Bearer pk_test_page');
+    expect(new URLSearchParams(String(toProcessor.init?.body)).get('card[number]')).toBe('4242424242424242');
+    const ours = bodyOf(calls, 'save-billing-info')!;
+    expect(ours).toMatchObject({ payment_method: 'cc', payment_method_id: 'pm_from_page', first_name_on_cc: 'Tess' });
+    expect(ours).not.toHaveProperty('card_number');
+    expect(ours).not.toHaveProperty('security_code');
+  });
+
+  it('shows a card the processor refuses under the card number, sending our server nothing', async () => {
+    const calls = stubApi({ 'v1/payment_methods': { status: 402, body: { error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' } } } });
+    const user = userEvent.setup();
+    const onSaved = renderStep(makeStep({ card_processor: { name: 'stripe', publishable_key: 'pk_test_page', api_base: 'https://processor.example' } }));
+    await fillCard(user, '4000000000000002');
+    await user.click(screen.getByLabelText(BILLING_MESSAGES.physicalAddressLabel));
+    await user.click(nextButton());
+    await waitFor(() => expect(describedText(BILLING_MESSAGES.cardNumberLabel)).toBe(BILLING_MESSAGES.cardDeclined));
+    expect(bodyOf(calls, 'save-billing-info')).toBeNull();
+    expect(onSaved).not.toHaveBeenCalled();
+  });
+
   it('fills the bank name from the routing number on leaving it, or shows the lookup error and clears the name', async () => {
     stubApi({
       'get-bank-by-routing-number': (url) =>

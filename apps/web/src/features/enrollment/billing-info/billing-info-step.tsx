@@ -32,6 +32,7 @@ import { useClientState } from '../../../lib/client-state';
 import { StepActions } from '../wizard/step-actions';
 import type { StepProps } from '../wizard/step-props';
 import { lookupBank, saveBillingInfo, saveBillingInfoExisting } from './api/billing-info';
+import { createPaymentMethod } from './api/processor-card';
 import styles from './billing-info-step.module.css';
 import layout from '../wizard/step-layout.module.css';
 
@@ -186,7 +187,20 @@ export default function BillingInfoStep({ mode, step, onSaved, onCancelEdit }: S
   const submit = async (values: BillingFormValues) => {
     if (fixed) await saveBillingInfo(enrollmentId, { payment_method: options.payment_method });
     else if (values.payment_method === 'cc' && values.card_id) await saveBillingInfoExisting(enrollmentId, { card_id: values.card_id });
-    else if (values.payment_method === 'cc') {
+    else if (values.payment_method === 'cc' && options.card_processor) {
+      // The processor tokenizes in the browser (PAYMENT_PROVIDER=stripe): the card goes to it, our server gets its id.
+      const zip = values.is_physical_address && options.physical_address ? options.physical_address.zip : values.zip;
+      const paymentMethodId = await createPaymentMethod(options.card_processor, {
+        card_number: values.card_number,
+        security_code: values.security_code,
+        expiration_month: values.expiration_month,
+        expiration_year: values.expiration_year,
+        name: `${values.first_name_on_cc} ${values.last_name_on_cc}`.trim(),
+        zip,
+      });
+      const { card_number: _number, security_code: _code, expiration_month: _month, expiration_year: _year, ...rest } = Object.fromEntries(CARD_TEXT.map((f) => [f, values[f]]));
+      await saveBillingInfo(enrollmentId, { payment_method: 'cc', ...rest, payment_method_id: paymentMethodId, is_physical_address: values.is_physical_address ? 'yes' : 'no' });
+    } else if (values.payment_method === 'cc') {
       const card = Object.fromEntries(CARD_TEXT.map((f) => [f, values[f]]));
       await saveBillingInfo(enrollmentId, { payment_method: 'cc', ...card, is_physical_address: values.is_physical_address ? 'yes' : 'no' });
     } else if (values.bank_id) {

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ENROLLMENT_MESSAGES, MESSAGES, REVIEW_MESSAGES, STORE_WEB_MESSAGES, type DynamicTab, type ReviewSummary, type TabKey } from '@benefit-store/domain';
+import { BILLING_MESSAGES, ENROLLMENT_MESSAGES, MESSAGES, REVIEW_MESSAGES, STORE_WEB_MESSAGES, type DynamicTab, type ReviewSummary, type TabKey } from '@benefit-store/domain';
 import { useClientState } from '../../../lib/client-state';
 import { renderPage, stubApi } from '../../../test/render';
 import type { StepProps } from '../wizard/step-props';
@@ -230,6 +230,22 @@ describe('Review & Confirmation', () => {
     // The refusal and its dialog stay.
     expect(screen.getByText('Your cart is empty. Please add a plan before completing your enrollment.')).toBeTruthy();
     expect(screen.getByRole('dialog', { name: ENROLLMENT_MESSAGES.somethingWentWrongSave })).toBeTruthy();
+  });
+
+  it('shows a declined card at completion as it is, with the way back to billing, without the generic dialog', async () => {
+    stubApi({
+      'get-review-summary': { body: { status: 'success', data: summary() } },
+      'delete-dependent-in-IO': { body: { status: 'success', data: { message: REVIEW_MESSAGES.noDependentsToRemove, deleted: false } } },
+      'save-review-info': { status: 422, body: { status: 'error', message: BILLING_MESSAGES.chargeDeclined, data: [{ target_element: 'billing_info', error_message: BILLING_MESSAGES.chargeDeclined }] } },
+      'save-screenshot': { body: { status: 'success', data: { result: 1 } } },
+    });
+    const user = userEvent.setup();
+    renderReview();
+    await user.click(await screen.findByRole('button', { name: REVIEW_MESSAGES.completeEnrollment }));
+    const listed = await screen.findByText(BILLING_MESSAGES.chargeDeclined, { exact: false });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(screen.getByRole('button', { name: REVIEW_MESSAGES.goToStep({ title: 'Billing Information' }) })).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.contains(listed)).toBe(true));
   });
 
   it('shows the refusal in red with a way to the step, and the error modal offers Save and Continue Later', async () => {

@@ -7,6 +7,7 @@ import {
   ADDITIONAL_NOTES_MAX,
   ENROLLMENT_MESSAGES,
   ENROLLMENT_TYPE,
+  BILLING_MESSAGES,
   displayDateText,
   MESSAGES,
   orderLines,
@@ -49,6 +50,10 @@ import styles from './review-confirm-step.module.css';
 export const RECEIPT_PATH = '/enrollment/receipt/';
 
 /** The cards in the spec's order (002 section 2.2); a card shows only for a tab this enrollment has. */
+/** The first premium's refusals at completion (decision 0085), shown in the error list without the generic dialog. */
+const PAYMENT_REFUSALS: readonly string[] = [BILLING_MESSAGES.chargeDeclined, BILLING_MESSAGES.chargeInProgress, BILLING_MESSAGES.chargeUnconfirmed, BILLING_MESSAGES.chargeAttemptsExceeded];
+const isPaymentRefusal = (listed: readonly { error_message: string }[]) => listed.length > 0 && listed.every((e) => PAYMENT_REFUSALS.includes(e.error_message));
+
 const CARD_TABS = ['primary_info', 'contact_info', 'employer_info', 'beneficiary_info', 'primary_health_info', 'dependent_info', 'billing_info', 'agreement_info'] as const satisfies readonly TabKey[];
 /** These lists are edited on their own tab (the return marker brings the person back here). */
 const ROUTED_TABS: readonly TabKey[] = ['beneficiary_info', 'dependent_info'];
@@ -275,7 +280,10 @@ function ReviewForm({ summary, step, tempId, area }: { summary: ReviewSummary; s
       const notes = listed.find((e) => e.target_element === 'additional_notes');
       if (notes) form.setError('additional_notes', { type: 'server', message: notes.error_message });
       setErrors(listed);
-      setErrorModal(true);
+      // The payment's own answer (a declined card, a payment being processed or not confirmed yet) is shown as it is,
+      // with its way back to billing: not behind the generic "Something went wrong" dialog, which it is not.
+      if (isPaymentRefusal(listed)) requestAnimationFrame(() => errorList.current?.focus());
+      else setErrorModal(true);
       // The server answered with a refusal: what it holds changed (a plan left the cart, a step no longer fits), so
       // the cards, the order summary and the header's cart show it again. Not after a lost answer: nothing changed.
       if (isApiError(error) && error.status >= 400 && error.status < 500) {
