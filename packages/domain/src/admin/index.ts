@@ -21,3 +21,5 @@ export * from './reports-period.js';
 export * from './reports-csv.js';
 export * from './reports.schema.js';
 export * from './reports.messages.js';
+export * from './coverage-changes.js';
+export * from './coverage-changes.messages.js';

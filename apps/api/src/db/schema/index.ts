@@ -25,3 +25,4 @@ export * from './accounts.js';
 export * from './jobs.js';
 export * from './audit.js';
 export * from './carrier-files.js';
+export * from './coverage-changes.js';

@@ -1,7 +1,7 @@
 import type { CarrierFileFormat } from '@benefit-store/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
-import { readCompletedEnrollments } from '../enrollment/index.js';
+import { markChangesReported, pendingCoverageChanges, readCompletedEnrollments } from '../enrollment/index.js';
 import type { FieldCipher } from '../shared/field-encryption.js';
 import { carrierFileContent } from './carrier-file-content.js';
 import { fileNameOf } from './carrier-config.js';
@@ -48,7 +48,8 @@ const contentContext = (carrierKey: string, fileName: string) => `carrier-file:$
 /**
  * Makes one carrier's file (issue 25 item 2) from the completed enrollments' signed records: a full file holds every
  * completed enrollment with a plan of the carrier, a changes file those completed after the carrier's last file of
- * the format (or from `since`). Only the carrier's own plans are in it. The file is kept, encrypted, with its counts,
+ * the format (or from `since`), then the coverage changes not yet sent to the carrier (decision 0086), each once.
+ * Only the carrier's own plans are in it. The file is kept, encrypted, with its counts,
  * and its control number comes from a database sequence, so none ever repeats. Null for a carrier the catalog lacks.
  */
 export async function makeCarrierFile(db: Db, cipher: FieldCipher, carrierKey: string, options: MakeCarrierFileOptions): Promise<MadeCarrierFile | null> {
@@ -69,7 +70,12 @@ export async function makeCarrierFile(db: Db, cipher: FieldCipher, carrierKey: s
     // that began before the newest one read but committed after this file would otherwise fall behind its window.
     const until = new Date(options.now.getTime() - CHANGES_SETTLE_MS);
     const enrollments = await readCompletedEnrollments(tx, cipher, options.since ? { from: options.since } : mode === 'changes' ? { after: since, until } : {});
-    const content = carrierFileContent(enrollments, await planIdsOfCarrier(tx, carrierKey));
+    // Coverage changes (decision 0086): those of enrollments the carrier received in an earlier file go in as 001/024
+    // loops; those of enrollments in this file are in their additions' current values; the rest wait for theirs.
+    const pending = await pendingCoverageChanges(tx, cipher, carrierKey, options.format);
+    const reportedEarlier = (e: { completedAt: Date }) =>
+      options.since ? e.completedAt < options.since : mode === 'changes' && since !== null && e.completedAt <= since;
+    const content = carrierFileContent(enrollments, await planIdsOfCarrier(tx, carrierKey), { pending, reportedEarlier });
     // The next changes file starts after the newest completion read, not at "now": one committed while this ran is not skipped.
     const through = enrollments.reduce<Date>((latest, e) => (e.completedAt > latest ? e.completedAt : latest), previous?.through ?? options.since ?? new Date(0));
 
@@ -92,6 +98,8 @@ export async function makeCarrierFile(db: Db, cipher: FieldCipher, carrierKey: s
       jobKey: options.jobKey ?? null,
       createdAt: options.now,
     });
+    // In the file's transaction: a change is in each carrier's files of a format once.
+    await markChangesReported(tx, content.changeIds, { id: stored.id, carrierKey, format: options.format });
     return { file: withoutContent(stored), text };
   });
 }

@@ -3,8 +3,8 @@ import {
   insuranceLineOf,
   X12_834_VERSION,
   X12_BENEFIT_STATUS_ACTIVE,
-  X12_INITIAL_ENROLLMENT_REASON,
   X12_INTERCHANGE_VERSION,
+  X12_MAINTENANCE_REASONS,
   X12_MAINTENANCE_TYPES,
   X12_RELATIONSHIP_CODES,
   type CarrierFileMode,
@@ -31,8 +31,8 @@ const trimmed = (elements: string[]) => {
 function memberSegments(add: (tag: string, elements: string[]) => void, member: CarrierMember): void {
   const { person, enrollment } = member;
   const subscriber = member.relationship === 'self';
-  // 2000: the member's level.
-  add('INS', [subscriber ? 'Y' : 'N', X12_RELATIONSHIP_CODES[member.relationship], X12_MAINTENANCE_TYPES[member.maintenance], X12_INITIAL_ENROLLMENT_REASON, X12_BENEFIT_STATUS_ACTIVE]);
+  // 2000: the member's level: INS03 021 addition, 001 change, 024 cancellation or termination, with its INS04 reason.
+  add('INS', [subscriber ? 'Y' : 'N', X12_RELATIONSHIP_CODES[member.relationship], X12_MAINTENANCE_TYPES[member.maintenance], X12_MAINTENANCE_REASONS[member.maintenance], X12_BENEFIT_STATUS_ACTIVE]);
   add('REF', ['0F', el(member.policyId, 50)]);
   // 2100A: the member's name, SSN (34), contact, address and demographics.
   add('NM1', trimmed(['IL', '1', el(person.lastName), el(person.firstName, 35), el(person.middleName, 25), '', '', person.ssn ? '34' : '', person.ssn ?? '']));
