@@ -17,6 +17,7 @@ import { Link, useParams } from 'react-router';
 import { ErrorMessage, InfoMessage } from '../../../components/ui/status-message';
 import { AdminPage } from '../shell/admin-page';
 import { receiptPdfUrl, useAdminEnrollment } from './api/admin-enrollments';
+import { CoverageChangesSection } from './coverage-changes-section';
 import { RevealField } from './reveal-field';
 import styles from './enrollments.module.css';
 
@@ -97,6 +98,7 @@ function Detail({ e }: { e: AdminEnrollmentDetail }) {
           <dd>{money(e.recurring_month_cents)}</dd>
         </dl>
       </section>
+      <CoverageChangesSection e={e} />
       <section className={styles.section} aria-labelledby="enrollment-people">
         <h2 id="enrollment-people">{M.peopleTitle}</h2>
         <PersonCard policy={e.policy_id} person={e.subscriber} title={M.subscriber} />

@@ -29,11 +29,13 @@ const detail: AdminEnrollmentDetail = {
   subscriber: person,
   dependents: [{ ...person, first_name: 'Sam', ssn: '***-**-0101', ssn_field: 'dependent.1.ssn', relationship: 'spouse' }],
   beneficiaries: [],
-  plans: [{ plan_id: 3, plan_name: 'Test Dental', category: 'dental', tier: 'IF', price_cents: 7000 }],
+  plans: [{ plan_id: 3, plan_name: 'Test Dental', category: 'dental', tier: 'IF', price_cents: 7000, status: 'active', end_date: null }],
   initial_month_cents: 7000,
   recurring_month_cents: 7000,
   record_hash: 'abc123',
   signed_at: row.completed_at,
+  changes: [],
+  can_change: true,
 };
 
 describe('completed enrollments in the console', () => {
