@@ -3,13 +3,12 @@ import compiled from '../i18n/compiled/en.coverageMail.js';
 
 /**
  * The member's e-mail after a coverage change (issue 25 item 4): what changed and from when, in the enrollment's
- * language. The staff's reason is not in it (decision 0086: an internal note). Only the API imports this catalog.
+ * language, greeted as the quote e-mail greets (MAIL_MESSAGES.quoteMailGreeting). The staff's reason is not in it (decision 0086: an internal note). Only the API imports this catalog.
  */
 export const COVERAGE_MAIL_MESSAGES = /* @__PURE__ */ defineCatalog(
   'coverageMail',
   {
     subject: icu<{ policy: string }>('Your coverage has changed - policy {policy}'),
-    greeting: icu<{ name: string }>('Hello {name},'),
     intro: icu<{ policy: string }>('We made this change to your coverage under policy {policy}:'),
     cancelled: icu<{ plan: string; date: string }>('{plan} is cancelled: it will not begin on {date}.'),
     terminated: icu<{ plan: string; date: string }>('{plan} ends: {date} is its last day of coverage.'),

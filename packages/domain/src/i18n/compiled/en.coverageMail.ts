@@ -3,7 +3,6 @@ import type { CompiledEntries } from '../catalog.js';
 
 export default {
   "subject": ["Your coverage has changed - policy ",["policy"]],
-  "greeting": ["Hello ",["name"],","],
   "intro": ["We made this change to your coverage under policy ",["policy"],":"],
   "cancelled": [["plan"]," is cancelled: it will not begin on ",["date"],"."],
   "terminated": [["plan"]," ends: ",["date"]," is its last day of coverage."],

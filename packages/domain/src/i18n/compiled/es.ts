@@ -1649,7 +1649,6 @@ export const messages = {
   "planQuestions.viewDetailKind": ["Un Sí pide las fechas, el motivo, el grado de recuperación y el médico."],
   "completion.confirmationNextRep": ["Su representante de beneficios también tiene una copia."],
   "coverageMail.subject": ["Su cobertura ha cambiado - póliza ",["policy"]],
-  "coverageMail.greeting": ["Hola, ",["name"],":"],
   "coverageMail.intro": ["Hicimos este cambio en su cobertura de la póliza ",["policy"],":"],
   "coverageMail.cancelled": [["plan"]," queda cancelado: no comenzará el ",["date"],"."],
   "coverageMail.terminated": [["plan"]," termina: el ",["date"]," es su último día de cobertura."],

@@ -1,4 +1,4 @@
-import { COVERAGE_MAIL_MESSAGES as M, currentI18n, displayDateText, PRODUCT_NAME } from '@benefit-store/domain';
+import { COVERAGE_MAIL_MESSAGES as M, currentI18n, displayDateText, MAIL_MESSAGES, PRODUCT_NAME } from '@benefit-store/domain';
 import { escapeHtml } from '../../shared/escape-html.js';
 import type { CompletedEnrollment } from '../completion/completed-enrollment.types.js';
 import type { RenderedEmail } from '../resume/resume-email.js';
@@ -33,7 +33,7 @@ function whatChanged(change: CoverageChange, after: CompletedEnrollment): string
  */
 export function renderCoverageChangeEmail(change: CoverageChange, after: CompletedEnrollment): RenderedEmail {
   const subject = `${M.subject({ policy: after.policyId })} - ${PRODUCT_NAME}`;
-  const lines = [M.greeting({ name: fullName(after.subscriber) }), M.intro({ policy: after.policyId }), whatChanged(change, after), M.carriersInformed, M.notRight];
+  const lines = [MAIL_MESSAGES.quoteMailGreeting({ name: fullName(after.subscriber) }), M.intro({ policy: after.policyId }), whatChanged(change, after), M.carriersInformed, M.notRight];
   const html = `<!doctype html>
 <html lang="${escapeHtml(currentI18n().locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:16px;background:#ffffff;color:#1f2937;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">

@@ -42,7 +42,7 @@ function History({ changes }: { changes: readonly CoverageChangeView[] }) {
             <th scope="col">{M.columnWhen}</th>
             <th scope="col">{M.columnWho}</th>
             <th scope="col">{M.columnWhat}</th>
-            <th scope="col">{M.columnReason}</th>
+            <th scope="col">{M.reason}</th>
           </tr>
         </thead>
         <tbody>
