@@ -94,6 +94,11 @@ export interface AppConfig {
   retentionAbandonedDays?: number;
   /** RETENTION_COMPLETED_YEARS: a completed enrollment's application is kept this many years. Absent: the domain's default (7). */
   retentionCompletedYears?: number;
+  /**
+   * CARRIER_FILE_SETTLE_SECONDS (default 300): how old a completion must be before a carrier's changes file sends it
+   * (a completion that began earlier may still be committing). 0 in the journeys' store, which has no clock to move.
+   */
+  carrierFileSettleSeconds?: number;
 }
 
 /** The spec's member store group, which the demo data seeds with this id. */
@@ -111,6 +116,8 @@ export interface ServerConfig extends AppConfig {
 
 /** SHUTDOWN_GRACE_MS unset: five seconds under Kubernetes' default of thirty, for the pool and the exit. */
 export const DEFAULT_SHUTDOWN_GRACE_MS = 25_000;
+/** CARRIER_FILE_SETTLE_SECONDS unset: five minutes (carrier-files CHANGES_SETTLE_MS). */
+export const DEFAULT_CARRIER_FILE_SETTLE_SECONDS = 300;
 
 /** Bytes of METRICS_TOKEN at least: a shorter one is refused at start, like SESSION_SECRET. */
 export const MIN_METRICS_TOKEN_BYTES = 32;
@@ -289,6 +296,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metricsToken: readMetricsToken(env.METRICS_TOKEN),
     metricsAllow: readMetricsAllow(env.METRICS_ALLOW),
     shutdownGraceMs: intFrom(env.SHUTDOWN_GRACE_MS, DEFAULT_SHUTDOWN_GRACE_MS, 'SHUTDOWN_GRACE_MS'),
+    carrierFileSettleSeconds: intFrom(env.CARRIER_FILE_SETTLE_SECONDS, DEFAULT_CARRIER_FILE_SETTLE_SECONDS, 'CARRIER_FILE_SETTLE_SECONDS'),
     ...readRetention(env),
     port,
     host: env.HOST?.trim() || '0.0.0.0',
@@ -321,6 +329,7 @@ export function configRefusals(env: NodeJS.ProcessEnv): string[] {
     () => readMetricsToken(env.METRICS_TOKEN),
     () => readMetricsAllow(env.METRICS_ALLOW),
     () => intFrom(env.SHUTDOWN_GRACE_MS, DEFAULT_SHUTDOWN_GRACE_MS, 'SHUTDOWN_GRACE_MS'),
+    () => intFrom(env.CARRIER_FILE_SETTLE_SECONDS, DEFAULT_CARRIER_FILE_SETTLE_SECONDS, 'CARRIER_FILE_SETTLE_SECONDS'),
   ];
   const refusals: string[] = [];
   for (const check of checks) {

@@ -29,6 +29,8 @@ export interface MakeCarrierFileOptions {
   since?: Date | null;
   /** The daily job's slot: a second run of the same slot answers the file the first made. */
   jobKey?: string;
+  /** How old a completion must be for a changes file to send it (CARRIER_FILE_SETTLE_SECONDS); CHANGES_SETTLE_MS unless set. */
+  settleMs?: number;
 }
 
 export interface MadeCarrierFile {
@@ -68,7 +70,7 @@ export async function makeCarrierFile(db: Db, cipher: FieldCipher, carrierKey: s
     const since = options.since ?? previous?.through ?? null;
     // A changes file reads completions a few minutes old at least: completed_at is when a completion began, and one
     // that began before the newest one read but committed after this file would otherwise fall behind its window.
-    const until = new Date(options.now.getTime() - CHANGES_SETTLE_MS);
+    const until = new Date(options.now.getTime() - (options.settleMs ?? CHANGES_SETTLE_MS));
     const enrollments = await readCompletedEnrollments(tx, cipher, options.since ? { from: options.since } : mode === 'changes' ? { after: since, until } : {});
     // Coverage changes (decision 0086): those of enrollments the carrier received in an earlier file go in as 001/024
     // loops; those of enrollments in this file are in their additions' current values; the rest wait for theirs.
