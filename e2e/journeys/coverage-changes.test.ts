@@ -68,7 +68,7 @@ describe('coverage changes after the receipt', () => {
     await page.goto(`/admin/enrollments/${policyId}`);
     const section = page.getByRole('region', { name: 'Coverage changes' });
     await section.getByText('No changes since the receipt.').waitFor();
-    await section.getByRole('button', { name: `Terminate ${PLAN}` }).click();
+    await section.getByRole('button', { name: `Terminate coverage (${PLAN})` }).click();
     const dialog = page.getByRole('dialog', { name: `Terminate ${PLAN}` });
     await dialog.waitFor();
     // Saved without a reason: the message under the field, nothing sent.
@@ -83,7 +83,7 @@ describe('coverage changes after the receipt', () => {
     await section.getByText('The change was saved. The member is being e-mailed.').waitFor();
     await dialog.waitFor({ state: 'detached' });
     // Focus is back on the button that opened the dialog.
-    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe(`Terminate ${PLAN}`);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe(`Terminate coverage (${PLAN})`);
     const endShown = `${end.typed.slice(0, 3)}${String(lastDay).padStart(2, '0')}/${year}`;
     await section.getByText(`Terminated: last day ${endShown}`).waitFor();
     const history = section.getByRole('table', { name: 'Changes since the receipt, oldest first' });

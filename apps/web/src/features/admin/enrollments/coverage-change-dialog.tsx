@@ -72,9 +72,9 @@ function SaveButton() {
 interface CoverageChangeDialogProps {
   policy: string;
   kind: CoverageChangeKind;
-  /** The button that opens it (its visible text), and its accessible name when the text alone is ambiguous. */
+  /** The button that opens it (its visible text), and what it is about when the text alone is ambiguous (read, not shown). */
   label: string;
-  accessibleLabel?: string;
+  about?: string;
   title: string;
   description: ReactNode;
   /** The change's own fields' starting values (plan_id, dependent, the current name…). */
@@ -91,7 +91,7 @@ interface CoverageChangeDialogProps {
  * field (the domain schema, then the server's rules), a busy Save, a failure said inside it that changes nothing, and
  * focus back on the button that opened it when it closes.
  */
-export function CoverageChangeDialog({ policy, kind, label, accessibleLabel, title, description, defaults, onSaved, id, variant = 'secondary' }: CoverageChangeDialogProps) {
+export function CoverageChangeDialog({ policy, kind, label, about, title, description, defaults, onSaved, id, variant = 'secondary' }: CoverageChangeDialogProps) {
   const [open, setOpen] = useState(false);
   const initial: Values = { kind, reason: '', ...defaults };
   const form = useForm<Values>({ resolver, defaultValues: initial });
@@ -113,8 +113,14 @@ export function CoverageChangeDialog({ policy, kind, label, accessibleLabel, tit
       }}
     >
       <ModalTrigger asChild>
-        <Button variant={variant} aria-label={accessibleLabel}>
+        <Button variant={variant}>
           {label}
+          {about && (
+            <>
+              {' '}
+              <span className="visually-hidden-inline">({about})</span>
+            </>
+          )}
         </Button>
       </ModalTrigger>
       <ModalContent size="wide">

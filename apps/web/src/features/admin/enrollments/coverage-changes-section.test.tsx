@@ -43,9 +43,9 @@ describe('coverage changes on an enrollment’s page', () => {
     stubApi({ [`admin/enrollments/${POLICY}`]: ok(detail) });
     open();
     expect(await screen.findByText(M.historyEmpty)).toBeTruthy();
-    expect(screen.getByRole('button', { name: M.cancelPlanOf({ plan: 'Test Dental' }) })).toBeTruthy();
-    expect(screen.getByRole('button', { name: M.terminatePlanOf({ plan: 'Test Dental' }) })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: M.terminatePlanOf({ plan: 'Test Vision' }) })).toBeNull();
+    expect(screen.getByRole('button', { name: `${M.cancelPlan} (Test Dental)` })).toBeTruthy();
+    expect(screen.getByRole('button', { name: `${M.terminatePlan} (Test Dental)` })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: `${M.terminatePlan} (Test Vision)` })).toBeNull();
     expect(screen.getByText(M.planStatusCancelled)).toBeTruthy();
     expect(screen.getByRole('button', { name: M.correctDependentOf({ name: 'Sam Receipt' }) })).toBeTruthy();
   });
@@ -53,7 +53,7 @@ describe('coverage changes on an enrollment’s page', () => {
   it('terminates with a date and a reason: messages under the fields first, then the history and an announcement', async () => {
     const calls = stubApi({ [`admin/enrollments/${POLICY}/changes`]: ok(terminated), [`admin/enrollments/${POLICY}`]: ok(detail) });
     open();
-    fireEvent.click(await screen.findByRole('button', { name: M.terminatePlanOf({ plan: 'Test Dental' }) }));
+    fireEvent.click(await screen.findByRole('button', { name: `${M.terminatePlan} (Test Dental)` }));
     const dialog = await screen.findByRole('dialog', { name: M.terminatePlanOf({ plan: 'Test Dental' }) });
     fireEvent.click(within(dialog).getByRole('button', { name: M.save }));
     expect(await within(dialog).findByText(M.reasonRequired)).toBeTruthy();
@@ -82,7 +82,7 @@ describe('coverage changes on an enrollment’s page', () => {
       [`admin/enrollments/${POLICY}`]: ok(detail),
     });
     open();
-    fireEvent.click(await screen.findByRole('button', { name: M.cancelPlanOf({ plan: 'Test Dental' }) }));
+    fireEvent.click(await screen.findByRole('button', { name: `${M.cancelPlan} (Test Dental)` }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(M.reason), { target: { value: 'Asked by phone' } });
     fireEvent.click(within(dialog).getByRole('button', { name: M.save }));

@@ -96,7 +96,7 @@ export function CoverageChangesSection({ e }: { e: AdminEnrollmentDetail }) {
                     policy={e.policy_id}
                     kind="cancel_plan"
                     label={M.cancelPlan}
-                    accessibleLabel={M.cancelPlanOf({ plan: p.plan_name })}
+                    about={p.plan_name}
                     title={M.cancelPlanOf({ plan: p.plan_name })}
                     description={M.cancelExplain({ date: displayDateText(begins) })}
                     defaults={{ plan_id: p.plan_id }}
@@ -109,7 +109,7 @@ export function CoverageChangesSection({ e }: { e: AdminEnrollmentDetail }) {
                   policy={e.policy_id}
                   kind="terminate"
                   label={M.terminatePlan}
-                  accessibleLabel={M.terminatePlanOf({ plan: p.plan_name })}
+                  about={p.plan_name}
                   title={M.terminatePlanOf({ plan: p.plan_name })}
                   description={M.terminateExplain}
                   defaults={{ plan_id: p.plan_id, end_date: '' }}
