@@ -135,6 +135,18 @@ describe('cancelling a plan before its coverage begins', () => {
     expect(mail!.text).not.toContain('changed their mind');
   });
 
+  it('leaves the cancelled plan out of the reports’ premium (it was never in force)', async () => {
+    const report = await t.app.inject({ method: 'GET', url: '/api/v1/admin/reports?from=2026-11-01&to=2026-11-30', headers: { cookie: operator } });
+    expect(report.statusCode, report.body).toBe(200);
+    const prices = Object.fromEntries(((await detailOf(family.policyId)).plans as { plan_name: string; price_cents: number }[]).map((p) => [p.plan_name, p.price_cents]));
+    const singleDental = ((await detailOf(single.policyId)).plans as { price_cents: number }[])[0]!.price_cents;
+    const { categories } = report.json().data as { categories: { key: string; enrollments: number; premium_cents: number }[] };
+    expect(categories.map((c) => [c.key, c.enrollments, c.premium_cents])).toEqual([
+      ['accident', 1, prices['Test Accident Under 45']],
+      ['dental', 2, prices['Test Dental']! + singleDental],
+    ]);
+  });
+
   it('refuses a cancellation once coverage has begun, saying to terminate instead, and writes nothing', async () => {
     // A day after coverage began (the staff sign in again: a session lasts 12 hours at most).
     clock.set('2026-12-02T15:00:00Z');
