@@ -29,7 +29,6 @@ export const COVERAGE_CHANGE_MESSAGES = /* @__PURE__ */ defineCatalog(
     terminatePlanOf: icu<{ plan: string }>('Terminate {plan}'),
     correctName: 'Correct name',
     correctAddress: 'Correct address',
-    correctDependent: 'Correct dependent',
     correctDependentOf: icu<{ name: string }>('Correct {name}'),
     cancelExplain: icu<{ date: string }>('The plan will not begin on {date}. The carrier receives a cancellation.'),
     terminateExplain: 'Coverage ends on the date below. The carrier receives a termination with it.',
