@@ -68,6 +68,9 @@ const enrollmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const staffOnly = async (request: Parameters<typeof requireStaff>[0]) => {
     await requireStaff(request);
   };
+  const repOnly = async (request: Parameters<typeof requireStaff>[0]) => {
+    await requireStaff(request, 'agent');
+  };
 
   app.get(
     '/admin/enrollments',
@@ -161,7 +164,9 @@ const enrollmentsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/enrollments/:policy/changes',
     {
-      onRequest: [staffOnly, refuseCrossSite],
+      // As the staff's other writes: a cross-site write is refused first, a malformed body next, then anyone but a rep.
+      onRequest: refuseCrossSite,
+      preValidation: repOnly,
       schema: {
         tags: ['staff'],
         summary: "A coverage change of one of the rep's own members (a group administrator reads only: 404)",
