@@ -1,12 +1,16 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { X12Parser, type X12Interchange } from 'node-x12';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARRIER_CSV_COLUMNS, COVERAGE_CHANGE_MESSAGES, LOCALE_COOKIE } from '@benefit-store/domain';
-import { agents, auditLog, carrierConfigs, coverageChanges, enrollments, groups, outboxMessages, staffAccounts } from '../src/db/schema/index.js';
+import { agents, auditLog, carrierConfigs, coverageChangeReports, coverageChanges, enrollments, groups, outboxMessages, staffAccounts } from '../src/db/schema/index.js';
+import { loadConfig } from '../src/config.js';
 import { hashPassword } from '../src/modules/access/password-hash.js';
 import { STAFF_COOKIE } from '../src/modules/access/staff-session.plugin.js';
 import { createStaffSession } from '../src/modules/access/staff-session.repository.js';
+import { carrierFileContent } from '../src/modules/carrier-files/carrier-file-content.js';
 import { CHANGES_SETTLE_MS, makeCarrierFile } from '../src/modules/carrier-files/carrier-file.service.js';
+import { planIdsOfCarrier } from '../src/modules/carrier-files/carrier-files.repository.js';
+import { pendingCoverageChanges, readCompletedEnrollments } from '../src/modules/enrollment/index.js';
 import { FixedClock } from '../src/modules/shared/clock.js';
 import { addPlan, Browser, startEnrollment } from './helpers/browser.js';
 import { completeAllSteps, TYPED } from './helpers/complete-steps.js';
@@ -75,6 +79,8 @@ interface Loop {
   name: string;
   address: string;
   birthDate: string;
+  /** Loop 2100B of a correction: the name, SSN and birth date the carrier had ('' when none). */
+  prior: string;
   plans: { maintenance: string; plan: string; begin: string; end: string }[];
 }
 /** The 834 read back with node-x12: one entry per INS loop, with its HD coverages and their 348/349 dates. */
@@ -85,12 +91,14 @@ function parse834(text: string): Loop[] {
   const loops: Loop[] = [];
   for (const s of transaction.segments) {
     const current = loops.at(-1);
-    if (s.tag === 'INS') loops.push({ maintenance: v(s, 3), reason: v(s, 4), relationship: v(s, 2), subscriberId: '', name: '', address: '', birthDate: '', plans: [] });
+    if (s.tag === 'INS') loops.push({ maintenance: v(s, 3), reason: v(s, 4), relationship: v(s, 2), subscriberId: '', name: '', address: '', birthDate: '', prior: '', plans: [] });
     else if (!current) continue;
     else if (s.tag === 'REF' && v(s, 1) === '0F') current.subscriberId = v(s, 2);
-    else if (s.tag === 'NM1') current.name = [v(s, 4), v(s, 5), v(s, 3)].filter(Boolean).join(' ');
+    else if (s.tag === 'NM1' && v(s, 1) === 'IL') current.name = [v(s, 4), v(s, 5), v(s, 3)].filter(Boolean).join(' ');
+    else if (s.tag === 'NM1' && v(s, 1) === '70') current.prior = `${[v(s, 4), v(s, 5), v(s, 3)].filter(Boolean).join(' ')}, ${v(s, 8)} ${v(s, 9)}`;
     else if (s.tag === 'N3') current.address = v(s, 1);
     else if (s.tag === 'N4') current.address += `, ${v(s, 1)}, ${v(s, 2)} ${v(s, 3)}`;
+    else if (s.tag === 'DMG' && current.prior) current.prior += `, born ${v(s, 2)}`;
     else if (s.tag === 'DMG') current.birthDate = v(s, 2);
     else if (s.tag === 'HD') current.plans.push({ maintenance: v(s, 1), plan: v(s, 4), begin: '', end: '' });
     else if (s.tag === 'DTP' && v(s, 1) === '348') current.plans.at(-1)!.begin = v(s, 3);
@@ -230,6 +238,8 @@ describe('who may change coverage', () => {
     const seen = await t.app.inject({ method: 'GET', url: `/api/v1/staff/enrollments/${family.policyId}`, headers: { cookie: admin } });
     expect(seen.json().data).toMatchObject({ can_change: false });
     expect((await change(family.policyId, { kind: 'correct_name', first_name: 'Ana', last_name: 'Gómez', reason: 'Group admin tries' }, admin, 'staff')).statusCode).toBe(404);
+    // The same 404 whatever the body: a group administrator learns nothing from the route's validation.
+    expect((await change(family.policyId, { kind: 'nonsense' }, admin, 'staff')).statusCode).toBe(404);
     expect((await change(family.policyId, { kind: 'correct_name', first_name: 'Ana', last_name: 'Gómez', reason: 'Anyone' }, '')).statusCode).toBe(404);
     expect(await changeCount()).toBe(before);
   });
@@ -257,6 +267,10 @@ describe('the carriers’ next change files', () => {
       ['19', 'Kimberly Receipt', '25'],
     ]);
     expect(changes.at(-1)!.address).toBe('5 Oak Ave, Albany, NY 12208');
+    // A corrected name or dependent names the person as the carrier had them (Loop 2100B: NM1*70 and DMG), so the
+    // carrier finds a dependent, who has no member id of their own; an address correction needs none.
+    expect(changes.map((l) => l.prior)).toEqual(['Ana María Receipt, 34 123456789, born 19900315', 'Kima Receipt, 34 212550102, born 20150930', '', '', '']);
+    expect(changes[1]!.birthDate).toBe('20150930');
     expect(changes[0]!.plans).toEqual([{ maintenance: '001', plan: 'Test Dental', begin: '20261201', end: '20270131' }]);
     expect(of(single.policyId).map((l) => [l.maintenance, l.address])).toEqual([['001', '12 Calle Mayor, Albany, NY 12207']]);
     expect(made!.file.enrollmentCount).toBe(2);
@@ -299,5 +313,88 @@ describe('the carriers’ next change files', () => {
       ['021', 'Sam Receipt', [{ maintenance: '021', plan: 'Test Dental', begin: '20261201', end: '20270131' }]],
       ['021', 'Kimberly Receipt', [{ maintenance: '021', plan: 'Test Dental', begin: '20261201', end: '20270131' }]],
     ]);
+  });
+});
+
+describe('changes and the enrollment’s own first file', () => {
+  const pineChanges = async () => {
+    await db().update(carrierConfigs).set({ mode: 'changes' }).where(eq(carrierConfigs.carrierKey, 'test-pine'));
+  };
+
+  it('records a change that touches none of a carrier’s plans as not for it, so no later file of that carrier reads it again', async () => {
+    await pineChanges();
+    // Test Harbor's 834 was made after the Test Pine plans' cancellation and termination: they are not for it, and
+    // nothing is left for its next 834. Its first CSV since then does the same.
+    expect(await pendingCoverageChanges(db(), cipher(), 'test-harbor', '834')).toEqual([]);
+    expect((await pendingCoverageChanges(db(), cipher(), 'test-harbor', 'csv')).length).toBeGreaterThan(0);
+    await makeCarrierFile(db(), cipher(), 'test-harbor', { format: 'csv', now: later(0), madeBy: 'command' });
+    expect(await pendingCoverageChanges(db(), cipher(), 'test-harbor', 'csv')).toEqual([]);
+    const notForHarbor = await db().select().from(coverageChangeReports).where(and(eq(coverageChangeReports.carrierKey, 'test-harbor'), isNull(coverageChangeReports.carrierFileId)));
+    // The Test Pine plans' cancellation and termination, and the address of a member holding only a Test Pine plan.
+    expect(notForHarbor).toHaveLength(6);
+    // …and the history names only the carriers whose files carried a change.
+    const [cancellation] = (await detailOf(family.policyId)).changes as { kind: string; reported_to: string[] }[];
+    expect(cancellation).toMatchObject({ kind: 'cancel_plan', reported_to: ['test-pine'] });
+  });
+
+  it('keeps a change of an enrollment no file has carried yet until its first file, whose addition carries it, once', async () => {
+    await pineChanges();
+    const waiting = await completed({ tier: 'IO' }, ['Test Dental'], [], '2026-12-01');
+    const dental = await planIdOf(waiting.policyId, 'Test Dental');
+    expect((await change(waiting.policyId, { kind: 'terminate', plan_id: dental, end_date: '12/31/2026', reason: 'Left the employer' })).statusCode).toBe(200);
+    // The completion is younger than the settle time: this file holds neither the enrollment nor its change.
+    const now = parse834((await makeCarrierFile(db(), cipher(), 'test-pine', { format: '834', now: later(0), madeBy: 'command' }))!.text);
+    expect(now.filter((l) => l.subscriberId === waiting.policyId)).toEqual([]);
+    expect((await detailOf(waiting.policyId)).changes[0].reported_to).toEqual([]);
+    // Its first file: the addition (021) with the termination's end, no separate 024.
+    const first = parse834((await makeCarrierFile(db(), cipher(), 'test-pine', { format: '834', now: later(CHANGES_SETTLE_MS), madeBy: 'command' }))!.text);
+    expect(first.filter((l) => l.subscriberId === waiting.policyId).map((l) => [l.maintenance, l.plans])).toEqual([
+      ['021', [{ maintenance: '021', plan: 'Test Dental', begin: '20261201', end: '20261231' }]],
+    ]);
+    expect((await detailOf(waiting.policyId)).changes[0].reported_to).toEqual(['test-pine']);
+    const next = parse834((await makeCarrierFile(db(), cipher(), 'test-pine', { format: '834', now: later(CHANGES_SETTLE_MS + 60_000), madeBy: 'command' }))!.text);
+    expect(next.filter((l) => l.subscriberId === waiting.policyId)).toEqual([]);
+  });
+
+  it('does not mark sent a change committed after the file read the enrollment: the next file carries it as a change', async () => {
+    await pineChanges();
+    const raced = await completed({ tier: 'IO' }, ['Test Dental'], [], '2026-12-01');
+    const dental = await planIdOf(raced.policyId, 'Test Dental');
+    // A file's transaction reads the enrollment as it was before the termination commits…
+    const window = (await readCompletedEnrollments(db(), cipher(), { from: clock.now() })).filter((e) => e.policyId === raced.policyId);
+    expect((await change(raced.policyId, { kind: 'terminate', plan_id: dental, end_date: '12/31/2026', reason: 'Left the employer' })).statusCode).toBe(200);
+    const pending = await pendingCoverageChanges(db(), cipher(), 'test-pine', '834');
+    const content = carrierFileContent(window, await planIdsOfCarrier(db(), 'test-pine'), { pending, reportedEarlier: () => false });
+    // …so its addition has no end date, and the termination is not among the changes the file accounts for.
+    expect(content.members.map((m) => [m.maintenance, m.coverages.map((c) => c.end)])).toEqual([['addition', [null]]]);
+    const terminationId = pending.find((p) => p.enrollment.policyId === raced.policyId)!.change.id;
+    expect(content.changeIds).not.toContain(terminationId);
+    expect(content.notApplicableIds).not.toContain(terminationId);
+  });
+});
+
+describe('CARRIER_FILE_SETTLE_SECONDS', () => {
+  it('reads five minutes unless set; at 0 the console’s change file sends a completion of a moment ago', async () => {
+    expect(loadConfig({ DATA_DIR: ':memory:' }).carrierFileSettleSeconds).toBe(300);
+    expect(loadConfig({ DATA_DIR: ':memory:', CARRIER_FILE_SETTLE_SECONDS: '0' }).carrierFileSettleSeconds).toBe(0);
+    const fresh = await createTestApp({ demoData: wizardData, clock: new FixedClock(NOW), config: { carrierFileSettleSeconds: 0 } });
+    try {
+      const browser = new Browser(fresh.app);
+      const id = await startEnrollment(browser, { dob: '03/15/1990', tier: 'IO' });
+      await addPlan(browser, id, 'Test Dental');
+      await completeAllSteps(browser, id);
+      const done = await browser.post('save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 1, send_sms: 0 });
+      expect(done.statusCode, done.body).toBe(200);
+      const made = await fresh.app.inject({
+        method: 'POST',
+        url: '/api/v1/admin/carriers/test-pine/files',
+        headers: { cookie: (await operatorSession(fresh.app)).cookie, 'content-type': 'application/json' },
+        payload: { format: '834' },
+      });
+      expect(made.statusCode, made.body).toBe(200);
+      expect(made.json().data.enrollment_count).toBe(1);
+    } finally {
+      await fresh.close();
+    }
   });
 });

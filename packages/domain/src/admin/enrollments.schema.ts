@@ -58,6 +58,8 @@ export const AdminEnrollmentDetailSchema = z.object({
   email: z.string(),
   phone: z.string(),
   address: z.string(),
+  /** The address now, field by field (the Correct address dialog starts from it). */
+  address_fields: z.object({ address1: z.string(), address2: z.string(), city: z.string(), state: z.string(), zip: z.string() }),
   subscriber: PersonSchema,
   dependents: z.array(PersonSchema.extend({ relationship: z.enum(['spouse', 'child']) })),
   beneficiaries: z.array(z.object({ name: z.string(), relationship: z.string(), percentage: z.number(), contingent: z.boolean() })),

@@ -1,8 +1,10 @@
 -- Coverage changes after the receipt (issue 25 item 4; decision 0086). The signed record is immutable (a trigger
 -- refuses UPDATE and DELETE), so a change lives beside it: one append-only row per change, applied in order to make the
 -- enrollment's current view. Personal values (a corrected name, address, dependent's birth date or SSN) are encrypted
--- with the field cipher in "values". A change goes to each carrier whose plan it touches, once per file format:
--- coverage_change_reports names the file that first carried it.
+-- with the field cipher in "values"; a corrected name or dependent also keeps, encrypted in "prior_values", the values
+-- before it (the 834's Loop 2100B, by which the carrier finds the person). A change goes to each carrier whose plan it touches, once per file format:
+-- coverage_change_reports names the file that first carried it, or no file when a carrier's file found that the change
+-- touches none of its plans (so no later file of that carrier reads it again).
 CREATE TABLE IF NOT EXISTS "coverage_changes" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"enrollment_id" text NOT NULL,
@@ -12,6 +14,7 @@ CREATE TABLE IF NOT EXISTS "coverage_changes" (
 	"end_date" date,
 	"dependent" integer,
 	"values" text,
+	"prior_values" text,
 	"reason" text NOT NULL,
 	"made_by" integer NOT NULL,
 	"made_at" timestamp with time zone NOT NULL,
@@ -29,7 +32,7 @@ CREATE TABLE IF NOT EXISTS "coverage_change_reports" (
 	"change_id" integer NOT NULL,
 	"carrier_key" text NOT NULL,
 	"format" text NOT NULL,
-	"carrier_file_id" integer NOT NULL,
+	"carrier_file_id" integer,
 	CONSTRAINT "coverage_change_reports_pk" PRIMARY KEY ("change_id", "carrier_key", "format")
 );--> statement-breakpoint
 ALTER TABLE "coverage_change_reports" ADD CONSTRAINT "coverage_change_reports_change_id_coverage_changes_id_fk" FOREIGN KEY ("change_id") REFERENCES "public"."coverage_changes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

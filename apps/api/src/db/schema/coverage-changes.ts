@@ -23,6 +23,8 @@ export const coverageChanges = pgTable(
     /** A corrected dependent's position (1 first), as the console names them. */
     dependent: integer('dependent'),
     values: text('values'),
+    /** A corrected name's or dependent's values before the change (encrypted): the 834's Loop 2100B (NM1*70, DMG). */
+    priorValues: text('prior_values'),
     reason: text('reason').notNull(),
     madeBy: integer('made_by')
       .notNull()
@@ -32,7 +34,10 @@ export const coverageChanges = pgTable(
   (t) => [index('coverage_changes_enrollment_idx').on(t.enrollmentId, t.id)],
 );
 
-/** The carrier file (per carrier and format) that first carried a change: a change is in each carrier's files once. */
+/**
+ * The carrier file (per carrier and format) that first carried a change: a change is in each carrier's files once.
+ * No file (null) when a file of that carrier and format found the change touches none of its plans: not read again.
+ */
 export const coverageChangeReports = pgTable(
   'coverage_change_reports',
   {
@@ -41,9 +46,7 @@ export const coverageChangeReports = pgTable(
       .references(() => coverageChanges.id, { onDelete: 'cascade' }),
     carrierKey: text('carrier_key').notNull(),
     format: text('format').$type<'834' | 'csv'>().notNull(),
-    carrierFileId: integer('carrier_file_id')
-      .notNull()
-      .references(() => carrierFiles.id, { onDelete: 'restrict' }),
+    carrierFileId: integer('carrier_file_id').references(() => carrierFiles.id, { onDelete: 'restrict' }),
   },
   (t) => [primaryKey({ name: 'coverage_change_reports_pk', columns: [t.changeId, t.carrierKey, t.format] })],
 );

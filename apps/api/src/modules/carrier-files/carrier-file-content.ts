@@ -1,5 +1,5 @@
 import { tierCovers, type HouseholdRelationship, type MaintenanceType } from '@benefit-store/domain';
-import type { CompletedEnrollment, CompletedPerson, CompletedPlan, PendingCoverageChange } from '../enrollment/index.js';
+import type { CompletedEnrollment, CompletedPerson, CompletedPlan, PendingCoverageChange, PriorPerson } from '../enrollment/index.js';
 
 /** One person's lines in a carrier's file: an INS loop of the 834, a CSV row per plan. */
 export interface CarrierMember {
@@ -10,6 +10,8 @@ export interface CarrierMember {
   enrollment: CompletedEnrollment;
   /** This carrier's plans that cover the person (by the tier bought), each with its coverage begin and end. */
   coverages: { plan: CompletedPlan; begin: string; end: string | null }[];
+  /** A corrected name or dependent: the values the carrier had (the 834's Loop 2100B, NM1*70 and DMG). */
+  prior?: PriorPerson;
 }
 
 export interface CarrierFileContent {
@@ -18,6 +20,8 @@ export interface CarrierFileContent {
   coverageCount: number;
   /** The coverage changes this file accounts for (their loops are in it, or its additions carry their result). */
   changeIds: number[];
+  /** The coverage changes that touch none of this carrier's plans: recorded as such, so no later file reads them again. */
+  notApplicableIds: number[];
 }
 
 /** Which coverage changes the file reads: those not yet carried, and whether an enrollment's addition went in an earlier file. */
@@ -49,6 +53,7 @@ export function changeMembers(change: PendingCoverageChange['change'], enrollmen
     person,
     enrollment,
     coverages,
+    ...(maintenance === 'change' && change.prior && change.kind !== 'correct_address' ? { prior: change.prior } : {}),
   });
   if (change.kind === 'cancel_plan' || change.kind === 'terminate') {
     const plan = enrollment.plans.find((p) => p.planId === change.planId);
@@ -75,7 +80,8 @@ export function changeMembers(change: PendingCoverageChange['change'], enrollmen
  * with the enrollment's current values: a terminated plan with its end, a plan cancelled before it began left out.
  * An enrollment without such a plan is not in the file. Then the coverage changes (decision 0086) of enrollments the
  * carrier received in an earlier file: 001 changes and 024 terminations, in the order they were made. A change of an
- * enrollment whose addition is in this file is accounted for by it; one of an enrollment not yet sent waits.
+ * enrollment whose addition is in this file is accounted for by it (when the addition applied it); one of an enrollment
+ * not yet sent waits; one that touches none of the carrier's plans is listed as not applicable.
  */
 export function carrierFileContent(enrollments: readonly CompletedEnrollment[], planIds: ReadonlySet<number>, changes?: ChangesToCarry): CarrierFileContent {
   const members: CarrierMember[] = [];
@@ -98,17 +104,22 @@ export function carrierFileContent(enrollments: readonly CompletedEnrollment[], 
       });
     }
   }
-  const windowIds = new Set(enrollments.map((e) => e.enrollmentId));
+  const inWindow = new Map(enrollments.map((e) => [e.enrollmentId, e]));
   const changeIds: number[] = [];
+  const notApplicableIds: number[] = [];
   for (const { change, enrollment } of changes?.pending ?? []) {
     const loops = changeMembers(change, enrollment, planIds);
-    if (loops.length === 0) continue;
-    if (windowIds.has(enrollment.enrollmentId)) changeIds.push(change.id);
-    else if (changes!.reportedEarlier(enrollment)) {
+    // A change only ever removes plans, so one that touches none of the carrier's plans now never will.
+    if (loops.length === 0) notApplicableIds.push(change.id);
+    else if (inWindow.has(enrollment.enrollmentId)) {
+      // Accounted for by the addition only when the addition was built with it (a change committed after the window was
+      // read waits for the next file, where it goes as a change: at worst sent twice, never lost).
+      if (inWindow.get(enrollment.enrollmentId)!.appliedChangeIds?.includes(change.id)) changeIds.push(change.id);
+    } else if (changes!.reportedEarlier(enrollment)) {
       changeIds.push(change.id);
       members.push(...loops);
       inFile.add(enrollment.enrollmentId);
     }
   }
-  return { members, enrollmentCount: inFile.size, coverageCount: members.reduce((n, m) => n + m.coverages.length, 0), changeIds };
+  return { members, enrollmentCount: inFile.size, coverageCount: members.reduce((n, m) => n + m.coverages.length, 0), changeIds, notApplicableIds };
 }

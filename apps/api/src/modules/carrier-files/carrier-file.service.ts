@@ -71,10 +71,12 @@ export async function makeCarrierFile(db: Db, cipher: FieldCipher, carrierKey: s
     // A changes file reads completions a few minutes old at least: completed_at is when a completion began, and one
     // that began before the newest one read but committed after this file would otherwise fall behind its window.
     const until = new Date(options.now.getTime() - (options.settleMs ?? CHANGES_SETTLE_MS));
-    const enrollments = await readCompletedEnrollments(tx, cipher, options.since ? { from: options.since } : mode === 'changes' ? { after: since, until } : {});
     // Coverage changes (decision 0086): those of enrollments the carrier received in an earlier file go in as 001/024
     // loops; those of enrollments in this file are in their additions' current values; the rest wait for theirs.
+    // Read before the window's enrollments (each statement sees what was committed when it began): a change committed
+    // in between is in the additions but not in `pending`, so it is sent again next time, never marked without being sent.
     const pending = await pendingCoverageChanges(tx, cipher, carrierKey, options.format);
+    const enrollments = await readCompletedEnrollments(tx, cipher, options.since ? { from: options.since } : mode === 'changes' ? { after: since, until } : {});
     const reportedEarlier = (e: { completedAt: Date }) =>
       options.since ? e.completedAt < options.since : mode === 'changes' && since !== null && e.completedAt <= since;
     const content = carrierFileContent(enrollments, await planIdsOfCarrier(tx, carrierKey), { pending, reportedEarlier });
@@ -102,6 +104,7 @@ export async function makeCarrierFile(db: Db, cipher: FieldCipher, carrierKey: s
     });
     // In the file's transaction: a change is in each carrier's files of a format once.
     await markChangesReported(tx, content.changeIds, { id: stored.id, carrierKey, format: options.format });
+    await markChangesReported(tx, content.notApplicableIds, { id: null, carrierKey, format: options.format });
     return { file: withoutContent(stored), text };
   });
 }

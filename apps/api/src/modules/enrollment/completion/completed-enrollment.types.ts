@@ -47,4 +47,6 @@ export interface CompletedEnrollment {
   subscriber: CompletedPerson;
   dependents: CompletedDependent[];
   plans: CompletedPlan[];
+  /** The coverage changes this view applied (ids, oldest first): a carrier file marks sent only those its additions carry. */
+  appliedChangeIds?: number[];
 }

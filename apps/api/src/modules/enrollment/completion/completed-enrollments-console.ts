@@ -121,6 +121,7 @@ function detailView(row: CompletedRecordRow, cipher: FieldCipher, completed: Com
     phone: content.person.phone,
     // The receipt's line until an address correction; then the corrected one.
     address: changes.some((c) => c.kind === 'correct_address') ? addressLine(completed.address) : content.person.address,
+    address_fields: { ...completed.address },
     subscriber: person(completed.subscriber, 'subscriber', healthOf(secrets, null)),
     dependents: completed.dependents.map((d, i) => ({ ...person(d, `dependent.${i + 1}`, healthOf(secrets, dependentIds[i] ?? '')), relationship: d.relationship })),
     beneficiaries,

@@ -28,5 +28,5 @@ export async function pendingCoverageChanges(db: Db, cipher: FieldCipher, carrie
   });
 }
 
-/** Marks changes carried by a carrier's file, in the file's transaction: the next file of that carrier and format skips them. */
-export const markChangesReported = (tx: Db, changeIds: readonly number[], file: { id: number; carrierKey: string; format: '834' | 'csv' }) => markCoverageChangesReported(tx, changeIds, file);
+/** Marks changes carried by a carrier's file (or, with no file id, found to touch none of its plans), in the file's transaction: the next file of that carrier and format skips them. */
+export const markChangesReported = (tx: Db, changeIds: readonly number[], file: { id: number | null; carrierKey: string; format: '834' | 'csv' }) => markCoverageChangesReported(tx, changeIds, file);

@@ -1,4 +1,4 @@
-import { asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import { coverageChangeReports, coverageChanges, staffAccounts } from '../../../db/schema/index.js';
 
@@ -35,13 +35,16 @@ export async function changeHistoryFacts(db: Db, changeIds: readonly number[]): 
   const reports = await db
     .selectDistinct({ id: coverageChangeReports.changeId, carrier: coverageChangeReports.carrierKey })
     .from(coverageChangeReports)
-    .where(inArray(coverageChangeReports.changeId, [...changeIds]))
+    .where(and(inArray(coverageChangeReports.changeId, [...changeIds]), isNotNull(coverageChangeReports.carrierFileId)))
     .orderBy(asc(coverageChangeReports.carrierKey));
   for (const r of reports) carriers.set(r.id, [...(carriers.get(r.id) ?? []), r.carrier]);
   return { who, carriers };
 }
 
-/** The changes no file of this carrier and format has carried yet, oldest first. */
+/**
+ * The changes no file of this carrier and format has carried yet (nor found irrelevant to it), oldest first: bounded
+ * by the changes made since the carrier's last file, and those waiting for their enrollment's first file.
+ */
 export async function unreportedCoverageChanges(db: Db, carrierKey: string, format: '834' | 'csv'): Promise<CoverageChangeRow[]> {
   return db
     .select()
@@ -52,8 +55,8 @@ export async function unreportedCoverageChanges(db: Db, carrierKey: string, form
     .orderBy(asc(coverageChanges.id));
 }
 
-/** Records that this file carried these changes to its carrier (in the file's own transaction). */
-export async function markCoverageChangesReported(tx: Db, changeIds: readonly number[], file: { id: number; carrierKey: string; format: '834' | 'csv' }): Promise<void> {
+/** Records that this file carried these changes to its carrier (in the file's own transaction); a null file: they touch none of its plans. */
+export async function markCoverageChangesReported(tx: Db, changeIds: readonly number[], file: { id: number | null; carrierKey: string; format: '834' | 'csv' }): Promise<void> {
   if (changeIds.length === 0) return;
   await tx
     .insert(coverageChangeReports)

@@ -16,7 +16,7 @@ import { findCompletedRecord, type CompletedScope } from '../completion/completi
 import type { SignedRecordContent } from '../completion/signed-record-content.js';
 import { insertCoverageChange, lockEnrollmentForChange } from './coverage-changes.repository.js';
 import { renderCoverageChangeEmail } from './coverage-mail.js';
-import { applyCoverageChanges, coverageBegins, coverageChangeContext, openCoverageChange } from './current-view.js';
+import { applyCoverageChanges, coverageBegins, coverageChangeContext, openCoverageChange, priorOf } from './current-view.js';
 
 export const COVERAGE_CHANGE_EMAIL_TEMPLATE = 'coverage-change';
 
@@ -64,6 +64,8 @@ export async function makeCoverageChange(
     if (problems) return { kind: 'invalid', fields: problems } as const;
 
     const values = valuesOf(body);
+    // What the carrier had before a corrected name or dependent: the 834's Loop 2100B, by which it finds the person.
+    const priorPerson = body.kind === 'correct_name' ? before.subscriber : body.kind === 'correct_dependent' ? before.dependents[body.dependent - 1] : undefined;
     const stored = await insertCoverageChange(tx, {
       enrollmentId,
       policyId: input.policyId,
@@ -72,6 +74,7 @@ export async function makeCoverageChange(
       endDate: body.kind === 'terminate' ? body.end_date : null,
       dependent: body.kind === 'correct_dependent' ? body.dependent : null,
       values: values ? cipher.encryptJson(values, coverageChangeContext(input.policyId)) : null,
+      priorValues: priorPerson ? cipher.encryptJson(priorOf(priorPerson), coverageChangeContext(input.policyId)) : null,
       reason: body.reason,
       madeBy: input.actor.accountId,
       madeAt: input.now,

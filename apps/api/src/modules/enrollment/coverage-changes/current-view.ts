@@ -1,6 +1,6 @@
 import { cancellationEndDate, type CoverageChangeKind, type PlanCoverageStatus } from '@benefit-store/domain';
 import type { FieldCipher } from '../../shared/field-encryption.js';
-import type { CompletedEnrollment } from '../completion/completed-enrollment.types.js';
+import type { CompletedEnrollment, CompletedPerson } from '../completion/completed-enrollment.types.js';
 import type { CoverageChangeRow } from './coverage-changes.repository.js';
 
 /** The associated data a change's values are encrypted under: they decrypt only as this policy's change. */
@@ -23,6 +23,16 @@ export interface DependentValues extends NameValues {
   ssn: string | null;
 }
 
+/** A person's values as the carrier had them before a correction (the 834's Loop 2100B: NM1*70 and DMG). */
+export interface PriorPerson {
+  firstName: string;
+  middleName: string;
+  lastName: string;
+  ssn: string | null;
+  birthDate: string | null;
+  gender: CompletedPerson['gender'];
+}
+
 /** A change as the current view and the carrier files read it: its values decrypted. */
 export interface CoverageChange {
   id: number;
@@ -33,6 +43,8 @@ export interface CoverageChange {
   endDate: string | null;
   dependent: number | null;
   values: NameValues | AddressValues | DependentValues | null;
+  /** A corrected name's or dependent's values before the change; null for the other kinds. */
+  prior: PriorPerson | null;
   reason: string;
   madeBy: number;
   madeAt: Date;
@@ -48,6 +60,7 @@ export function openCoverageChange(cipher: FieldCipher, row: CoverageChangeRow):
     endDate: row.endDate,
     dependent: row.dependent,
     values: row.values ? cipher.decryptJson(row.values, coverageChangeContext(row.policyId)) : null,
+    prior: row.priorValues ? cipher.decryptJson<PriorPerson>(row.priorValues, coverageChangeContext(row.policyId)) : null,
     reason: row.reason,
     madeBy: row.madeBy,
     madeAt: row.madeAt,
@@ -70,9 +83,11 @@ export function applyCoverageChanges(enrollment: CompletedEnrollment, changes: r
     subscriber: { ...enrollment.subscriber },
     dependents: enrollment.dependents.map((d) => ({ ...d })),
     plans: enrollment.plans.map((p) => ({ ...p })),
+    appliedChangeIds: [...(enrollment.appliedChangeIds ?? [])],
   };
   for (const change of changes) {
     if (change.enrollmentId !== enrollment.enrollmentId) continue;
+    current.appliedChangeIds!.push(change.id);
     const plan = change.planId === null ? undefined : current.plans.find((p) => p.planId === change.planId);
     if (change.kind === 'cancel_plan' && plan) setStatus(plan, 'cancelled', cancellationEndDate(coverageBegins(enrollment)));
     else if (change.kind === 'terminate' && plan && change.endDate) setStatus(plan, 'terminated', change.endDate);
@@ -90,6 +105,16 @@ export function applyCoverageChanges(enrollment: CompletedEnrollment, changes: r
   }
   return current;
 }
+
+/** A person's values as a correction's prior (what the carrier had). */
+export const priorOf = (person: CompletedPerson): PriorPerson => ({
+  firstName: person.firstName,
+  middleName: person.middleName,
+  lastName: person.lastName,
+  ssn: person.ssn,
+  birthDate: person.birthDate,
+  gender: person.gender,
+});
 
 function setStatus(plan: CompletedEnrollment['plans'][number], status: PlanCoverageStatus, endDate: string): void {
   plan.status = status;

@@ -99,7 +99,6 @@ export function CoverageChangeDialog({ policy, kind, label, about, title, descri
   const submit = async (values: Values) => {
     await save(values);
     setOpen(false);
-    form.reset(initial);
     onSaved();
   };
   const fields = FIELDS[kind];
@@ -108,8 +107,9 @@ export function CoverageChangeDialog({ policy, kind, label, about, title, descri
       open={open}
       onOpenChange={(next) => {
         if (form.formState.isSubmitting) return;
+        // Each opening starts from the enrollment as it is now (the defaults of this render), never from an earlier one.
+        if (next) form.reset(initial);
         setOpen(next);
-        if (!next) form.reset(initial);
       }}
     >
       <ModalTrigger asChild>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { COVERAGE_CHANGE_MESSAGES as M, displayDateText, displayDateTime, toUsDate, parseAnyDate, type AdminEnrollmentDetail, type CoverageChangeView } from '@benefit-store/domain';
 import { CoverageChangeDialog } from './coverage-change-dialog';
 import styles from './enrollments.module.css';
@@ -71,13 +71,24 @@ function History({ changes }: { changes: readonly CoverageChangeView[] }) {
  */
 export function CoverageChangesSection({ e }: { e: AdminEnrollmentDetail }) {
   const [announcement, setAnnouncement] = useState('');
-  const saved = () => setAnnouncement(M.saved);
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Said again after every save (emptied first, so a live region hears the same words twice), and focus kept on the
+  // page: when the saved change removed the button that opened the dialog (a cancelled plan has none), on the heading.
+  const saved = () => {
+    setAnnouncement('');
+    requestAnimationFrame(() => {
+      setAnnouncement(M.saved);
+      if (!document.activeElement || document.activeElement === document.body) heading.current?.focus();
+    });
+  };
   const begins = e.effective_date ?? e.completed_at.slice(0, 10);
   const beforeStart = today() < begins;
   const s = e.subscriber;
   return (
     <section className={styles.section} aria-labelledby="coverage-changes">
-      <h2 id="coverage-changes">{M.sectionTitle}</h2>
+      <h2 id="coverage-changes" ref={heading} tabIndex={-1}>
+        {M.sectionTitle}
+      </h2>
       <p className={styles.muted}>{M.sectionLead}</p>
       <p role="status" aria-live="polite" className={styles.announcement}>
         {announcement}
@@ -139,7 +150,7 @@ export function CoverageChangesSection({ e }: { e: AdminEnrollmentDetail }) {
             label={M.correctAddress}
             title={M.correctAddress}
             description={e.address}
-            defaults={{ address1: '', address2: '', city: '', state: '', zip: '' }}
+            defaults={{ ...e.address_fields }}
             onSaved={saved}
           />
           {e.dependents.map((d, i) => {

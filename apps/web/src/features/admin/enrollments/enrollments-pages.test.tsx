@@ -26,6 +26,7 @@ const detail: AdminEnrollmentDetail = {
   email: row.email,
   phone: '2125550142',
   address: '350 Fifth Avenue, New York, NY, 10001',
+  address_fields: { address1: '350 Fifth Avenue', address2: '', city: 'New York', state: 'NY', zip: '10001' },
   subscriber: person,
   dependents: [{ ...person, first_name: 'Sam', ssn: '***-**-0101', ssn_field: 'dependent.1.ssn', relationship: 'spouse' }],
   beneficiaries: [],
