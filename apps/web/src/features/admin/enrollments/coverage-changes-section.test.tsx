@@ -93,4 +93,39 @@ describe('coverage changes on an enrollment’s page', () => {
     await waitFor(() => expect(within(dialog).getByText(M.saveError)).toBeTruthy());
     expect(screen.getByRole('dialog')).toBeTruthy();
   });
+
+  it('keeps focus on the page after a cancellation removes the button that opened the dialog', async () => {
+    const cancelled: AdminEnrollmentDetail = { ...detail, plans: [{ ...detail.plans[0]!, status: 'cancelled', end_date: '2099-01-01' }, detail.plans[1]!] };
+    stubApi({ [`admin/enrollments/${POLICY}/changes`]: ok(cancelled), [`admin/enrollments/${POLICY}`]: ok(detail) });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: `${M.cancelPlan} (Test Dental)` }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(M.reason), { target: { value: 'Asked by phone' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: M.save }));
+    expect(await screen.findByText(M.saved)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('heading', { level: 2, name: M.sectionTitle })));
+  });
+
+  it('opens each correction from the values now: the address field by field, a name as the last save left it', async () => {
+    const renamed: AdminEnrollmentDetail = { ...detail, subscriber: { ...person, first_name: 'Anna' } };
+    stubApi({ [`admin/enrollments/${POLICY}/changes`]: ok(renamed), [`admin/enrollments/${POLICY}`]: ok(detail) });
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: M.correctAddress }));
+    const address = await screen.findByRole('dialog', { name: M.correctAddress });
+    expect((within(address).getByLabelText(M.zip) as HTMLInputElement).value).toBe('10001');
+    expect((within(address).getByLabelText(M.address1) as HTMLInputElement).value).toBe('350 Fifth Avenue');
+    fireEvent.click(within(address).getByRole('button', { name: M.close }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    fireEvent.click(screen.getByRole('button', { name: M.correctName }));
+    let dialog = await screen.findByRole('dialog', { name: M.correctName });
+    fireEvent.change(within(dialog).getByLabelText(M.firstName), { target: { value: 'Anna' } });
+    fireEvent.change(within(dialog).getByLabelText(M.reason), { target: { value: 'Misspelt' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: M.save }));
+    expect(await screen.findByText(M.saved)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: M.correctName }));
+    dialog = await screen.findByRole('dialog', { name: M.correctName });
+    expect((within(dialog).getByLabelText(M.firstName) as HTMLInputElement).value).toBe('Anna');
+    expect((within(dialog).getByLabelText(M.reason) as HTMLTextAreaElement).value).toBe('');
+  });
 });
