@@ -3,7 +3,11 @@ import { X12Parser, type X12Interchange } from 'node-x12';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARRIER_CSV_COLUMNS, COVERAGE_CHANGE_MESSAGES, LOCALE_COOKIE } from '@benefit-store/domain';
 import { agents, auditLog, carrierConfigs, coverageChangeReports, coverageChanges, enrollments, groups, outboxMessages, staffAccounts } from '../src/db/schema/index.js';
-import { loadConfig } from '../src/config.js';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { configRefusals, loadConfig, readCarrierFileSettleSeconds } from '../src/config.js';
+import { exportFromCommandLine } from '../src/scripts/enrollments.js';
 import { hashPassword } from '../src/modules/access/password-hash.js';
 import { STAFF_COOKIE } from '../src/modules/access/staff-session.plugin.js';
 import { createStaffSession } from '../src/modules/access/staff-session.repository.js';
@@ -206,6 +210,16 @@ describe('terminating and correcting', () => {
     expect(JSON.stringify(await db().select().from(coverageChanges))).not.toContain('Kimberly');
   });
 
+  it('refuses a correction that changes nothing (a retry of the last one), with the message under the first field, and writes nothing', async () => {
+    const before = await changeCount();
+    const mails = (await db().select().from(outboxMessages)).length;
+    const retry = await change(family.policyId, { kind: 'correct_dependent', dependent: 2, first_name: 'Kimberly', last_name: 'Receipt', birth_date: '09/30/2015', ssn: '212-55-0109', reason: 'Birth certificate' });
+    expect(retry.statusCode).toBe(422);
+    expect(retry.json().data).toEqual([{ target_element: 'first_name', error_message: COVERAGE_CHANGE_MESSAGES.nothingToChange }]);
+    expect(await changeCount()).toBe(before);
+    expect((await db().select().from(outboxMessages)).length).toBe(mails);
+  });
+
   it('answers field errors for a bad correction and writes nothing', async () => {
     const before = await changeCount();
     const response = await change(family.policyId, { kind: 'correct_address', address1: '', city: 'Albany', state: 'ZZ', zip: '1', reason: 'Moved' });
@@ -377,6 +391,10 @@ describe('CARRIER_FILE_SETTLE_SECONDS', () => {
   it('reads five minutes unless set; at 0 the console’s change file sends a completion of a moment ago', async () => {
     expect(loadConfig({ DATA_DIR: ':memory:' }).carrierFileSettleSeconds).toBe(300);
     expect(loadConfig({ DATA_DIR: ':memory:', CARRIER_FILE_SETTLE_SECONDS: '0' }).carrierFileSettleSeconds).toBe(0);
+    // 0 would bring back the skipped completion: refused in production, and `npm run doctor` says so.
+    expect(() => readCarrierFileSettleSeconds({ NODE_ENV: 'production', CARRIER_FILE_SETTLE_SECONDS: '0' })).toThrow(/at least 1 in production/);
+    expect(readCarrierFileSettleSeconds({ NODE_ENV: 'production', CARRIER_FILE_SETTLE_SECONDS: '60' })).toBe(60);
+    expect(configRefusals({ NODE_ENV: 'production', CARRIER_FILE_SETTLE_SECONDS: '0' })).toContainEqual(expect.stringContaining('CARRIER_FILE_SETTLE_SECONDS must be at least 1'));
     const fresh = await createTestApp({ demoData: wizardData, clock: new FixedClock(NOW), config: { carrierFileSettleSeconds: 0 } });
     try {
       const browser = new Browser(fresh.app);
@@ -385,6 +403,15 @@ describe('CARRIER_FILE_SETTLE_SECONDS', () => {
       await completeAllSteps(browser, id);
       const done = await browser.post('save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 1, send_sms: 0 });
       expect(done.statusCode, done.body).toBe(200);
+      // The command line honours the setting as the server does: the default waits, 0 sends the completion.
+      const out = mkdtempSync(join(tmpdir(), 'settle-'));
+      try {
+        const args = { carrier: 'test-pine', format: 'csv' as const, out: join(out, 'pine.csv'), since: null };
+        expect(await exportFromCommandLine(fresh.app.database.db, fresh.app.fieldCipher, args, fresh.app.clock.now())).toEqual([expect.stringContaining('0 enrollments')]);
+        expect(await exportFromCommandLine(fresh.app.database.db, fresh.app.fieldCipher, args, fresh.app.clock.now(), 0)).toEqual([expect.stringContaining('1 enrollments')]);
+      } finally {
+        rmSync(out, { recursive: true, force: true });
+      }
       const made = await fresh.app.inject({
         method: 'POST',
         url: '/api/v1/admin/carriers/test-pine/files',

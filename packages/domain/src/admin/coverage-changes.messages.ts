@@ -17,6 +17,7 @@ export const COVERAGE_CHANGE_MESSAGES = /* @__PURE__ */ defineCatalog(
     endBeforeStart: icu<{ date: string }>('The end date cannot be before coverage begins ({date}).'),
     endDateRequired: 'Enter the last day of coverage.',
     noSuchDependent: 'This dependent is not on the enrollment.',
+    nothingToChange: 'These are the values on file already: nothing to change.',
     // The page.
     sectionTitle: 'Coverage changes',
     sectionLead: 'Changes after the receipt go to the carriers in their next file and to the member by e-mail. The signed record stays as it was.',

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { BENEFICIARY_MESSAGES } from '../enrollment/steps/beneficiary-info.messages.js';
 import { ENROLLMENT_MESSAGES } from '../enrollment/enrollment.messages.js';
 import { MESSAGES } from '../messages.js';
-import { coverageChangeProblems, CoverageChangeBodySchema, type CoverageChangeFacts } from './coverage-changes.js';
+import { coverageChangeProblems, CoverageChangeBodySchema, type CoverageChangeFacts, type CurrentValues } from './coverage-changes.js';
 import { COVERAGE_CHANGE_MESSAGES as M } from './coverage-changes.messages.js';
 
 const facts = (overrides: Partial<CoverageChangeFacts> = {}): CoverageChangeFacts => ({
@@ -16,6 +16,14 @@ const facts = (overrides: Partial<CoverageChangeFacts> = {}): CoverageChangeFact
   dependentCount: 2,
   ...overrides,
 });
+const ON_FILE: CurrentValues = {
+  name: { first_name: 'Ana', middle_name: '', last_name: 'Receipt' },
+  address: { address1: '1 Main St', address2: '', city: 'Albany', state: 'NY', zip: '12207' },
+  dependents: [
+    { first_name: 'Sam', middle_name: '', last_name: 'Receipt', birth_date: '1986-04-12', ssn: '212550101' },
+    { first_name: 'Kima', middle_name: '', last_name: 'Receipt', birth_date: '2015-09-30', ssn: '212550102' },
+  ],
+};
 const body = (input: Record<string, unknown>) => CoverageChangeBodySchema.parse({ reason: 'Member asked by phone', ...input });
 const fieldErrors = (input: Record<string, unknown>) => {
   const parsed = CoverageChangeBodySchema.safeParse(input);
@@ -40,6 +48,12 @@ describe('coverage change rules', () => {
     ['correct a third dependent of two', { kind: 'correct_dependent', dependent: 3, first_name: 'Kima', last_name: 'Receipt', birth_date: '09/30/2015' }, facts(), { dependent: M.noSuchDependent }],
     ['a dependent born tomorrow', { kind: 'correct_dependent', dependent: 1, first_name: 'Kima', last_name: 'Receipt', birth_date: '11/24/2026' }, facts(), { birth_date: BENEFICIARY_MESSAGES.birthdateNotPast }],
     ['correct the name', { kind: 'correct_name', first_name: 'Ana', last_name: 'Gómez' }, facts(), null],
+    ['correct the name to the name on file', { kind: 'correct_name', first_name: 'Ana', last_name: 'Receipt' }, facts({ current: ON_FILE }), { first_name: M.nothingToChange }],
+    ['correct only the middle name', { kind: 'correct_name', first_name: 'Ana', middle_name: 'María', last_name: 'Receipt' }, facts({ current: ON_FILE }), null],
+    ['correct the address to the one on file', { kind: 'correct_address', address1: '1 Main St', city: 'Albany', state: 'NY', zip: '12207' }, facts({ current: ON_FILE }), { address1: M.nothingToChange }],
+    ['correct only the ZIP', { kind: 'correct_address', address1: '1 Main St', city: 'Albany', state: 'NY', zip: '12208' }, facts({ current: ON_FILE }), null],
+    ['correct a dependent to the values on file, the SSN kept', { kind: 'correct_dependent', dependent: 2, first_name: 'Kima', last_name: 'Receipt', birth_date: '09/30/2015' }, facts({ current: ON_FILE }), { first_name: M.nothingToChange }],
+    ['correct only a dependent’s SSN', { kind: 'correct_dependent', dependent: 2, first_name: 'Kima', last_name: 'Receipt', birth_date: '09/30/2015', ssn: '212-55-0109' }, facts({ current: ON_FILE }), null],
   ] as const)('%s', (_name, input, given, expected) => {
     expect(coverageChangeProblems(body(input), given)).toEqual(expected);
   });

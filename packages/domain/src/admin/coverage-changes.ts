@@ -81,7 +81,18 @@ export interface CoverageChangeFacts {
   effectiveDate: string;
   plans: readonly PlanCoverageState[];
   dependentCount: number;
+  /** The values on file now (the current view), to refuse a correction that changes nothing. */
+  current?: CurrentValues;
 }
+
+/** The current view's correctable values, in the body's shape (dates YYYY-MM-DD, SSNs nine digits or null). */
+export interface CurrentValues {
+  name: { first_name: string; middle_name: string; last_name: string };
+  address: { address1: string; address2: string; city: string; state: string; zip: string };
+  dependents: readonly { first_name: string; middle_name: string; last_name: string; birth_date: string | null; ssn: string | null }[];
+}
+
+const same = <T extends object>(a: T, b: T, keys: readonly (keyof T)[]) => keys.every((k) => (a[k] ?? '') === (b[k] ?? ''));
 
 const iso = (value: string) => parseAnyDate(value)!;
 
@@ -89,7 +100,8 @@ const iso = (value: string) => parseAnyDate(value)!;
  * The rules a change must keep, beyond its fields' shapes: null when it may be made, else the message by field.
  * Cancel only before the coverage begins (after, the message says to terminate); terminate on or after it begins,
  * and not a plan that already ended (cancelled, or terminated on an earlier or the same day: a later termination
- * date may be brought forward); a dependent correction names a dependent of the enrollment, born before today.
+ * date may be brought forward); a dependent correction names a dependent of the enrollment, born before today; a
+ * correction must change something (a retry or a slip would otherwise mail the member and send every carrier a 001).
  */
 export function coverageChangeProblems(change: CoverageChangeBody, facts: CoverageChangeFacts): Record<string, string> | null {
   const begins = displayDateText(facts.effectiveDate);
@@ -108,10 +120,15 @@ export function coverageChangeProblems(change: CoverageChangeBody, facts: Covera
     }
     return null;
   }
+  const current = facts.current;
   if (change.kind === 'correct_dependent') {
     if (change.dependent > facts.dependentCount) return { dependent: M.noSuchDependent };
     if (compareDates(iso(change.birth_date), iso(facts.today)) >= 0) return { birth_date: BENEFICIARY_MESSAGES.birthdateNotPast };
+    const now = current?.dependents[change.dependent - 1];
+    if (now && same(change, now, ['first_name', 'middle_name', 'last_name', 'birth_date']) && (change.ssn === null || change.ssn === now.ssn)) return { first_name: M.nothingToChange };
   }
+  if (change.kind === 'correct_name' && current && same(change, current.name, ['first_name', 'middle_name', 'last_name'])) return { first_name: M.nothingToChange };
+  if (change.kind === 'correct_address' && current && same(change, current.address, ['address1', 'address2', 'city', 'state', 'zip'])) return { address1: M.nothingToChange };
   return null;
 }
 

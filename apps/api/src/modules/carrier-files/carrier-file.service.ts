@@ -1,5 +1,6 @@
 import type { CarrierFileFormat } from '@benefit-store/domain';
 import { sql } from 'drizzle-orm';
+import { DEFAULT_CARRIER_FILE_SETTLE_SECONDS } from '../../config.js';
 import type { Db } from '../../db/client.js';
 import { markChangesReported, pendingCoverageChanges, readCompletedEnrollments } from '../enrollment/index.js';
 import type { FieldCipher } from '../shared/field-encryption.js';
@@ -42,8 +43,8 @@ export interface MadeCarrierFile {
 /** The associated data a file's content is encrypted under: it decrypts only as that file of that carrier. */
 /** The advisory lock class of a carrier's file making (any constant; the catalog's is 731_002). */
 const CARRIER_FILE_LOCK = 731_075;
-/** How old a completion must be for a changes file to send it (see makeCarrierFile). */
-export const CHANGES_SETTLE_MS = 5 * 60_000;
+/** How old a completion must be for a changes file to send it (see makeCarrierFile): CARRIER_FILE_SETTLE_SECONDS' default. */
+export const CHANGES_SETTLE_MS = DEFAULT_CARRIER_FILE_SETTLE_SECONDS * 1000;
 
 const contentContext = (carrierKey: string, fileName: string) => `carrier-file:${carrierKey}:${fileName}`;
 

@@ -60,6 +60,11 @@ export async function makeCoverageChange(
       effectiveDate: coverageBegins(before),
       plans: before.plans.map((p) => ({ planId: p.planId, status: p.status, endDate: p.endDate })),
       dependentCount: before.dependents.length,
+      current: {
+        name: { first_name: before.subscriber.firstName, middle_name: before.subscriber.middleName, last_name: before.subscriber.lastName },
+        address: { ...before.address },
+        dependents: before.dependents.map((d) => ({ first_name: d.firstName, middle_name: d.middleName, last_name: d.lastName, birth_date: d.birthDate, ssn: d.ssn })),
+      },
     });
     if (problems) return { kind: 'invalid', fields: problems } as const;
 
