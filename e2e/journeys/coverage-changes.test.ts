@@ -71,11 +71,12 @@ describe('coverage changes after the receipt', () => {
     await section.getByRole('button', { name: `Terminate coverage (${PLAN})` }).click();
     const dialog = page.getByRole('dialog', { name: `Terminate ${PLAN}` });
     await dialog.waitFor();
-    // Saved without a reason: the message under the field, nothing sent.
+    // Saved without a reason: the message under the field, nothing saved (the history is still empty).
     await dialog.getByLabel('Last day of coverage').fill(end.typed);
     await dialog.getByRole('button', { name: 'Save the change' }).click();
     await dialog.getByText('Give the reason for the change.').waitFor();
     await settled(page);
+    expect(await section.getByText('No changes since the receipt.').count()).toBe(1);
     expect(await accessibilityViolations(page), 'the terminate dialog at 1280 px').toEqual([]);
     await screenshot(page, 'coverage-change-dialog-1280');
     await dialog.getByLabel('Reason').fill('Member left the employer');
