@@ -1027,6 +1027,7 @@ export const messages = {
   "homes.memberLead": ["Elija el nivel de cobertura que desea cotizar y luego haga clic en Enviar para ver los precios de los planes para usted."],
   "homes.newMember": ["Nuevo miembro"],
   "homes.choicesLabel": ["¿A quién va a inscribir?"],
+  "homes.completedEnrollmentsLink": ["Ver las inscripciones completadas"],
   "homes.newMemberTitle": ["Inscripción de nuevo miembro"],
   "homes.portalLead": ["Elija el portal de inscripción por el que se inscribirá el nuevo miembro."],
   "homes.enrollKindLegend": ["Inscripción de nuevo miembro"],
