@@ -47,7 +47,7 @@ describe('a rep’s completed enrollments', () => {
     // From the home to the list, where the member's enrollment is (and the other rep's is not).
     await page.goto('/agent-home');
     await page.getByRole('link', { name: 'See completed enrollments' }).click();
-    await page.waitForURL('**/staff-enrollments');
+    await page.waitForURL('**/admin/staff-enrollments');
     const list = page.getByRole('table', { name: 'Completed enrollments, newest first' });
     await list.getByRole('link', { name: policy }).waitFor();
     expect(await list.getByRole('link', { name: othersPolicy }).count()).toBe(0);
@@ -79,14 +79,14 @@ describe('a rep’s completed enrollments', () => {
     await screenshot(page, 'staff-enrollment-1280');
 
     // Another rep's enrollment is not found, the same as one that does not exist.
-    await page.goto(`/staff-enrollments/${othersPolicy}`);
+    await page.goto(`/admin/staff-enrollments/${othersPolicy}`);
     await page.getByRole('heading', { level: 1, name: 'No completed enrollment has this policy number.' }).waitFor();
     await context.close();
   });
 
   it('The staff’s enrollment list passes axe on a phone', async () => {
     const { context, page } = await newVisitor(browser, PHONE, { forAudit: true });
-    await signInAs(page, STAFF_ACCOUNTS.jordanLee, { next: '/staff-enrollments' });
+    await signInAs(page, STAFF_ACCOUNTS.jordanLee, { next: '/admin/staff-enrollments' });
     await page.getByRole('table', { name: 'Completed enrollments, newest first' }).getByRole('link').first().waitFor();
     expect(await accessibilityViolations(page), 'the staff’s enrollment list at 390 px').toEqual([]);
     await screenshot(page, 'staff-enrollments-390');

@@ -56,10 +56,6 @@ export const routes: RouteObject[] = [
       { path: 'agent-home', lazy: () => import('../features/homes/agent-home-page') },
       { path: 'group-home', lazy: () => import('../features/homes/group-home-page') },
       { path: 'member-home', lazy: () => import('../features/homes/member-home-page') },
-      // The staff's completed enrollments (issue 25 items 1 and 4): the console's pages, scoped by the server to a rep's
-      // members or a group administrator's group; reached from the homes.
-      { path: 'staff-enrollments', lazy: async () => ({ Component: (await import('../features/admin/enrollments/staff-enrollments-pages')).StaffEnrollmentsPage }) },
-      { path: 'staff-enrollments/:policy', lazy: async () => ({ Component: (await import('../features/admin/enrollments/staff-enrollments-pages')).StaffEnrollmentPage }) },
       // The spec's remaining pages (002 section 2.9; issue 27 item 6; docs/decisions/0078-the-spec-s-remaining-pages.md):
       // the completed enrollment's confirmation (the receipt links to it), a plan's questions to read, and two more
       // names for the site's landing. Static paths, so the optional landing segment (:landing) never takes them.

@@ -136,7 +136,7 @@ function Detail({ e }: { e: AdminEnrollmentDetail }) {
 
 /**
  * /admin/enrollments/:policy: one completed enrollment, its SSNs and health answers masked until revealed with a reason.
- * In the staff's area (/staff-enrollments/:policy): the rep's member's or the group's, masked (no reveal), the coverage
+ * In the staff's area (/admin/staff-enrollments/:policy): the rep's member's or the group's, masked (no reveal), the coverage
  * changes the rep's to make (the server's can_change) and read-only for a group administrator; 404 is "not found".
  */
 export default function EnrollmentPage() {

@@ -20,7 +20,7 @@ const columnsOf = (area: EnrollmentsArea): DataColumn<AdminEnrollmentRow, Sort>[
 
 /**
  * /admin/enrollments: every completed enrollment, newest first; search, filters and page in the address. In the staff's
- * area (/staff-enrollments) the same list of the rep's members or the group's, with the search (the console's filters
+ * area (/admin/staff-enrollments) the same list of the rep's members or the group's, with the search (the console's filters
  * name carriers and groups, which are the console's).
  */
 export default function EnrollmentsPage() {

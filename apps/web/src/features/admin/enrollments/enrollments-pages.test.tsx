@@ -4,7 +4,8 @@ import { CONSOLE_ENROLLMENT_MESSAGES as M, COVERAGE_CHANGE_MESSAGES as CC, type 
 import { renderPage, stubApi } from '../../../test/render';
 import EnrollmentPage from './enrollment-page';
 import EnrollmentsPage from './enrollments-page';
-import { StaffEnrollmentPage, StaffEnrollmentsPage } from './staff-enrollments-pages';
+import StaffEnrollmentPage from './staff-enrollment-page';
+import StaffEnrollmentsPage from './staff-enrollments-page';
 
 const ok = (data: unknown) => ({ body: { status: 'success', data } });
 const row: AdminEnrollmentRow = {
@@ -99,9 +100,9 @@ describe('completed enrollments in the staff’s area', () => {
 
   it('lists a rep’s members’ enrollments from the staff route, linking to the staff’s page, without the console’s filters', async () => {
     const calls = stubApi({ 'get-signed-in-user': signedIn('agent'), 'staff/enrollments': ok({ items: [row], total: 1, page: 1, per_page: 25 }) });
-    renderPage([{ path: '/staff-enrollments', element: <StaffEnrollmentsPage /> }], '/staff-enrollments');
+    renderPage([{ path: '/admin/staff-enrollments', element: <StaffEnrollmentsPage /> }], '/admin/staff-enrollments');
     const table = await screen.findByRole('table', { name: M.enrollmentsCaption });
-    expect((await within(table).findByRole('link', { name: row.policy_id })).getAttribute('href')).toBe(`/staff-enrollments/${row.policy_id}`);
+    expect((await within(table).findByRole('link', { name: row.policy_id })).getAttribute('href')).toBe(`/admin/staff-enrollments/${row.policy_id}`);
     expect(screen.queryByRole('form', { name: M.filtersTitle })).toBeNull();
     expect(calls.some((c) => c.url.pathname.endsWith('/staff/enrollments'))).toBe(true);
     expect(calls.some((c) => c.url.pathname.includes('/admin/'))).toBe(false);
@@ -114,12 +115,12 @@ describe('completed enrollments in the staff’s area', () => {
       [`staff/enrollments/${row.policy_id}/changes`]: ok(terminated),
       [`staff/enrollments/${row.policy_id}`]: ok(detail),
     });
-    renderPage([{ path: '/staff-enrollments/:policy', element: <StaffEnrollmentPage /> }], `/staff-enrollments/${row.policy_id}`);
+    renderPage([{ path: '/admin/staff-enrollments/:policy', element: <StaffEnrollmentPage /> }], `/admin/staff-enrollments/${row.policy_id}`);
     expect(await screen.findByRole('heading', { level: 1, name: M.enrollmentTitle({ policy: row.policy_id }) })).toBeTruthy();
     expect(await screen.findByText('***-**-0101')).toBeTruthy();
     expect(screen.queryByRole('button', { name: M.revealLabel({ what: 'SSN', who: 'Sam Receipt' }) })).toBeNull();
     expect(screen.getByRole('link', { name: M.receiptLink }).getAttribute('href')).toBe(`/api/v1/staff/enrollments/${row.policy_id}/receipt.pdf`);
-    expect(screen.getByRole('link', { name: M.backToList }).getAttribute('href')).toBe('/staff-enrollments');
+    expect(screen.getByRole('link', { name: M.backToList }).getAttribute('href')).toBe('/admin/staff-enrollments');
     fireEvent.click(screen.getByRole('button', { name: /^Terminate coverage/ }));
     const dialog = await screen.findByRole('dialog');
     fireEvent.change(within(dialog).getByLabelText(CC.endDate), { target: { value: '01/31/2027' } });
@@ -132,7 +133,7 @@ describe('completed enrollments in the staff’s area', () => {
 
   it('shows a group administrator the enrollment read-only', async () => {
     stubApi({ 'get-signed-in-user': signedIn('group_admin'), [`staff/enrollments/${row.policy_id}`]: ok({ ...detail, can_change: false }) });
-    renderPage([{ path: '/staff-enrollments/:policy', element: <StaffEnrollmentPage /> }], `/staff-enrollments/${row.policy_id}`);
+    renderPage([{ path: '/admin/staff-enrollments/:policy', element: <StaffEnrollmentPage /> }], `/admin/staff-enrollments/${row.policy_id}`);
     expect(await screen.findByText('***-**-0101')).toBeTruthy();
     expect(await screen.findByRole('heading', { level: 2, name: CC.sectionTitle })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /^Terminate coverage/ })).toBeNull();
@@ -141,7 +142,7 @@ describe('completed enrollments in the staff’s area', () => {
 
   it('says not found for an enrollment outside the rep’s scope (the server’s 404)', async () => {
     stubApi({ 'get-signed-in-user': signedIn('agent') });
-    renderPage([{ path: '/staff-enrollments/:policy', element: <StaffEnrollmentPage /> }], '/staff-enrollments/BS-2026-OTHER001');
+    renderPage([{ path: '/admin/staff-enrollments/:policy', element: <StaffEnrollmentPage /> }], '/admin/staff-enrollments/BS-2026-OTHER001');
     expect(await screen.findByRole('heading', { level: 1, name: M.enrollmentNotFound })).toBeTruthy();
   });
 });

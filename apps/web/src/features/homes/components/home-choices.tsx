@@ -17,7 +17,7 @@ export function HomeChoices({ onNewMember, currentMemberPath }: { onNewMember: (
         </ButtonLink>
       </div>
       <p className={styles.more}>
-        <Link to="/staff-enrollments">{HOMES_MESSAGES.completedEnrollmentsLink}</Link>
+        <Link to="/admin/staff-enrollments">{HOMES_MESSAGES.completedEnrollmentsLink}</Link>
       </p>
     </>
   );
