@@ -95,7 +95,9 @@ export async function startStore(): Promise<RunningStore> {
   const database = await ownDatabase(process.env.E2E_POSTGRES_URL);
   // RATE_LIMIT_MAX 0: the journeys probe wrong codes and links on purpose, many times over in one window, from one
   // address; the limits themselves are tested by the API suite (rate-limits.test.ts and the per-secret tests).
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0' };
+  // CARRIER_FILE_SETTLE_SECONDS 0: a carrier's changes file sends a completion of a second ago (the store's clock is
+  // real; the five minutes' wait is tested by the API suite, carrier-files.test.ts).
+  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMIT_MAX: '0', CARRIER_FILE_SETTLE_SECONDS: '0' };
   delete env.DATABASE_URL;
   delete env.SMTP_URL;
   if (database) {

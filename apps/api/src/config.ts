@@ -150,6 +150,12 @@ export function readPayments(env: NodeJS.ProcessEnv): PaymentsConfig {
     chargeAt: chargeAt as PaymentsConfig['chargeAt'],
     stripe: { secretKey: keys.STRIPE_SECRET_KEY, publishableKey: keys.STRIPE_PUBLISHABLE_KEY, webhookSecret: keys.STRIPE_WEBHOOK_SECRET, apiBase: base ? new URL(base).origin : null },
   };
+  /**
+   * CARRIER_FILE_SETTLE_SECONDS (default 300): how old a completion must be before a carrier's changes file sends it
+   * (a completion that began earlier may still be committing). 0 in the journeys' store, which has no clock to move;
+   * refused in production.
+   */
+  carrierFileSettleSeconds?: number;
 }
 
 /** The spec's member store group, which the demo data seeds with this id. */
@@ -167,6 +173,20 @@ export interface ServerConfig extends AppConfig {
 
 /** SHUTDOWN_GRACE_MS unset: five seconds under Kubernetes' default of thirty, for the pool and the exit. */
 export const DEFAULT_SHUTDOWN_GRACE_MS = 25_000;
+/** CARRIER_FILE_SETTLE_SECONDS unset: five minutes (the one default: carrier-files reads it too). */
+export const DEFAULT_CARRIER_FILE_SETTLE_SECONDS = 300;
+
+/**
+ * CARRIER_FILE_SETTLE_SECONDS: a whole number of seconds. 0 (no wait) only outside production: there a completion that
+ * began before the newest one read but committed after the file would be skipped by every changes file.
+ */
+export function readCarrierFileSettleSeconds(env: NodeJS.ProcessEnv): number {
+  const seconds = intFrom(env.CARRIER_FILE_SETTLE_SECONDS, DEFAULT_CARRIER_FILE_SETTLE_SECONDS, 'CARRIER_FILE_SETTLE_SECONDS');
+  if (seconds === 0 && readEnvName(env.NODE_ENV) === 'production') {
+    throw new Error('CARRIER_FILE_SETTLE_SECONDS must be at least 1 in production (0 is for tests: a completion still committing would be skipped)');
+  }
+  return seconds;
+}
 
 /** Bytes of METRICS_TOKEN at least: a shorter one is refused at start, like SESSION_SECRET. */
 export const MIN_METRICS_TOKEN_BYTES = 32;
@@ -345,6 +365,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metricsToken: readMetricsToken(env.METRICS_TOKEN),
     metricsAllow: readMetricsAllow(env.METRICS_ALLOW),
     shutdownGraceMs: intFrom(env.SHUTDOWN_GRACE_MS, DEFAULT_SHUTDOWN_GRACE_MS, 'SHUTDOWN_GRACE_MS'),
+    carrierFileSettleSeconds: readCarrierFileSettleSeconds(env),
     ...readRetention(env),
     payments: readPayments(env),
     port,
@@ -379,6 +400,7 @@ export function configRefusals(env: NodeJS.ProcessEnv): string[] {
     () => readMetricsToken(env.METRICS_TOKEN),
     () => readMetricsAllow(env.METRICS_ALLOW),
     () => intFrom(env.SHUTDOWN_GRACE_MS, DEFAULT_SHUTDOWN_GRACE_MS, 'SHUTDOWN_GRACE_MS'),
+    () => readCarrierFileSettleSeconds(env),
   ];
   const refusals: string[] = [];
   for (const check of checks) {

@@ -5,6 +5,7 @@ import {
   auditLog,
   cartItems,
   completedEnrollments,
+  coverageChanges,
   enrollmentCompletions,
   enrollments,
   enrollmentTabs,
@@ -170,13 +171,21 @@ describe('the retention job', () => {
     expect((await db().select().from(outboxMessages).where(eq(outboxMessages.id, mail!.id)))[0]).toMatchObject({ recipient: '', text: '', html: null, subject: 'Your quote', status: 'sent' });
   });
 
-  it('keeps a completed enrollment for 7 years, then removes its signed record and answers but not its policy', async () => {
+  it('keeps a completed enrollment for 7 years, then removes its signed record, its coverage changes and answers but not its policy', async () => {
     const { browser, id } = await dentalEnrollment(t.app);
     await completeAllSteps(browser, id);
     const completed = await browser.post('save-review-info', { enrollment_id: id, additional_notes: 'Call after 5 pm.', first_enroll: 1, send_sms: 0 });
     expect(completed.statusCode, completed.body).toBe(200);
     // The signed record refuses every change outside the retention job's erasure (migration 0021's trigger).
     await expect(db().delete(signedRecords).where(eq(signedRecords.enrollmentId, id))).rejects.toThrow();
+    // A corrected name (decision 0086) is personal data kept beside the record: it goes with it.
+    const corrected = await t.app.inject({
+      method: 'POST',
+      url: `/api/v1/admin/enrollments/${completed.json().data.policy_id}/changes`,
+      headers: { cookie: (await operatorSession(t.app)).cookie, 'content-type': 'application/json' },
+      payload: { kind: 'correct_name', first_name: 'Ana', middle_name: '', last_name: 'Gómez', reason: 'Name misspelt at enrollment' },
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
 
     await sweepAt(6 * 365);
     expect(await db().select().from(signedRecords).where(eq(signedRecords.enrollmentId, id))).toHaveLength(1);
@@ -184,6 +193,7 @@ describe('the retention job', () => {
 
     await sweepAt(7 * 365 + 3);
     expect(await db().select().from(signedRecords).where(eq(signedRecords.enrollmentId, id))).toHaveLength(0);
+    expect(await db().select().from(coverageChanges).where(eq(coverageChanges.enrollmentId, id))).toHaveLength(0);
     expect(await rowsOf(enrollmentTabs, id)).toBe(0);
     const [completion] = await db().select().from(enrollmentCompletions).where(eq(enrollmentCompletions.enrollmentId, id));
     expect(completion).toMatchObject({ name: '', additionalNotes: '' });

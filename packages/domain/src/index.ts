@@ -4,6 +4,7 @@ export * from './enrollment/enrollment.messages.js';
 export * from './quotes/quote.messages.js';
 export * from './mail/outbox.messages.js';
 export * from './mail/mail.messages.js';
+export * from './mail/coverage-mail.messages.js';
 export * from './catalog/category.messages.js';
 export * from './catalog/store.messages.js';
 export * from './sites/footer.messages.js';

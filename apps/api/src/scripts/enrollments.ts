@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAnyDate, toIsoDate, type CarrierFileFormat } from '@benefit-store/domain';
-import { loadConfig } from '../config.js';
+import { DEFAULT_CARRIER_FILE_SETTLE_SECONDS, loadConfig } from '../config.js';
 import { openDatabase, type Db } from '../db/client.js';
 import { makeCarrierFile } from '../modules/carrier-files/carrier-file.service.js';
 import { listCarrierConfigs } from '../modules/carrier-files/carrier-files.repository.js';
@@ -43,12 +43,12 @@ export function parseExportArgs(args: readonly string[]): ExportArgs | string {
   return { carrier, format, out, since };
 }
 
-/** Writes the files; answers one line per file made. */
-export async function exportFromCommandLine(db: Db, cipher: FieldCipher, args: ExportArgs, now: Date): Promise<string[]> {
+/** Writes the files; answers one line per file made. `settleMs`: CARRIER_FILE_SETTLE_SECONDS, as the server reads it. */
+export async function exportFromCommandLine(db: Db, cipher: FieldCipher, args: ExportArgs, now: Date, settleMs?: number): Promise<string[]> {
   const carriers = args.carrier === 'all' ? (await listCarrierConfigs(db)).map((c) => c.carrierKey) : [args.carrier];
   const lines: string[] = [];
   for (const carrier of carriers) {
-    const made = await makeCarrierFile(db, cipher, carrier, { format: args.format, now, madeBy: 'command', since: args.since });
+    const made = await makeCarrierFile(db, cipher, carrier, { format: args.format, now, madeBy: 'command', since: args.since, ...(settleMs === undefined ? {} : { settleMs }) });
     if (!made) throw new Error(`no carrier ${carrier} in the catalog (see npm run enrollments -- carriers)`);
     const path = args.carrier === 'all' ? join(args.out, made.file.fileName) : args.out;
     mkdirSync(dirname(path), { recursive: true });
@@ -87,7 +87,7 @@ async function main(): Promise<void> {
       }
     } else if (exportArgs) {
       const cipher = new FieldCipher(loadDataKeys(process.env, appConfig.dataDir ?? null));
-      for (const line of await exportFromCommandLine(database.db, cipher, exportArgs, new Date())) process.stdout.write(`wrote ${line}\n`);
+      for (const line of await exportFromCommandLine(database.db, cipher, exportArgs, new Date(), (appConfig.carrierFileSettleSeconds ?? DEFAULT_CARRIER_FILE_SETTLE_SECONDS) * 1000)) process.stdout.write(`wrote ${line}\n`);
     }
   } catch (error) {
     process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);

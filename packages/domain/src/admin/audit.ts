@@ -23,6 +23,8 @@ export const AUDIT_ACTIONS = {
   /** An operator erased an unfinished enrollment's personal data on the person's request (issue 28). */
   enrollmentErase: 'enrollment.erase',
   enrollmentReveal: 'enrollment.reveal',
+  /** A coverage change after the receipt (issue 25 item 4): cancel, terminate, or a correction, with its reason. */
+  enrollmentCoverageChange: 'enrollment.coverage_change',
   carrierEdit: 'carrier.edit',
   /** A carrier file (every member's SSN in it) made or downloaded from the console. */
   carrierFileMake: 'carrier_file.make',
@@ -52,6 +54,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'branding.edit': 'Branding edited',
   'enrollment.erase': 'Personal data erased on request',
   'enrollment.reveal': 'Masked field revealed',
+  'enrollment.coverage_change': 'Coverage changed after the receipt',
   'carrier.edit': 'Carrier file settings edited',
   'carrier_file.make': 'Carrier file made',
   'carrier_file.download': 'Carrier file downloaded',

@@ -3,6 +3,7 @@ import { PLAN_CATEGORIES } from '../catalog/categories.js';
 import { MESSAGES } from '../messages.js';
 import { hasForbiddenCharacters, lineString } from '../shared/fields.js';
 import { adminListQuerySchema, adminPageSchema } from './admin-list.schema.js';
+import { CoverageChangeViewSchema } from './coverage-changes.js';
 
 /** Completed enrollments in the console (issue 25 item 1): operators see all; a rep theirs; a group administrator their group's. */
 export const ENROLLMENT_SORT_KEYS = ['completed_at', 'name', 'policy_id'] as const;
@@ -57,15 +58,32 @@ export const AdminEnrollmentDetailSchema = z.object({
   email: z.string(),
   phone: z.string(),
   address: z.string(),
+  /** The address now, field by field (the Correct address dialog starts from it). */
+  address_fields: z.object({ address1: z.string(), address2: z.string(), city: z.string(), state: z.string(), zip: z.string() }),
   subscriber: PersonSchema,
   dependents: z.array(PersonSchema.extend({ relationship: z.enum(['spouse', 'child']) })),
   beneficiaries: z.array(z.object({ name: z.string(), relationship: z.string(), percentage: z.number(), contingent: z.boolean() })),
-  plans: z.array(z.object({ plan_id: z.number().int(), plan_name: z.string(), category: z.string(), tier: z.string(), price_cents: z.number().int() })),
+  /** Each plan with its current state (issue 25 item 4): active, cancelled, or terminated with its last day. */
+  plans: z.array(
+    z.object({
+      plan_id: z.number().int(),
+      plan_name: z.string(),
+      category: z.string(),
+      tier: z.string(),
+      price_cents: z.number().int(),
+      status: z.enum(['active', 'cancelled', 'terminated']),
+      end_date: z.string().nullable(),
+    }),
+  ),
   initial_month_cents: z.number().int(),
   recurring_month_cents: z.number().int(),
   /** The signed record's hash, as the receipt prints it. */
   record_hash: z.string(),
   signed_at: z.string(),
+  /** The coverage changes since the receipt, oldest first; names, address and plans above are the current values. */
+  changes: z.array(CoverageChangeViewSchema),
+  /** Whether this viewer may make coverage changes (an operator, the member's rep; a group administrator reads). */
+  can_change: z.boolean(),
 });
 export type AdminEnrollmentDetail = z.infer<typeof AdminEnrollmentDetailSchema>;
 

@@ -23,3 +23,5 @@ export * from './reports.schema.js';
 export * from './reports.messages.js';
 export * from './payments.schema.js';
 export * from './console-payments.messages.js';
+export * from './coverage-changes.js';
+export * from './coverage-changes.messages.js';

@@ -17,6 +17,11 @@ export type MaintenanceType = keyof typeof X12_MAINTENANCE_TYPES;
 
 /** INS04 for an addition: 28, initial enrollment. INS05: A, active. */
 export const X12_INITIAL_ENROLLMENT_REASON = '28';
+/**
+ * INS04, the maintenance reason, by maintenance type: 28 initial enrollment (021), 25 change in identifying data
+ * elements (001: a corrected name, address or dependent), 07 termination of benefits (024: cancelled or terminated).
+ */
+export const X12_MAINTENANCE_REASONS: Readonly<Record<MaintenanceType, string>> = { addition: X12_INITIAL_ENROLLMENT_REASON, change: '25', termination: '07' };
 export const X12_BENEFIT_STATUS_ACTIVE = 'A';
 
 /** HD05, the coverage level, from the tier the plan was bought at. */

@@ -24,6 +24,7 @@ export const HOMES_MESSAGES = /* @__PURE__ */ defineCatalog(
     infoFailed: 'Your details could not be loaded. Please try again.',
     memberNoStore: 'Open the member store link from your e-mail to see your plans and choose a tier.',
     startFailed: 'The enrollment could not be moved to this portal. Please try again.',
+    completedEnrollmentsLink: 'See completed enrollments',
   },
   compiled,
 );

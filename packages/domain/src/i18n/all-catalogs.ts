@@ -42,6 +42,8 @@ import { CONSOLE_CARRIER_MESSAGES } from '../admin/console-carriers.messages.js'
 import { CONSOLE_ENROLLMENT_MESSAGES } from '../admin/console-enrollments.messages.js';
 import { CONSOLE_REPORT_MESSAGES } from '../admin/reports.messages.js';
 import { CONSOLE_PAYMENT_MESSAGES } from '../admin/console-payments.messages.js';
+import { COVERAGE_CHANGE_MESSAGES } from '../admin/coverage-changes.messages.js';
+import { COVERAGE_MAIL_MESSAGES } from '../mail/coverage-mail.messages.js';
 
 /**
  * Every catalog, for the compile script (`npm run i18n:compile`) and the catalog tests; not for runtime code, which
@@ -79,4 +81,6 @@ export const ALL_CATALOGS: readonly object[] = [
   CONSOLE_ENROLLMENT_MESSAGES,
   CONSOLE_REPORT_MESSAGES,
   CONSOLE_PAYMENT_MESSAGES,
+  COVERAGE_CHANGE_MESSAGES,
+  COVERAGE_MAIL_MESSAGES,
 ];

@@ -7,6 +7,7 @@ export const STAFF_ONLY_AREAS: ReadonlySet<string> = new Set([
   'console',
   'consoleAccounts',
   'consoleCarriers',
+  'consoleCoverageChanges',
   'consoleCatalog',
   'consoleEnrollments',
   'consoleErase',

@@ -26,3 +26,4 @@ export * from './jobs.js';
 export * from './audit.js';
 export * from './carrier-files.js';
 export * from './payments.js';
+export * from './coverage-changes.js';

@@ -1,7 +1,8 @@
 import type { CarrierFileFormat } from '@benefit-store/domain';
 import { sql } from 'drizzle-orm';
+import { DEFAULT_CARRIER_FILE_SETTLE_SECONDS } from '../../config.js';
 import type { Db } from '../../db/client.js';
-import { readCompletedEnrollments } from '../enrollment/index.js';
+import { markChangesReported, pendingCoverageChanges, readCompletedEnrollments } from '../enrollment/index.js';
 import type { FieldCipher } from '../shared/field-encryption.js';
 import { carrierFileContent } from './carrier-file-content.js';
 import { fileNameOf } from './carrier-config.js';
@@ -29,6 +30,8 @@ export interface MakeCarrierFileOptions {
   since?: Date | null;
   /** The daily job's slot: a second run of the same slot answers the file the first made. */
   jobKey?: string;
+  /** How old a completion must be for a changes file to send it (CARRIER_FILE_SETTLE_SECONDS); CHANGES_SETTLE_MS unless set. */
+  settleMs?: number;
 }
 
 export interface MadeCarrierFile {
@@ -40,15 +43,16 @@ export interface MadeCarrierFile {
 /** The associated data a file's content is encrypted under: it decrypts only as that file of that carrier. */
 /** The advisory lock class of a carrier's file making (any constant; the catalog's is 731_002). */
 const CARRIER_FILE_LOCK = 731_075;
-/** How old a completion must be for a changes file to send it (see makeCarrierFile). */
-export const CHANGES_SETTLE_MS = 5 * 60_000;
+/** How old a completion must be for a changes file to send it (see makeCarrierFile): CARRIER_FILE_SETTLE_SECONDS' default. */
+export const CHANGES_SETTLE_MS = DEFAULT_CARRIER_FILE_SETTLE_SECONDS * 1000;
 
 const contentContext = (carrierKey: string, fileName: string) => `carrier-file:${carrierKey}:${fileName}`;
 
 /**
  * Makes one carrier's file (issue 25 item 2) from the completed enrollments' signed records: a full file holds every
  * completed enrollment with a plan of the carrier, a changes file those completed after the carrier's last file of
- * the format (or from `since`). Only the carrier's own plans are in it. The file is kept, encrypted, with its counts,
+ * the format (or from `since`), then the coverage changes not yet sent to the carrier (decision 0086), each once.
+ * Only the carrier's own plans are in it. The file is kept, encrypted, with its counts,
  * and its control number comes from a database sequence, so none ever repeats. Null for a carrier the catalog lacks.
  */
 export async function makeCarrierFile(db: Db, cipher: FieldCipher, carrierKey: string, options: MakeCarrierFileOptions): Promise<MadeCarrierFile | null> {
@@ -67,9 +71,16 @@ export async function makeCarrierFile(db: Db, cipher: FieldCipher, carrierKey: s
     const since = options.since ?? previous?.through ?? null;
     // A changes file reads completions a few minutes old at least: completed_at is when a completion began, and one
     // that began before the newest one read but committed after this file would otherwise fall behind its window.
-    const until = new Date(options.now.getTime() - CHANGES_SETTLE_MS);
+    const until = new Date(options.now.getTime() - (options.settleMs ?? CHANGES_SETTLE_MS));
+    // Coverage changes (decision 0086): those of enrollments the carrier received in an earlier file go in as 001/024
+    // loops; those of enrollments in this file are in their additions' current values; the rest wait for theirs.
+    // Read before the window's enrollments (each statement sees what was committed when it began): a change committed
+    // in between is in the additions but not in `pending`, so it is sent again next time, never marked without being sent.
+    const pending = await pendingCoverageChanges(tx, cipher, carrierKey, options.format);
     const enrollments = await readCompletedEnrollments(tx, cipher, options.since ? { from: options.since } : mode === 'changes' ? { after: since, until } : {});
-    const content = carrierFileContent(enrollments, await planIdsOfCarrier(tx, carrierKey));
+    const reportedEarlier = (e: { completedAt: Date }) =>
+      options.since ? e.completedAt < options.since : mode === 'changes' && since !== null && e.completedAt <= since;
+    const content = carrierFileContent(enrollments, await planIdsOfCarrier(tx, carrierKey), { pending, reportedEarlier });
     // The next changes file starts after the newest completion read, not at "now": one committed while this ran is not skipped.
     const through = enrollments.reduce<Date>((latest, e) => (e.completedAt > latest ? e.completedAt : latest), previous?.through ?? options.since ?? new Date(0));
 
@@ -92,6 +103,9 @@ export async function makeCarrierFile(db: Db, cipher: FieldCipher, carrierKey: s
       jobKey: options.jobKey ?? null,
       createdAt: options.now,
     });
+    // In the file's transaction: a change is in each carrier's files of a format once.
+    await markChangesReported(tx, content.changeIds, { id: stored.id, carrierKey, format: options.format });
+    await markChangesReported(tx, content.notApplicableIds, { id: null, carrierKey, format: options.format });
     return { file: withoutContent(stored), text };
   });
 }

@@ -30,7 +30,8 @@ const tags = ['console'];
  * Also registers the daily job that makes each carrier's file.
  */
 const carrierFilesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.jobs.register(carrierFileJob(app.fieldCipher));
+  const settleMs = app.config.carrierFileSettleSeconds === undefined ? undefined : app.config.carrierFileSettleSeconds * 1000;
+  app.jobs.register(carrierFileJob(app.fieldCipher, settleMs));
   app.jobs.every(CARRIER_FILES_DAILY, DAY_MS, (now) => queueDailyCarrierFiles(app.database.db, now));
 
   const operatorOnly = async (request: Parameters<typeof requireOperator>[0]) => {
@@ -81,7 +82,7 @@ const carrierFilesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const operator = await requireOperator(request);
-      const made = await makeCarrierFile(app.database.db, app.fieldCipher, request.params.carrier, { format: request.body.format, now: app.clock.now(), madeBy: 'console' });
+      const made = await makeCarrierFile(app.database.db, app.fieldCipher, request.params.carrier, { format: request.body.format, now: app.clock.now(), madeBy: 'console', ...(settleMs === undefined ? {} : { settleMs }) });
       if (!made) throw AppError.notFound();
       // A file holds every member's SSN: who made it is on record, with its counts (never its content).
       await recordAudit(app.database.db, {

@@ -13,14 +13,14 @@ export const DAY_MS = 24 * 60 * 60 * 1000;
  * One carrier's daily 834, in its configured mode. The job's key names the carrier and the day, and the file keeps
  * it (carrier_files.job_key): a job run twice (a lost lease, a retry) makes one file.
  */
-export const carrierFileJob = (cipher: FieldCipher): JobKind => ({
+export const carrierFileJob = (cipher: FieldCipher, settleMs?: number): JobKind => ({
   kind: CARRIER_FILE_JOB,
   maxAttempts: 5,
   async run(job, run) {
     const carrier = typeof job.payload?.carrier === 'string' ? job.payload.carrier : null;
     if (!carrier) return;
     await run.renew();
-    await makeCarrierFile(run.db, cipher, carrier, { format: '834', now: run.now(), madeBy: 'job', jobKey: job.key });
+    await makeCarrierFile(run.db, cipher, carrier, { format: '834', now: run.now(), madeBy: 'job', jobKey: job.key, ...(settleMs === undefined ? {} : { settleMs }) });
   },
 });
 

@@ -3,8 +3,8 @@ import {
   insuranceLineOf,
   X12_834_VERSION,
   X12_BENEFIT_STATUS_ACTIVE,
-  X12_INITIAL_ENROLLMENT_REASON,
   X12_INTERCHANGE_VERSION,
+  X12_MAINTENANCE_REASONS,
   X12_MAINTENANCE_TYPES,
   X12_RELATIONSHIP_CODES,
   type CarrierFileMode,
@@ -31,8 +31,8 @@ const trimmed = (elements: string[]) => {
 function memberSegments(add: (tag: string, elements: string[]) => void, member: CarrierMember): void {
   const { person, enrollment } = member;
   const subscriber = member.relationship === 'self';
-  // 2000: the member's level.
-  add('INS', [subscriber ? 'Y' : 'N', X12_RELATIONSHIP_CODES[member.relationship], X12_MAINTENANCE_TYPES[member.maintenance], X12_INITIAL_ENROLLMENT_REASON, X12_BENEFIT_STATUS_ACTIVE]);
+  // 2000: the member's level: INS03 021 addition, 001 change, 024 cancellation or termination, with its INS04 reason.
+  add('INS', [subscriber ? 'Y' : 'N', X12_RELATIONSHIP_CODES[member.relationship], X12_MAINTENANCE_TYPES[member.maintenance], X12_MAINTENANCE_REASONS[member.maintenance], X12_BENEFIT_STATUS_ACTIVE]);
   add('REF', ['0F', el(member.policyId, 50)]);
   // 2100A: the member's name, SSN (34), contact, address and demographics.
   add('NM1', trimmed(['IL', '1', el(person.lastName), el(person.firstName, 35), el(person.middleName, 25), '', '', person.ssn ? '34' : '', person.ssn ?? '']));
@@ -42,6 +42,13 @@ function memberSegments(add: (tag: string, elements: string[]) => void, member: 
   add('N3', trimmed([el(enrollment.address.address1, 55), el(enrollment.address.address2, 55)]));
   add('N4', [el(enrollment.address.city, 30), el(enrollment.address.state, 2), el(enrollment.address.zip, 15)]);
   add('DMG', trimmed(['D8', person.birthDate ? isoToD8(person.birthDate) : '', person.gender]));
+  // 2100B: a corrected name, birth date or SSN (INS04 25) names the person as the carrier had them: NM1*70 Incorrect
+  // Member Name with the SSN sent before, and DMG with the birth date and gender sent before (005010X220A1).
+  if (member.prior) {
+    const prior = member.prior;
+    add('NM1', trimmed(['70', '1', el(prior.lastName), el(prior.firstName, 35), el(prior.middleName, 25), '', '', prior.ssn ? '34' : '', prior.ssn ?? '']));
+    add('DMG', trimmed(['D8', prior.birthDate ? isoToD8(prior.birthDate) : '', prior.gender]));
+  }
   // 2300: one health coverage per plan, its begin (348) and, once known, its end (349).
   for (const coverage of member.coverages) {
     add('HD', [X12_MAINTENANCE_TYPES[member.maintenance], '', insuranceLineOf(coverage.plan.category), el(coverage.plan.planName, 50), coverageLevelOf(coverage.plan.tier)]);

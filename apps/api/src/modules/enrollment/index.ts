@@ -10,3 +10,6 @@ export type { TempInfoColumnRegistry } from './temp-info-column-registry.js';
 // Completed enrollments as their signed records keep them, for the carrier files (issue 25).
 export { readCompletedEnrollments } from './completion/completed-enrollments.js';
 export type { CompletedDependent, CompletedEnrollment, CompletedPerson, CompletedPlan, PersonGender } from './completion/completed-enrollments.js';
+// Coverage changes after the receipt (issue 25 item 4): the ones a carrier's next file carries, and marking them carried.
+export { markChangesReported, pendingCoverageChanges, type PendingCoverageChange } from './coverage-changes/carrier-changes.js';
+export type { CoverageChange, PriorPerson } from './coverage-changes/current-view.js';

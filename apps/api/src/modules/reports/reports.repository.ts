@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ReportTable } from '@benefit-store/domain';
 import type { Db } from '../../db/client.js';
-import { carriers, enrollmentCompletions, enrollments, groups, plans, signedRecords } from '../../db/schema/index.js';
+import { carriers, coverageChanges, enrollmentCompletions, enrollments, groups, plans, signedRecords } from '../../db/schema/index.js';
 import type { ReportScope } from './report-scope.js';
 
 /** One group of a report as SQL answers it (counts and sums may come back as text: bigint). */
@@ -56,14 +56,17 @@ const PRICE_CENTS = sql`case
 
 /**
  * Each plan line of those completions, at the price it was signed for, never re-priced from the catalog, with what
- * each table groups it by: the UTC day of completion, the plan's catalog carrier, the category signed, the group.
+ * each table groups it by: the UTC day of completion, the plan's catalog carrier, the category signed, the group. A
+ * plan cancelled before its coverage began (a coverage change, decision 0086) is not counted: it was never in force. A
+ * terminated one was, and counts.
  */
 const PLAN_LINES = sql`select d.enrollment_id, line->>'plan_category' as category, ${PRICE_CENTS} as cents,
     to_char(d.completed_at at time zone 'UTC', 'YYYY-MM-DD') as day, c.key as carrier_key, c.name as carrier_name, d.group_id::text as group_key, g.name as group_name
   from done d cross join lateral jsonb_array_elements(d.record->'cart'->'plans') as line
   left join ${plans} p on p.id = (line->>'plan_id')::int
   left join ${carriers} c on c.id = p.carrier_id
-  left join ${groups} g on g.id = d.group_id`;
+  left join ${groups} g on g.id = d.group_id
+  where not exists (select 1 from ${coverageChanges} cc where cc.enrollment_id = d.enrollment_id and cc.kind = 'cancel_plan' and cc.plan_id = (line->>'plan_id')::int)`;
 
 /** Each table's grouping set, its key and name columns (a table without names groups by its key alone). */
 const SETS: Record<ReportTable, { set: SQL; key: SQL; name: SQL }> = {

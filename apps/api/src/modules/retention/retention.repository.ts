@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 
 import type { Db } from '../../db/client.js';
 import {
   carrierQuestionAnswers,
+  coverageChanges,
   enrollmentCompletions,
   enrollmentScreenshots,
   enrollments,
@@ -124,6 +125,8 @@ export async function erasePersonalData(tx: Db, enrollment: LockedForErasure, no
     // The one delete migration 0021 lets through on signed_records, in this transaction only.
     await tx.execute(sql`select set_config('benefit_store.retention', 'erase', true)`);
     counts.signed_records = await removed(tx.delete(signedRecords).where(eq(signedRecords.enrollmentId, id)).returning({ id: signedRecords.id }));
+    // Its coverage changes (decision 0086) hold corrected names, addresses and SSNs: they go with the record.
+    counts.coverage_changes = await removed(tx.delete(coverageChanges).where(eq(coverageChanges.enrollmentId, id)).returning({ id: coverageChanges.id }));
     await tx.execute(sql`select set_config('benefit_store.retention', '', true)`);
     await tx.update(enrollmentCompletions).set({ name: '', additionalNotes: '' }).where(eq(enrollmentCompletions.enrollmentId, id));
   }

@@ -1,13 +1,16 @@
 import {
   maskSsn,
   type AdminEnrollmentDetail,
+  type CoverageChangeView,
   type AdminEnrollmentPage,
   type AdminEnrollmentRow,
   type EnrollmentListQuery,
 } from '@benefit-store/domain';
 import type { Db } from '../../../db/client.js';
 import type { FieldCipher } from '../../shared/field-encryption.js';
-import { centsOf as cents, enrollmentOf, type CompletedEnrollment } from './completed-enrollments.js';
+import { changeHistoryFacts } from '../coverage-changes/coverage-changes.repository.js';
+import { applyCoverageChanges, type CoverageChange } from '../coverage-changes/current-view.js';
+import { centsOf as cents, coverageChangesOf, enrollmentOf, type CompletedEnrollment } from './completed-enrollments.js';
 import { findCompletedRecord, searchCompletedRecords, type CompletedRecordRow, type CompletedScope } from './completion.repository.js';
 import { receiptPdfOfRecord } from './receipt-mail.job.js';
 import type { SignedRecordContent } from './signed-record-content.js';
@@ -60,11 +63,38 @@ const healthOf = (secrets: Record<string, Record<string, string>>, dependentId: 
   return secrets.dependent_info?.[`health:${dependentId}`] ?? null;
 };
 
-/** The masked detail: SSNs as ***-**-1234, health answers only named as fields an operator may reveal. */
-function detailView(row: CompletedRecordRow, cipher: FieldCipher): AdminEnrollmentDetail {
+/** The enrollment now (its changes applied) and its changes, oldest first. */
+async function currentOf(db: Db, cipher: FieldCipher, row: CompletedRecordRow): Promise<{ current: CompletedEnrollment; changes: CoverageChange[] }> {
+  const changes = (await coverageChangesOf(db, cipher, [row.record.enrollmentId])).get(row.record.enrollmentId) ?? [];
+  return { current: applyCoverageChanges(enrollmentOf(row, cipher), changes), changes };
+}
+
+/** The history's rows: when, who, what (plan, end date, dependent; never a corrected value), why, and which carriers' files carried it. */
+async function historyOf(db: Db, current: CompletedEnrollment, changes: readonly CoverageChange[]): Promise<CoverageChangeView[]> {
+  const { who, carriers } = await changeHistoryFacts(db, changes.map((c) => c.id));
+  return changes.map((c) => ({
+    id: c.id,
+    kind: c.kind,
+    plan_id: c.planId,
+    plan_name: current.plans.find((p) => p.planId === c.planId)?.planName ?? null,
+    end_date: c.kind === 'cancel_plan' ? (current.plans.find((p) => p.planId === c.planId)?.endDate ?? null) : c.endDate,
+    dependent: c.dependent,
+    reason: c.reason,
+    made_by: who.get(c.id) ?? '',
+    made_at: c.madeAt.toISOString(),
+    reported_to: carriers.get(c.id) ?? [],
+  }));
+}
+
+const addressLine = (a: CompletedEnrollment['address']) => [a.address1, a.address2, a.city, a.state, a.zip].filter(Boolean).join(', ');
+
+/**
+ * The masked detail of the enrollment now (its coverage changes applied: decision 0086): SSNs as ***-**-1234, health
+ * answers only named as fields an operator may reveal; each plan's state and the changes' history.
+ */
+function detailView(row: CompletedRecordRow, cipher: FieldCipher, completed: CompletedEnrollment, changes: CoverageChangeView[], canChange: boolean): AdminEnrollmentDetail {
   const content = contentOf(row);
   const secrets = openSecrets(cipher, row.record);
-  const completed: CompletedEnrollment = enrollmentOf(row, cipher);
   const dependentIds = ((content.answers.dependent_info?.dependents ?? []) as { primary_info: { dependent_id?: unknown } }[]).map((d) => String(d.primary_info.dependent_id ?? ''));
   const person = (p: CompletedEnrollment['subscriber'], key: string, health: string | null) => ({
     first_name: p.firstName,
@@ -89,22 +119,31 @@ function detailView(row: CompletedRecordRow, cipher: FieldCipher): AdminEnrollme
     effective_date: content.effective_date,
     email: content.person.email,
     phone: content.person.phone,
-    address: content.person.address,
+    // The receipt's line until an address correction; then the corrected one.
+    address: changes.some((c) => c.kind === 'correct_address') ? addressLine(completed.address) : content.person.address,
+    address_fields: { ...completed.address },
     subscriber: person(completed.subscriber, 'subscriber', healthOf(secrets, null)),
     dependents: completed.dependents.map((d, i) => ({ ...person(d, `dependent.${i + 1}`, healthOf(secrets, dependentIds[i] ?? '')), relationship: d.relationship })),
     beneficiaries,
-    plans: completed.plans.map((p) => ({ plan_id: p.planId, plan_name: p.planName, category: p.category, tier: p.tier, price_cents: p.priceCents })),
+    plans: completed.plans.map((p) => ({ plan_id: p.planId, plan_name: p.planName, category: p.category, tier: p.tier, price_cents: p.priceCents, status: p.status, end_date: p.endDate })),
     initial_month_cents: cents(content.cart.initial_month_cost),
     recurring_month_cents: cents(content.cart.recurring_month_cost),
     record_hash: row.record.hash,
     signed_at: row.record.signedAt.toISOString(),
+    changes,
+    can_change: canChange,
   };
 }
 
-/** One completed enrollment's masked detail within the scope; null (the caller's 404) outside it. */
-export async function completedDetailForConsole(db: Db, cipher: FieldCipher, scope: CompletedScope, policyId: string): Promise<AdminEnrollmentDetail | null> {
+/**
+ * One completed enrollment's masked detail within the scope, as it is now; null (the caller's 404) outside it.
+ * `canChange`: whether the viewer may make coverage changes (an operator, the member's rep).
+ */
+export async function completedDetailForConsole(db: Db, cipher: FieldCipher, scope: CompletedScope, policyId: string, canChange = false): Promise<AdminEnrollmentDetail | null> {
   const row = await findCompletedRecord(db, scope, policyId);
-  return row ? detailView(row, cipher) : null;
+  if (!row) return null;
+  const { current, changes } = await currentOf(db, cipher, row);
+  return detailView(row, cipher, current, await historyOf(db, current, changes), canChange);
 }
 
 /**
@@ -115,7 +154,7 @@ export async function revealCompletedField(db: Db, cipher: FieldCipher, policyId
   const row = await findCompletedRecord(db, { kind: 'all' }, policyId);
   if (!row) return null;
   const secrets = openSecrets(cipher, row.record);
-  const completed = enrollmentOf(row, cipher);
+  const completed = (await currentOf(db, cipher, row)).current;
   const [who, index, what] = field.startsWith('subscriber.') ? ['subscriber', 0, field.slice('subscriber.'.length)] : ['dependent', Number(field.split('.')[1]), field.split('.')[2]];
   const dependentIds = ((contentOf(row).answers.dependent_info?.dependents ?? []) as { primary_info: { dependent_id?: unknown } }[]).map((d) => String(d.primary_info.dependent_id ?? ''));
   if (who === 'subscriber') return what === 'ssn' ? completed.subscriber.ssn : healthOf(secrets, null);

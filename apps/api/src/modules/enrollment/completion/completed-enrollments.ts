@@ -1,52 +1,13 @@
 import { decimalToCents, parseAnyDate, toIsoDate, type Cents } from '@benefit-store/domain';
 import type { Db } from '../../../db/client.js';
 import type { FieldCipher } from '../../shared/field-encryption.js';
+import { applyCoverageChanges, openCoverageChange, type CoverageChange } from '../coverage-changes/current-view.js';
+import { listCoverageChanges } from '../coverage-changes/coverage-changes.repository.js';
+import type { CompletedEnrollment, PersonGender } from './completed-enrollment.types.js';
 import { listCompletedRecords, type CompletedRecordRow } from './completion.repository.js';
+export type { CompletedDependent, CompletedEnrollment, CompletedPerson, CompletedPlan, PersonGender } from './completed-enrollment.types.js';
 import type { RecordMoney, SignedRecordContent } from './signed-record-content.js';
 import { openSecrets } from './signed-record.js';
-
-/** X12 DMG03's values, which the carrier files and the console show alike. */
-export type PersonGender = 'M' | 'F' | 'U';
-
-export interface CompletedPerson {
-  firstName: string;
-  middleName: string;
-  lastName: string;
-  /** Nine digits, decrypted from the signed record; null when none was given. */
-  ssn: string | null;
-  /** YYYY-MM-DD; null when unknown. */
-  birthDate: string | null;
-  gender: PersonGender;
-}
-
-export interface CompletedDependent extends CompletedPerson {
-  relationship: 'spouse' | 'child';
-}
-
-export interface CompletedPlan {
-  planId: number;
-  planName: string;
-  category: string;
-  tier: string;
-  priceCents: Cents;
-}
-
-/** A completed enrollment as its signed record keeps it: the values of the receipt, with the SSNs decrypted. */
-export interface CompletedEnrollment {
-  enrollmentId: string;
-  policyId: string;
-  completedAt: Date;
-  /** YYYY-MM-DD, the coverage's begin. */
-  effectiveDate: string | null;
-  agentId: number | null;
-  groupId: number | null;
-  email: string;
-  phone: string;
-  address: { address1: string; address2: string; city: string; state: string; zip: string };
-  subscriber: CompletedPerson;
-  dependents: CompletedDependent[];
-  plans: CompletedPlan[];
-}
 
 const str = (v: unknown) => (typeof v === 'string' ? v.trim() : typeof v === 'number' ? String(v) : '');
 const digits = (v: unknown) => str(v).replace(/\D/g, '') || null;
@@ -94,7 +55,7 @@ export function enrollmentOf(row: CompletedRecordRow, cipher: FieldCipher): Comp
       gender: genderOf(d.gender),
       relationship: d.relationship === 'spouse' ? 'spouse' : 'child',
     })),
-    plans: content.cart.plans.map((p) => ({ planId: p.plan_id, planName: p.plan_name, category: p.plan_category, tier: p.tier, priceCents: centsOf(p.price) })),
+    plans: content.cart.plans.map((p) => ({ planId: p.plan_id, planName: p.plan_name, category: p.plan_category, tier: p.tier, priceCents: centsOf(p.price), status: 'active', endDate: null })),
   };
 }
 
@@ -105,5 +66,20 @@ export function enrollmentOf(row: CompletedRecordRow, cipher: FieldCipher): Comp
  */
 export async function readCompletedEnrollments(db: Db, cipher: FieldCipher, filter: { after?: Date | null; from?: Date | null; until?: Date | null } = {}): Promise<CompletedEnrollment[]> {
   const rows = await listCompletedRecords(db, filter);
-  return rows.map((row) => enrollmentOf(row, cipher));
+  return currentEnrollmentsOf(db, cipher, rows);
+}
+
+/** The coverage changes of these enrollments, decrypted, by enrollment id, oldest first. */
+export async function coverageChangesOf(db: Db, cipher: FieldCipher, enrollmentIds: readonly string[]): Promise<Map<string, CoverageChange[]>> {
+  const byEnrollment = new Map<string, CoverageChange[]>();
+  for (const row of await listCoverageChanges(db, enrollmentIds)) {
+    byEnrollment.set(row.enrollmentId, [...(byEnrollment.get(row.enrollmentId) ?? []), openCoverageChange(cipher, row)]);
+  }
+  return byEnrollment;
+}
+
+/** Stored records as their current view: each with its coverage changes applied (decision 0086). */
+export async function currentEnrollmentsOf(db: Db, cipher: FieldCipher, rows: readonly CompletedRecordRow[]): Promise<CompletedEnrollment[]> {
+  const changes = await coverageChangesOf(db, cipher, rows.map((r) => r.record.enrollmentId));
+  return rows.map((row) => applyCoverageChanges(enrollmentOf(row, cipher), changes.get(row.record.enrollmentId) ?? []));
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client.js';
 import {
   cartItems,
@@ -87,10 +87,12 @@ export interface CompletedRecordRow {
 
 /**
  * The signed records of completed enrollments, oldest completion first: completed after `after` (exclusive), from
- * `from` and until `until` (inclusive), when given. The carrier files read them (completed-enrollments.ts).
+ * `from` and until `until` (inclusive), of these enrollments, when given. The carrier files read them (completed-enrollments.ts).
  */
-export async function listCompletedRecords(db: Db, filter: { after?: Date | null; from?: Date | null; until?: Date | null }): Promise<CompletedRecordRow[]> {
+export async function listCompletedRecords(db: Db, filter: { after?: Date | null; from?: Date | null; until?: Date | null; enrollmentIds?: readonly string[] }): Promise<CompletedRecordRow[]> {
+  if (filter.enrollmentIds && filter.enrollmentIds.length === 0) return [];
   const conditions = [
+    ...(filter.enrollmentIds ? [inArray(signedRecords.enrollmentId, [...filter.enrollmentIds])] : []),
     ...(filter.after ? [gt(enrollmentCompletions.completedAt, filter.after)] : []),
     ...(filter.from ? [gte(enrollmentCompletions.completedAt, filter.from)] : []),
     ...(filter.until ? [lte(enrollmentCompletions.completedAt, filter.until)] : []),

@@ -18,12 +18,21 @@ import { ErrorMessage, InfoMessage } from '../../../components/ui/status-message
 import { AdminPage } from '../shell/admin-page';
 import { receiptPdfUrl, useAdminEnrollment } from './api/admin-enrollments';
 import { PaymentsSection } from './payments-section';
+import { CoverageChangesSection } from './coverage-changes-section';
+import { ENROLLMENT_PATHS, useEnrollmentsArea } from './enrollments-area';
 import { RevealField } from './reveal-field';
 import styles from './enrollments.module.css';
 
 type Person = AdminEnrollmentDetail['subscriber'];
 const money = (cents: number) => formatMoney(cents as Cents);
-const back = <Link to="/admin/enrollments">{M.backToList}</Link>;
+const Back = () => <Link to={ENROLLMENT_PATHS[useEnrollmentsArea()]}>{M.backToList}</Link>;
+const back = <Back />;
+
+/** A masked value: an operator may reveal it with a reason (audited); the staff see it masked. */
+function Secret({ policy, field, masked, label }: { policy: string; field: string; masked: string; label: string }) {
+  if (useEnrollmentsArea() !== 'admin') return <>{masked}</>;
+  return <RevealField policy={policy} field={field} masked={masked} label={label} />;
+}
 
 function PersonCard({ policy, person, title }: { policy: string; person: Person; title: string }) {
   const who = `${person.first_name} ${person.last_name}`;
@@ -36,12 +45,12 @@ function PersonCard({ policy, person, title }: { policy: string; person: Person;
         <dt>{MEMBER_TABLE_MESSAGES.columnDob}</dt>
         <dd>{person.birth_date ? displayDateText(person.birth_date) : ''}</dd>
         <dt>{MEMBER_TABLE_MESSAGES.columnSsn}</dt>
-        <dd>{person.ssn ? <RevealField policy={policy} field={person.ssn_field} masked={person.ssn} label={M.revealLabel({ what: MEMBER_TABLE_MESSAGES.columnSsn, who })} /> : M.noSsn}</dd>
+        <dd>{person.ssn ? <Secret policy={policy} field={person.ssn_field} masked={person.ssn} label={M.revealLabel({ what: MEMBER_TABLE_MESSAGES.columnSsn, who })} /> : M.noSsn}</dd>
         {person.health_field && (
           <>
             <dt>{M.healthAnswers}</dt>
             <dd>
-              <RevealField policy={policy} field={person.health_field} masked={M.maskedHealth} label={M.revealLabel({ what: M.healthAnswers, who })} />
+              <Secret policy={policy} field={person.health_field} masked={M.maskedHealth} label={M.revealLabel({ what: M.healthAnswers, who })} />
             </dd>
           </>
         )}
@@ -51,6 +60,7 @@ function PersonCard({ policy, person, title }: { policy: string; person: Person;
 }
 
 function Detail({ e }: { e: AdminEnrollmentDetail }) {
+  const area = useEnrollmentsArea();
   return (
     <>
       <section className={styles.section} aria-labelledby="enrollment-summary">
@@ -66,7 +76,7 @@ function Detail({ e }: { e: AdminEnrollmentDetail }) {
           <dd>{e.record_hash}</dd>
         </dl>
         <p>
-          <a href={receiptPdfUrl(e.policy_id)} target="_blank" rel="noreferrer">
+          <a href={receiptPdfUrl(e.policy_id, area)} target="_blank" rel="noreferrer">
             {M.receiptLink}
           </a>
         </p>
@@ -98,6 +108,7 @@ function Detail({ e }: { e: AdminEnrollmentDetail }) {
           <dd>{money(e.recurring_month_cents)}</dd>
         </dl>
       </section>
+      <CoverageChangesSection e={e} />
       <section className={styles.section} aria-labelledby="enrollment-people">
         <h2 id="enrollment-people">{M.peopleTitle}</h2>
         <PersonCard policy={e.policy_id} person={e.subscriber} title={M.subscriber} />
@@ -120,14 +131,19 @@ function Detail({ e }: { e: AdminEnrollmentDetail }) {
           </ul>
         )}
       </section>
+      <PaymentsSection policy={e.policy_id} />
     </>
   );
 }
 
-/** /admin/enrollments/:policy: one completed enrollment, its SSNs and health answers masked until revealed with a reason. */
+/**
+ * /admin/enrollments/:policy: one completed enrollment, its SSNs and health answers masked until revealed with a reason.
+ * In the staff's area (/admin/staff-enrollments/:policy): the rep's member's or the group's, masked (no reveal), the coverage
+ * changes the rep's to make (the server's can_change) and read-only for a group administrator; 404 is "not found".
+ */
 export default function EnrollmentPage() {
   const { policy = '' } = useParams();
-  const enrollment = useAdminEnrollment(policy);
+  const enrollment = useAdminEnrollment(policy, useEnrollmentsArea());
   if (enrollment.isPending) return <AdminPage title={M.enrollmentTitle({ policy })} actions={back}><InfoMessage>{M.loadingEnrollment}</InfoMessage></AdminPage>;
   if (enrollment.isError) {
     const notFound = 'isNotFound' in enrollment.error && (enrollment.error as { isNotFound?: boolean }).isNotFound;

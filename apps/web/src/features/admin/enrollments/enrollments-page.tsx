@@ -2,14 +2,15 @@ import { CONSOLE_ENROLLMENT_MESSAGES as M, displayDateTime, formatMoney, PLAN_CA
 import { Link } from 'react-router';
 import { AdminPage } from '../shell/admin-page';
 import { DataTable, useTableUrlState, type DataColumn } from '../shell/data-table';
-import { ENROLLMENT_FILTER_KEYS, getAdminEnrollments } from './api/admin-enrollments';
+import { ENROLLMENT_FILTER_KEYS, getAdminEnrollments, getStaffEnrollments } from './api/admin-enrollments';
 import { EnrollmentFilters } from './enrollment-filters';
+import { ENROLLMENT_PATHS, useEnrollmentsArea, type EnrollmentsArea } from './enrollments-area';
 
 const SORT_KEYS = ['completed_at', 'name', 'policy_id'] as const;
 type Sort = (typeof SORT_KEYS)[number];
 
-const columns: DataColumn<AdminEnrollmentRow, Sort>[] = [
-  { key: 'policy', label: M.columnPolicy, sort: 'policy_id', rowHeader: true, nowrap: true, render: (e) => <Link to={`/admin/enrollments/${encodeURIComponent(e.policy_id)}`}>{e.policy_id}</Link> },
+const columnsOf = (area: EnrollmentsArea): DataColumn<AdminEnrollmentRow, Sort>[] => [
+  { key: 'policy', label: M.columnPolicy, sort: 'policy_id', rowHeader: true, nowrap: true, render: (e) => <Link to={`${ENROLLMENT_PATHS[area]}/${encodeURIComponent(e.policy_id)}`}>{e.policy_id}</Link> },
   { key: 'name', label: M.columnPerson, sort: 'name', render: (e) => e.name },
   { key: 'email', label: M.columnEmail, render: (e) => e.email },
   { key: 'completed', label: M.columnCompleted, sort: 'completed_at', nowrap: true, render: (e) => <time dateTime={e.completed_at}>{displayDateTime(new Date(e.completed_at))}</time> },
@@ -17,8 +18,13 @@ const columns: DataColumn<AdminEnrollmentRow, Sort>[] = [
   { key: 'monthly', label: M.columnMonthly, nowrap: true, render: (e) => formatMoney(e.recurring_month_cents as Cents) },
 ];
 
-/** /admin/enrollments: every completed enrollment, newest first; search, filters and page in the address. */
+/**
+ * /admin/enrollments: every completed enrollment, newest first; search, filters and page in the address. In the staff's
+ * area (/admin/staff-enrollments) the same list of the rep's members or the group's, with the search (the console's filters
+ * name carriers and groups, which are the console's).
+ */
 export default function EnrollmentsPage() {
+  const area = useEnrollmentsArea();
   const state = useTableUrlState<Sort, (typeof ENROLLMENT_FILTER_KEYS)[number]>({ sortKeys: SORT_KEYS, defaultDir: 'desc', filterKeys: ENROLLMENT_FILTER_KEYS });
   // Values the address carries that the server would refuse are left out of the call (and of the form).
   const filters = { ...state.query.filters };
@@ -29,13 +35,13 @@ export default function EnrollmentsPage() {
   const safeState = { ...state, query: { ...state.query, filters } };
   return (
     <AdminPage title={M.enrollmentsTitle} lead={M.enrollmentsLead}>
-      <EnrollmentFilters key={JSON.stringify(filters)} current={filters} onApply={state.setFilters} />
+      {area === 'admin' && <EnrollmentFilters key={JSON.stringify(filters)} current={filters} onApply={state.setFilters} />}
       <DataTable
         id="enrollments"
         caption={M.enrollmentsCaption}
-        columns={columns}
+        columns={columnsOf(area)}
         rowKey={(e) => e.policy_id}
-        fetcher={getAdminEnrollments}
+        fetcher={area === 'admin' ? getAdminEnrollments : getStaffEnrollments}
         state={safeState}
         search={{ label: M.searchLabel, hint: M.searchHint }}
         emptyText={M.emptyList}

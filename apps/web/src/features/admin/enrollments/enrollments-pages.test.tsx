@@ -1,9 +1,11 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { CONSOLE_ENROLLMENT_MESSAGES as M, type AdminEnrollmentDetail, type AdminEnrollmentRow } from '@benefit-store/domain';
+import { CONSOLE_ENROLLMENT_MESSAGES as M, COVERAGE_CHANGE_MESSAGES as CC, type AdminEnrollmentDetail, type AdminEnrollmentRow } from '@benefit-store/domain';
 import { renderPage, stubApi } from '../../../test/render';
 import EnrollmentPage from './enrollment-page';
 import EnrollmentsPage from './enrollments-page';
+import StaffEnrollmentPage from './staff-enrollment-page';
+import StaffEnrollmentsPage from './staff-enrollments-page';
 
 const ok = (data: unknown) => ({ body: { status: 'success', data } });
 const row: AdminEnrollmentRow = {
@@ -26,14 +28,17 @@ const detail: AdminEnrollmentDetail = {
   email: row.email,
   phone: '2125550142',
   address: '350 Fifth Avenue, New York, NY, 10001',
+  address_fields: { address1: '350 Fifth Avenue', address2: '', city: 'New York', state: 'NY', zip: '10001' },
   subscriber: person,
   dependents: [{ ...person, first_name: 'Sam', ssn: '***-**-0101', ssn_field: 'dependent.1.ssn', relationship: 'spouse' }],
   beneficiaries: [],
-  plans: [{ plan_id: 3, plan_name: 'Test Dental', category: 'dental', tier: 'IF', price_cents: 7000 }],
+  plans: [{ plan_id: 3, plan_name: 'Test Dental', category: 'dental', tier: 'IF', price_cents: 7000, status: 'active', end_date: null }],
   initial_month_cents: 7000,
   recurring_month_cents: 7000,
   record_hash: 'abc123',
   signed_at: row.completed_at,
+  changes: [],
+  can_change: true,
 };
 
 describe('completed enrollments in the console', () => {
@@ -84,6 +89,60 @@ describe('completed enrollments in the console', () => {
   it('says when no enrollment has the policy number', async () => {
     stubApi({});
     renderPage([{ path: '/admin/enrollments/:policy', element: <EnrollmentPage /> }], '/admin/enrollments/BS-NOPE');
+    expect(await screen.findByRole('heading', { level: 1, name: M.enrollmentNotFound })).toBeTruthy();
+  });
+});
+
+describe('completed enrollments in the staff’s area', () => {
+  const signedIn = (role: 'agent' | 'group_admin') => ({
+    body: { status: 'success', data: { role, display_name: 'Jordan Lee', agent_id: 4, group_id: role === 'group_admin' ? 7 : null } },
+  });
+
+  it('lists a rep’s members’ enrollments from the staff route, linking to the staff’s page, without the console’s filters', async () => {
+    const calls = stubApi({ 'get-signed-in-user': signedIn('agent'), 'staff/enrollments': ok({ items: [row], total: 1, page: 1, per_page: 25 }) });
+    renderPage([{ path: '/admin/staff-enrollments', element: <StaffEnrollmentsPage /> }], '/admin/staff-enrollments');
+    const table = await screen.findByRole('table', { name: M.enrollmentsCaption });
+    expect((await within(table).findByRole('link', { name: row.policy_id })).getAttribute('href')).toBe(`/admin/staff-enrollments/${row.policy_id}`);
+    expect(screen.queryByRole('form', { name: M.filtersTitle })).toBeNull();
+    expect(calls.some((c) => c.url.pathname.endsWith('/staff/enrollments'))).toBe(true);
+    expect(calls.some((c) => c.url.pathname.includes('/admin/'))).toBe(false);
+  });
+
+  it('shows a rep their member’s enrollment masked (no reveal) with the coverage changes, posting to the staff route', async () => {
+    const terminated = { ...detail, plans: [{ ...detail.plans[0]!, status: 'terminated' as const, end_date: '2027-01-31' }] };
+    const calls = stubApi({
+      'get-signed-in-user': signedIn('agent'),
+      [`staff/enrollments/${row.policy_id}/changes`]: ok(terminated),
+      [`staff/enrollments/${row.policy_id}`]: ok(detail),
+    });
+    renderPage([{ path: '/admin/staff-enrollments/:policy', element: <StaffEnrollmentPage /> }], `/admin/staff-enrollments/${row.policy_id}`);
+    expect(await screen.findByRole('heading', { level: 1, name: M.enrollmentTitle({ policy: row.policy_id }) })).toBeTruthy();
+    expect(await screen.findByText('***-**-0101')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: M.revealLabel({ what: 'SSN', who: 'Sam Receipt' }) })).toBeNull();
+    expect(screen.getByRole('link', { name: M.receiptLink }).getAttribute('href')).toBe(`/api/v1/staff/enrollments/${row.policy_id}/receipt.pdf`);
+    expect(screen.getByRole('link', { name: M.backToList }).getAttribute('href')).toBe('/admin/staff-enrollments');
+    fireEvent.click(screen.getByRole('button', { name: /^Terminate coverage/ }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.change(within(dialog).getByLabelText(CC.endDate), { target: { value: '01/31/2027' } });
+    fireEvent.change(within(dialog).getByLabelText(CC.reason), { target: { value: 'Left the employer' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: CC.save }));
+    expect(await screen.findByText(CC.planStatusTerminated({ date: '01/31/2027' }))).toBeTruthy();
+    const post = calls.find((c) => c.init?.method === 'POST')!;
+    expect(post.url.pathname).toBe(`/api/v1/staff/enrollments/${row.policy_id}/changes`);
+  });
+
+  it('shows a group administrator the enrollment read-only', async () => {
+    stubApi({ 'get-signed-in-user': signedIn('group_admin'), [`staff/enrollments/${row.policy_id}`]: ok({ ...detail, can_change: false }) });
+    renderPage([{ path: '/admin/staff-enrollments/:policy', element: <StaffEnrollmentPage /> }], `/admin/staff-enrollments/${row.policy_id}`);
+    expect(await screen.findByText('***-**-0101')).toBeTruthy();
+    expect(await screen.findByRole('heading', { level: 2, name: CC.sectionTitle })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /^Terminate coverage/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: CC.correctName })).toBeNull();
+  });
+
+  it('says not found for an enrollment outside the rep’s scope (the server’s 404)', async () => {
+    stubApi({ 'get-signed-in-user': signedIn('agent') });
+    renderPage([{ path: '/admin/staff-enrollments/:policy', element: <StaffEnrollmentPage /> }], '/admin/staff-enrollments/BS-2026-OTHER001');
     expect(await screen.findByRole('heading', { level: 1, name: M.enrollmentNotFound })).toBeTruthy();
   });
 });

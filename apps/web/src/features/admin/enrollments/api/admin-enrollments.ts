@@ -2,8 +2,9 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { AdminEnrollmentDetailSchema, AdminEnrollmentPageSchema, RevealedFieldSchema, type AdminEnrollmentRow, type AdminPage } from '@benefit-store/domain';
 import { api, apiUrl } from '../../../../lib/api-client';
 import { toRequestQuery, type TableQuery } from '../../shell/data-table';
+import type { EnrollmentsArea } from '../enrollments-area';
 
-/** The console's completed enrollment calls (/api/v1/admin/enrollments…). */
+/** The completed enrollment calls: the console's (/api/v1/admin/enrollments…) and the staff's (/api/v1/staff/enrollments…). */
 export const ENROLLMENT_FILTER_KEYS = ['from', 'to', 'carrier', 'category', 'group'] as const;
 export type EnrollmentFilterKey = (typeof ENROLLMENT_FILTER_KEYS)[number];
 
@@ -11,11 +12,18 @@ export type EnrollmentFilterKey = (typeof ENROLLMENT_FILTER_KEYS)[number];
 export const getAdminEnrollments = (query: TableQuery<string, EnrollmentFilterKey>, signal: AbortSignal): Promise<AdminPage<AdminEnrollmentRow>> =>
   api.get('admin/enrollments', AdminEnrollmentPageSchema, toRequestQuery(query), signal);
 
-/** GET admin/enrollments/:policy: one enrollment, its SSNs masked. */
-export function useAdminEnrollment(policy: string) {
+/** GET staff/enrollments: the signed-in rep's members' (or group administrator's group's) completed enrollments. */
+export const getStaffEnrollments = (query: TableQuery<string, EnrollmentFilterKey>, signal: AbortSignal): Promise<AdminPage<AdminEnrollmentRow>> =>
+  api.get('staff/enrollments', AdminEnrollmentPageSchema, toRequestQuery(query), signal);
+
+/** The query key of one enrollment in an area (the change dialogs replace it with the saved answer). */
+export const enrollmentQueryKey = (area: EnrollmentsArea, policy: string) => [area, 'enrollments', policy] as const;
+
+/** GET admin/enrollments/:policy (or staff/…: 404 outside the rep's or group's scope): one enrollment, its SSNs masked. */
+export function useAdminEnrollment(policy: string, area: EnrollmentsArea = 'admin') {
   return useQuery({
-    queryKey: ['admin', 'enrollments', policy],
-    queryFn: ({ signal }) => api.get(`admin/enrollments/${encodeURIComponent(policy)}`, AdminEnrollmentDetailSchema, undefined, signal),
+    queryKey: enrollmentQueryKey(area, policy),
+    queryFn: ({ signal }) => api.get(`${area}/enrollments/${encodeURIComponent(policy)}`, AdminEnrollmentDetailSchema, undefined, signal),
     staleTime: 0,
   });
 }
@@ -28,4 +36,4 @@ export function useRevealField(policy: string) {
 }
 
 /** The receipt PDF, as the person received it. */
-export const receiptPdfUrl = (policy: string) => apiUrl(`admin/enrollments/${encodeURIComponent(policy)}/receipt.pdf`);
+export const receiptPdfUrl = (policy: string, area: EnrollmentsArea = 'admin') => apiUrl(`${area}/enrollments/${encodeURIComponent(policy)}/receipt.pdf`);

@@ -1,0 +1,68 @@
+import { defineCatalog, icu } from '../i18n/catalog.js';
+import compiled from '../i18n/compiled/en.consoleCoverageChanges.js';
+
+/**
+ * Coverage changes after the receipt (issue 25 item 4): the console's texts and the rules' messages, which the API
+ * answers under the field they are about. Staff-only (i18n/staff-only.ts): the console speaks English.
+ */
+export const COVERAGE_CHANGE_MESSAGES = /* @__PURE__ */ defineCatalog(
+  'consoleCoverageChanges',
+  {
+    // The rules' messages (domain coverageChangeProblems).
+    reasonRequired: 'Give the reason for the change.',
+    planNotOnEnrollment: 'This plan is not on the enrollment.',
+    planAlreadyEnded: 'This plan is already cancelled or terminated.',
+    planEndsEarlier: icu<{ date: string }>('This plan already ends on {date}: choose an earlier end date or leave it.'),
+    cancelOnlyBeforeStart: icu<{ date: string }>('Coverage began on {date}: terminate it instead of cancelling.'),
+    endBeforeStart: icu<{ date: string }>('The end date cannot be before coverage begins ({date}).'),
+    endDateRequired: 'Enter the last day of coverage.',
+    noSuchDependent: 'This dependent is not on the enrollment.',
+    nothingToChange: 'These are the values on file already: nothing to change.',
+    // The page.
+    sectionTitle: 'Coverage changes',
+    sectionLead: 'Changes after the receipt go to the carriers in their next file and to the member by e-mail. The signed record stays as it was.',
+    planStatusActive: 'Active coverage',
+    planStatusCancelled: 'Cancelled before it began',
+    planStatusTerminated: icu<{ date: string }>('Terminated: last day {date}'),
+    cancelPlan: 'Cancel plan',
+    cancelPlanOf: icu<{ plan: string }>('Cancel {plan}'),
+    terminatePlan: 'Terminate coverage',
+    terminatePlanOf: icu<{ plan: string }>('Terminate {plan}'),
+    correctName: 'Correct name',
+    correctAddress: 'Correct address',
+    correctDependentOf: icu<{ name: string }>('Correct {name}'),
+    cancelExplain: icu<{ date: string }>('The plan will not begin on {date}. The carrier receives a cancellation.'),
+    terminateExplain: 'Coverage ends on the date below. The carrier receives a termination with it.',
+    endDate: 'Last day of coverage',
+    reason: 'Reason',
+    reasonHint: 'Written to the audit log with your name. The member does not see it.',
+    firstName: 'First name',
+    middleName: 'Middle name (optional)',
+    lastName: 'Last name',
+    address1: 'Street address',
+    address2: 'Apartment, suite (optional)',
+    city: 'City or town',
+    state: 'State (two letters)',
+    zip: 'ZIP code',
+    birthDate: 'Date of birth',
+    ssn: 'SSN (leave blank to keep the one on file)',
+    save: 'Save the change',
+    close: 'Close without saving',
+    saveError: 'The change could not be saved. Nothing was changed.',
+    saved: 'The change was saved. The member is being e-mailed.',
+    historyTitle: 'Changes since the receipt',
+    historyEmpty: 'No changes since the receipt.',
+    historyCaption: 'Changes since the receipt, oldest first',
+    columnWhen: 'Made on',
+    columnWho: 'Changed by',
+    columnWhat: 'Change',
+    kindCancel: icu<{ plan: string }>('{plan} cancelled'),
+    kindTerminate: icu<{ plan: string; date: string }>('{plan} terminated, last day {date}'),
+    kindName: 'Name corrected',
+    kindAddress: 'Address corrected',
+    kindDependent: icu<{ n: number }>('Dependent {n} corrected'),
+    reportedTo: icu<{ carriers: string }>('Sent to: {carriers}'),
+    notReportedYet: 'Not in a carrier file yet',
+  },
+  compiled,
+);
