@@ -6,6 +6,7 @@ export const CONSOLE_ENROLLMENT_MESSAGES = /* @__PURE__ */ defineCatalog(
   'consoleEnrollments',
   {
     enrollmentsTitle: 'Completed enrollments',
+    staffEnrollmentsLead: 'Your members’ completed enrollments (a group administrator: the group’s). Open one for its plans, people, receipt and coverage changes; SSNs and health answers stay masked.',
     enrollmentsLead: 'Every completed enrollment. Open one for its plans, people and receipt; SSNs and health answers stay masked.',
     enrollmentsCaption: 'Completed enrollments, newest first',
     searchLabel: 'Search by name, e-mail or policy number',

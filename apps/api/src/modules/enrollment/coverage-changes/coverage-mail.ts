@@ -6,26 +6,21 @@ import type { CoverageChange } from './current-view.js';
 
 const fullName = (p: { firstName: string; middleName: string; lastName: string }) => [p.firstName, p.middleName, p.lastName].filter(Boolean).join(' ');
 
-/** The one line that says what changed, from the enrollment after the change (its current view). */
-function whatChanged(change: CoverageChange, after: CompletedEnrollment): string {
-  const plan = after.plans.find((p) => p.planId === change.planId);
-  switch (change.kind) {
-    case 'cancel_plan':
-      return M.cancelled({ plan: plan?.planName ?? '', date: displayDateText(plan?.endDate ?? '') });
-    case 'terminate':
-      return M.terminated({ plan: plan?.planName ?? '', date: displayDateText(change.endDate ?? '') });
-    case 'correct_name':
-      return M.nameCorrected({ name: fullName(after.subscriber) });
-    case 'correct_address': {
-      const a = after.address;
-      return M.addressCorrected({ address: [a.address1, a.address2, a.city, `${a.state} ${a.zip}`].filter(Boolean).join(', ') });
-    }
-    case 'correct_dependent': {
-      const dependent = after.dependents[(change.dependent ?? 0) - 1];
-      return M.dependentCorrected({ name: dependent ? fullName(dependent) : '' });
-    }
-  }
-}
+/** The one line that says what changed, from the enrollment after the change (its current view), by the change's kind. */
+const WHAT_CHANGED: Record<CoverageChange['kind'], (change: CoverageChange, after: CompletedEnrollment) => string> = {
+  cancel_plan: (change, after) => {
+    const plan = after.plans.find((p) => p.planId === change.planId);
+    return M.cancelled({ plan: plan?.planName ?? '', date: displayDateText(plan?.endDate ?? '') });
+  },
+  terminate: (change, after) => M.terminated({ plan: after.plans.find((p) => p.planId === change.planId)?.planName ?? '', date: displayDateText(change.endDate ?? '') }),
+  correct_name: (_change, after) => M.nameCorrected({ name: fullName(after.subscriber) }),
+  correct_address: (_change, { address: a }) => M.addressCorrected({ address: [a.address1, a.address2, a.city, `${a.state} ${a.zip}`].filter(Boolean).join(', ') }),
+  correct_dependent: (change, after) => {
+    const dependent = after.dependents[(change.dependent ?? 0) - 1];
+    return M.dependentCorrected({ name: dependent ? fullName(dependent) : '' });
+  },
+};
+const whatChanged = (change: CoverageChange, after: CompletedEnrollment) => WHAT_CHANGED[change.kind](change, after);
 
 /**
  * The member's "your coverage has changed" e-mail (issue 25 item 4), in the active language (the caller runs it in
@@ -38,7 +33,7 @@ export function renderCoverageChangeEmail(change: CoverageChange, after: Complet
 <html lang="${escapeHtml(currentI18n().locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(subject)}</title></head>
 <body style="margin:0;padding:16px;background:#ffffff;color:#1f2937;font-family:Arial,Helvetica,sans-serif;font-size:16px;line-height:1.5">
 <div style="max-width:600px;margin:0 auto">
-${lines.map((l, i) => `<p style="margin:0 0 12px"${i === 2 ? ' data-change' : ''}>${i === 2 ? `<strong>${escapeHtml(l)}</strong>` : escapeHtml(l)}</p>`).join('\n')}
+${lines.map((l, i) => `<p style="margin:0 0 12px">${i === 2 ? `<strong>${escapeHtml(l)}</strong>` : escapeHtml(l)}</p>`).join('\n')}
 </div>
 </body></html>`;
   return { subject, html, text: lines.join('\n\n') };

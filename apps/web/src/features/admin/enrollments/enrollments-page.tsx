@@ -34,7 +34,7 @@ export default function EnrollmentsPage() {
   if (filters.carrier && !/^[a-z0-9][a-z0-9-]{0,63}$/.test(filters.carrier)) delete filters.carrier;
   const safeState = { ...state, query: { ...state.query, filters } };
   return (
-    <AdminPage title={M.enrollmentsTitle} lead={M.enrollmentsLead}>
+    <AdminPage title={M.enrollmentsTitle} lead={area === 'admin' ? M.enrollmentsLead : M.staffEnrollmentsLead}>
       {area === 'admin' && <EnrollmentFilters key={JSON.stringify(filters)} current={filters} onApply={state.setFilters} />}
       <DataTable
         id="enrollments"
