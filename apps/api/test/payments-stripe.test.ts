@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BILLING_MESSAGES, type AdminPaymentCharge } from '@benefit-store/domain';
-import { enrollmentCompletions, outboxMessages, paymentCharges, paymentWebhookEvents } from '../src/db/schema/index.js';
+import { enrollmentCompletions, paymentCharges, paymentWebhookEvents } from '../src/db/schema/index.js';
 import { runDueJobs } from './helpers/jobs.js';
 import { FixedClock } from '../src/modules/shared/clock.js';
 import type { Browser } from './helpers/browser.js';
