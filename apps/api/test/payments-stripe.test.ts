@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { BILLING_MESSAGES, type AdminPaymentCharge } from '@benefit-store/domain';
-import { enrollmentCompletions, outboxMessages, paymentCharges, paymentWebhookEvents } from '../src/db/schema/index.js';
+import { enrollmentCompletions, paymentCharges, paymentWebhookEvents } from '../src/db/schema/index.js';
 import { runDueJobs } from './helpers/jobs.js';
 import { FixedClock } from '../src/modules/shared/clock.js';
 import type { Browser } from './helpers/browser.js';
@@ -108,6 +108,10 @@ describe('the first premium through Stripe', () => {
       const other = await dentalEnrollment(t.app);
       expect((await other.browser.get('get-filtered-plans', { enrollment_id: other.id })).statusCode).toBe(200);
       expect((await browser.get('get-enrollment-step', { enrollment_id: id, tab: 'review_info' })).statusCode).toBe(200);
+      // The enrollment itself cannot change while its charge is in flight: the cart completed is the cart charged.
+      const change = await browser.post('save-billing-info', { enrollment_id: id, ...CARD_WITHOUT_NUMBER, payment_method_id: await fake.paymentMethod('5555555555554444') });
+      expect(change.statusCode).toBe(409);
+      expect(change.json().message).toBe(BILLING_MESSAGES.chargeInProgress);
       slow.release();
       const all = await Promise.all(answers);
       expect(all.filter((a) => a.statusCode === 409).map((a) => a.json().message)).toEqual(Array(19).fill(BILLING_MESSAGES.chargeInProgress));

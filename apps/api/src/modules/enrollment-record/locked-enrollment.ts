@@ -1,6 +1,7 @@
-import { API_MESSAGES, MESSAGES } from '@benefit-store/domain';
+import { API_MESSAGES, BILLING_MESSAGES, MESSAGES } from '@benefit-store/domain';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import { firstPremiumInFlight } from '../payments/index.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
 import type { EnrollmentRow, NewEnrollment } from './enrollment-row.js';
@@ -42,6 +43,9 @@ export async function withLockedEnrollment<T>(
     if (!held || held.enrollment.personalDataErasedAt !== null) throw AppError.notFound(MESSAGES.notFound);
     // A completed enrollment is a policy: what was signed cannot change afterwards (a step, the cart, the filter).
     if (held.completed && !options.completion) throw AppError.conflict(API_MESSAGES.enrollmentCompleted);
+    // Being completed: its first premium is charged outside this lock (decision 0085), and nothing may change the
+    // enrollment until that completion has run, so the cart completed is the cart charged.
+    if (!options.completion && (await firstPremiumInFlight(tx, enrollmentId, ctx.now))) throw AppError.conflict(BILLING_MESSAGES.chargeInProgress);
     const db: Db = tx;
     // The person changed language since the last change: the enrollment's later e-mails and PDF follow the new one.
     if (ctx.locale && ctx.locale !== held.enrollment.locale) {

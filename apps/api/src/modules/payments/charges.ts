@@ -122,6 +122,27 @@ export async function claimFirstPremium(tx: Db, providerName: string, request: F
   };
 }
 
+/**
+ * Whether a completion of the enrollment is charging its first premium right now: a pending charge in flight, or one
+ * paid moments ago whose completion pass has not run yet (a succeeded row keeps its sent_at until the completion
+ * attaches it to the policy, or releases it when that pass fails). Every other change of the enrollment is refused
+ * meanwhile (withLockedEnrollment), so the cart that completes is the cart that was charged.
+ */
+export async function firstPremiumInFlight(tx: Db, enrollmentId: string, now: Date): Promise<boolean> {
+  const since = new Date(now.getTime() - PENDING_CHARGE_STALE_MS);
+  const [row] = await tx
+    .select({ id: paymentCharges.id })
+    .from(paymentCharges)
+    .where(
+      and(
+        eq(paymentCharges.enrollmentId, enrollmentId),
+        sql`${paymentCharges.status} IN ('pending', 'succeeded') AND ${paymentCharges.sentAt} > ${since}`,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
 export type FirstPremiumOutcome =
   | { status: 'succeeded'; chargeRowId: number }
   | { status: 'declined'; message: string }
@@ -138,7 +159,8 @@ export async function sendClaimedCharge(db: Db, provider: PaymentProvider, claim
   const still = and(eq(paymentCharges.id, claim.chargeRowId), eq(paymentCharges.status, 'pending'));
   const at = now();
   if (result.status === 'succeeded') {
-    await db.update(paymentCharges).set({ status: 'succeeded', processorChargeId: result.chargeId, sentAt: null, updatedAt: at }).where(still);
+    // sent_at stays: the enrollment is still being completed until attachChargeToPolicy (or releaseFirstPremium).
+    await db.update(paymentCharges).set({ status: 'succeeded', processorChargeId: result.chargeId, updatedAt: at }).where(still);
   } else if (result.status === 'declined') {
     await db.update(paymentCharges).set({ status: 'declined', processorChargeId: result.chargeId, declineMessage: result.message, sentAt: null, updatedAt: at }).where(still);
   } else {
@@ -151,9 +173,14 @@ export async function sendClaimedCharge(db: Db, provider: PaymentProvider, claim
   return { status: 'unconfirmed' };
 }
 
-/** Names the policy a charge paid for, in the completion's transaction. */
+/** Names the policy a charge paid for, in the completion's transaction; the enrollment is no longer being completed. */
 export async function attachChargeToPolicy(tx: Db, chargeRowId: number, policyId: string): Promise<void> {
-  await tx.update(paymentCharges).set({ policyId }).where(eq(paymentCharges.id, chargeRowId));
+  await tx.update(paymentCharges).set({ policyId, sentAt: null }).where(eq(paymentCharges.id, chargeRowId));
+}
+
+/** The completion after a charge failed: the enrollment may change again (its next completion reuses the charge). */
+export async function releaseFirstPremium(db: Db, chargeRowId: number): Promise<void> {
+  await db.update(paymentCharges).set({ sentAt: null }).where(eq(paymentCharges.id, chargeRowId));
 }
 
 const toAdmin = (row: ChargeRow): AdminPaymentCharge => ({

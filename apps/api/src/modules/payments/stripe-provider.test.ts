@@ -52,6 +52,18 @@ describe('the Stripe adapter, against the fake of its API', () => {
     expect(await provider.refund({ chargeId: made.chargeId, amountCents: 5000, idempotencyKey: 'r2' })).toMatchObject({ status: 'failed' });
   });
 
+  it('answers a processing PaymentIntent as pending, not paid', async () => {
+    const pm = await fake.paymentMethod(FAKE_STRIPE_CARDS.processing);
+    expect(await charge(pm, 'key-processing')).toMatchObject({ status: 'pending', chargeId: expect.stringMatching(/^pi_/) });
+  });
+
+  it('is refused a key re-used with other parameters, as Stripe refuses it', async () => {
+    const pm = await fake.paymentMethod(FAKE_STRIPE_CARDS.accepted);
+    expect(await charge(pm, 'key-params')).toMatchObject({ status: 'succeeded' });
+    const other = await createStripeProvider(settings).charge({ amountCents: 4600, currency: 'usd', paymentToken: pm, idempotencyKey: 'key-params', description: 'First premium', metadata: { enrollment_id: 'e1' } });
+    expect(other).toEqual({ status: 'unavailable' });
+  });
+
   it('answers unavailable when the processor cannot be reached', async () => {
     const down = createStripeProvider({ ...settings, apiBase: 'http://127.0.0.1:9' });
     expect(await down.charge({ amountCents: 100, currency: 'usd', paymentToken: 'pm_x', idempotencyKey: 'k', description: '', metadata: {} })).toEqual({ status: 'unavailable' });
@@ -79,6 +91,8 @@ describe('the local test provider', () => {
     if (first.status !== 'succeeded') throw new Error('not charged');
     expect(await provider.refund({ chargeId: first.chargeId, amountCents: 101, idempotencyKey: 'r' })).toMatchObject({ status: 'failed' });
     expect(await provider.refund({ chargeId: first.chargeId, idempotencyKey: 'r2' })).toMatchObject({ status: 'succeeded' });
+    // A charge it never made (another processor's): nothing to give back.
+    expect(await provider.refund({ chargeId: 'pi_made_by_stripe', idempotencyKey: 'r3' })).toMatchObject({ status: 'failed' });
   });
 });
 

@@ -15,7 +15,7 @@ import { enqueueFirstInvoice } from '../../invoices/index.js';
 import { enqueueMessage } from '../../mail/index.js';
 import { personOf } from '../../catalog/index.js';
 import { findRepContact } from '../../quotes/index.js';
-import { attachChargeToPolicy, claimFirstPremium, paymentProvider, sendClaimedCharge, type ChargeRequest } from '../../payments/index.js';
+import { attachChargeToPolicy, claimFirstPremium, paymentProvider, releaseFirstPremium, sendClaimedCharge, type ChargeRequest } from '../../payments/index.js';
 import { AppError } from '../../shared/app-error.js';
 import { inLocale } from '../../shared/locale-scope.js';
 import type { RequestContext } from '../../shared/request-context.js';
@@ -87,11 +87,23 @@ async function clientMailbox(ctx: RequestContext, tx: LockedTx, enrollment: Enro
  */
 export async function saveReviewInfo(ctx: RequestContext, body: SaveReviewInfoBody, settings: CompletionSettings): Promise<SaveReviewInfoResult> {
   // At most: a pass that claims the charge, then one that completes with it.
+  let charged: number | null = null;
   for (let pass = 0; pass < 2; pass++) {
-    const answer = await completeOnce(ctx, body, settings);
-    if ('refused' in answer) throw answer.refused;
+    let answer: Awaited<ReturnType<typeof completeOnce>>;
+    try {
+      answer = await completeOnce(ctx, body, settings);
+    } catch (err) {
+      // The completion failed after its charge: the enrollment may change again; its next completion reuses the charge.
+      if (charged !== null) await releaseFirstPremium(ctx.db, charged);
+      throw err;
+    }
+    if ('refused' in answer) {
+      if (charged !== null) await releaseFirstPremium(ctx.db, charged);
+      throw answer.refused;
+    }
     if (!('send' in answer)) return answer;
     const outcome = await sendClaimedCharge(ctx.db, paymentProvider(), answer.send, () => ctx.now);
+    if (outcome.status === 'succeeded') charged = outcome.chargeRowId;
     if (outcome.status === 'declined') throw declinedError();
     // Unknown: the row stays pending, and a retry re-sends the same key (the processor answers the charge it made).
     if (outcome.status === 'unconfirmed') throw new AppError('conflict', BILLING_MESSAGES.chargeUnconfirmed);
