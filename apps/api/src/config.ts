@@ -96,6 +96,12 @@ export interface AppConfig {
   retentionCompletedYears?: number;
   /** PAYMENT_PROVIDER and its settings (README "Payments"; decision 0085). Absent: the local test provider, charged at completion. */
   payments?: PaymentsConfig;
+  /**
+   * CARRIER_FILE_SETTLE_SECONDS (default 300): how old a completion must be before a carrier's changes file sends it
+   * (a completion that began earlier may still be committing). 0 in the journeys' store, which has no clock to move;
+   * refused in production.
+   */
+  carrierFileSettleSeconds?: number;
 }
 
 /** What the Stripe adapter (modules/payments/stripe-provider.ts) is built from: STRIPE_* in the environment. */
@@ -150,12 +156,6 @@ export function readPayments(env: NodeJS.ProcessEnv): PaymentsConfig {
     chargeAt: chargeAt as PaymentsConfig['chargeAt'],
     stripe: { secretKey: keys.STRIPE_SECRET_KEY, publishableKey: keys.STRIPE_PUBLISHABLE_KEY, webhookSecret: keys.STRIPE_WEBHOOK_SECRET, apiBase: base ? new URL(base).origin : null },
   };
-  /**
-   * CARRIER_FILE_SETTLE_SECONDS (default 300): how old a completion must be before a carrier's changes file sends it
-   * (a completion that began earlier may still be committing). 0 in the journeys' store, which has no clock to move;
-   * refused in production.
-   */
-  carrierFileSettleSeconds?: number;
 }
 
 /** The spec's member store group, which the demo data seeds with this id. */

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, BILLING_MESSAGES, CONSOLE_PAYMENT_MESSAGES, LOCALE_COOKIE, MAX_DECLINED_CHARGES_PER_ENROLLMENT, type AdminPaymentCharge } from '@benefit-store/domain';
 import { FEDACH_SAMPLE } from '../src/db/seed/demo/bank-directory.js';
-import { agents, auditLog, enrollmentCompletions, jobs, outboxMessages, paymentCharges, staffAccounts } from '../src/db/schema/index.js';
+import { agents, auditLog, enrollmentCompletions, enrollments, jobs, outboxMessages, paymentCharges, staffAccounts } from '../src/db/schema/index.js';
 import { firstPremiumKey } from '../src/modules/payments/charges.js';
 import { hashPassword } from '../src/modules/access/password-hash.js';
 import { STAFF_COOKIE } from '../src/modules/access/staff-session.plugin.js';
@@ -173,6 +173,31 @@ describe('PAYMENT_CHARGE_AT=effective_date: a job charges on the effective date'
       const { cookie } = await operatorSession(later.app);
       const list = await later.app.inject({ method: 'GET', url: `/api/v1/admin/enrollments/${policy}/payments`, headers: { cookie } });
       expect(list.json().data.charges).toMatchObject([{ status: 'declined' }]);
+    } finally {
+      await later.close();
+    }
+  });
+
+  it('charges nothing on the effective date for a plan cancelled from the console before its coverage began', async () => {
+    const later = await createTestApp({ demoData: wizardData, clock: new FixedClock('2026-11-23T12:00:00Z'), config: { payments: { provider: 'local-test', chargeAt: 'effective_date', stripe: null } } });
+    try {
+      const { browser, id } = await dentalEnrollment(later.app);
+      // Coverage begins on the first of next month, so the plan can still be cancelled (decision 0086).
+      await later.app.database.db.update(enrollments).set({ effectiveDate: '2026-12-01' }).where(eq(enrollments.id, id));
+      await completeAllSteps(browser, id);
+      const res = await browser.post('save-review-info', { enrollment_id: id, first_enroll: 1, send_sms: 0 });
+      expect(res.statusCode).toBe(200);
+      const policy = res.json().data.policy_id as string;
+      const { cookie } = await operatorSession(later.app);
+      const headers = { cookie, 'content-type': 'application/json' };
+      const detail = await later.app.inject({ method: 'GET', url: `/api/v1/admin/enrollments/${policy}`, headers: { cookie } });
+      const [plan] = detail.json().data.plans as { plan_id: number }[];
+      const cancel = await later.app.inject({ method: 'POST', url: `/api/v1/admin/enrollments/${policy}/changes`, headers, payload: { kind: 'cancel_plan', plan_id: plan!.plan_id, reason: 'The member chose another carrier' } });
+      expect(cancel.statusCode, cancel.body).toBe(200);
+      const [job] = await later.app.database.db.select().from(jobs).where(eq(jobs.key, `first-premium:${policy}`));
+      (later.app.clock as FixedClock).set(job!.runAt!);
+      await runDueJobs(later.app);
+      expect(await later.app.database.db.select().from(paymentCharges).where(eq(paymentCharges.enrollmentId, id))).toEqual([]);
     } finally {
       await later.close();
     }

@@ -7,7 +7,8 @@ import { enqueueMessage } from '../../mail/index.js';
 import { attachChargeToPolicy, claimFirstPremium, paymentProvider, sendClaimedCharge } from '../../payments/index.js';
 import type { FieldCipher } from '../../shared/field-encryption.js';
 import { inLocale } from '../../shared/locale-scope.js';
-import { findSignedRecord } from './completion.repository.js';
+import { currentEnrollmentsOf } from './completed-enrollments.js';
+import { findSignedRecord, listCompletedRecords } from './completion.repository.js';
 import type { SignedRecordContent } from './signed-record-content.js';
 import { openSecrets } from './signed-record.js';
 
@@ -39,8 +40,8 @@ export async function enqueueFirstPremiumCharge(
 /**
  * Charges the first premium of a completed enrollment on its effective date, through the same pending-row claim as a
  * completion (charges.ts), so a re-run of the job never charges twice and a paid enrollment is never charged again.
- * Skipped when the coverage is no longer due as far as this can tell cheaply: the enrollment's personal data was
- * erased (no cancellation of coverage exists yet: decision 0085). A decline is recorded on the charge (the console's
+ * Skipped when the coverage is no longer due: the enrollment's personal data was erased, or every plan was cancelled
+ * before its coverage began (decision 0086); a plan cancelled so is taken off the amount, since it is never in force. A decline is recorded on the charge (the console's
  * Payments section shows it as Declined) and the member is mailed, in their enrollment's language, that the card was
  * declined and to give another card through their rep or the agency; the enrollment stays completed.
  */
@@ -57,12 +58,14 @@ export function firstPremiumCharge(cipher: FieldCipher): JobKind {
       const billing = openSecrets(cipher, record).billing_info;
       const token = billing?.card_token;
       if (!token) return;
+      const amountCents = await amountStillDue(run.db, cipher, p);
+      if (amountCents <= 0) return;
       const content = record.record as unknown as SignedRecordContent;
       const answers = (content as { answers?: { billing_info?: { brand?: unknown; card_number?: unknown } } }).answers?.billing_info;
       const claim = await run.db.transaction((tx) =>
         claimFirstPremium(tx, paymentProvider().name, {
           enrollmentId: p.enrollmentId,
-          amountCents: p.amountCents,
+          amountCents,
           paymentToken: token,
           card: { brand: typeof answers?.brand === 'string' ? answers.brand : null, last4: typeof answers?.card_number === 'string' ? answers.card_number.slice(-4) : null },
           description: 'First premium',
@@ -83,6 +86,17 @@ export function firstPremiumCharge(cipher: FieldCipher): JobKind {
       else throw new Error('the payment processor did not confirm the charge');
     },
   };
+}
+
+/**
+ * The first premium as it stands when it is charged: the amount queued at completion less the plans cancelled before
+ * their coverage began (a coverage change made from the console since); 0 when every plan was cancelled.
+ */
+async function amountStillDue(db: Db, cipher: FieldCipher, p: FirstPremiumPayload): Promise<number> {
+  const [current] = await currentEnrollmentsOf(db, cipher, await listCompletedRecords(db, { enrollmentIds: [p.enrollmentId] }));
+  if (!current) return p.amountCents;
+  const cancelled = current.plans.filter((plan) => plan.status === 'cancelled').reduce((sum, plan) => sum + plan.priceCents, 0);
+  return current.plans.every((plan) => plan.status === 'cancelled') ? 0 : p.amountCents - cancelled;
 }
 
 /** The member's e-mail about a declined first premium, in their enrollment's language, once per policy. */

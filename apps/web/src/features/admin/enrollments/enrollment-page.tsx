@@ -131,7 +131,6 @@ function Detail({ e }: { e: AdminEnrollmentDetail }) {
           </ul>
         )}
       </section>
-      <PaymentsSection policy={e.policy_id} />
     </>
   );
 }

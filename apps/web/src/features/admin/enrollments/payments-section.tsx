@@ -16,6 +16,7 @@ import { ModalActions, ModalContent, ModalDescription, ModalRoot, ModalTitle } f
 import { ErrorMessage, InfoMessage } from '../../../components/ui/status-message';
 import { isApiError } from '../../../lib/api-error';
 import { useChargeAction, useEnrollmentPayments } from './api/admin-payments';
+import { useEnrollmentsArea } from './enrollments-area';
 import styles from './payments-section.module.css';
 
 const money = (cents: number) => formatMoney(cents as Cents);
@@ -121,7 +122,7 @@ function ActionDialog({ policy, action, onClose, onDone, onCloseAutoFocus }: { p
  * a live region, which takes the focus once the dialog closes.
  */
 export function PaymentsSection({ policy }: { policy: string }) {
-  const payments = useEnrollmentPayments(policy);
+  const payments = useEnrollmentPayments(policy, useEnrollmentsArea());
   const [action, setAction] = useState<Action | null>(null);
   const [outcome, setOutcome] = useState('');
   const status = useRef<HTMLParagraphElement>(null);

@@ -1,14 +1,18 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { AdminPaymentChargeSchema, AdminPaymentListSchema } from '@benefit-store/domain';
 import { api } from '../../../../lib/api-client';
+import type { EnrollmentsArea } from '../enrollments-area';
 
-const paymentsKey = (policy: string) => ['admin', 'enrollments', policy, 'payments'] as const;
+const paymentsKey = (policy: string, area: EnrollmentsArea = 'admin') => [area, 'enrollments', policy, 'payments'] as const;
 
-/** GET admin/enrollments/:policy/payments: the enrollment's charges, newest first. */
-export function useEnrollmentPayments(policy: string) {
+/**
+ * GET admin/enrollments/:policy/payments (an operator) or staff/enrollments/:policy/payments (the member's rep or the
+ * group's administrator, read-only): the enrollment's charges, newest first.
+ */
+export function useEnrollmentPayments(policy: string, area: EnrollmentsArea = 'admin') {
   return useQuery({
-    queryKey: paymentsKey(policy),
-    queryFn: ({ signal }) => api.get(`admin/enrollments/${encodeURIComponent(policy)}/payments`, AdminPaymentListSchema, undefined, signal),
+    queryKey: paymentsKey(policy, area),
+    queryFn: ({ signal }) => api.get(`${area}/enrollments/${encodeURIComponent(policy)}/payments`, AdminPaymentListSchema, undefined, signal),
     staleTime: 0,
   });
 }
