@@ -90,7 +90,7 @@ describe('a card declined at completion, another card, and a refund from the con
     await button(dialog, 'Refund and log').click();
     await dialog.getByText('Give the reason for this, in at least 5 characters.').waitFor();
     await dialog.getByLabel('Amount to refund (USD)').fill('1.00');
-    await dialog.getByLabel('Reason').fill('Goodwill refund after the declined card');
+    await dialog.getByLabel('Reason for the refund or void').fill('Goodwill refund after the declined card');
     await button(dialog, 'Refund and log').click();
     await dialog.waitFor({ state: 'detached' });
     const outcome = section.getByRole('status');

@@ -33,10 +33,11 @@ function componentFiles(dir: string): string[] {
 
 /**
  * A template the other rules already read (inside JSX or announce()), or code: a console or Error message, markup
- * built as a string.
+ * built as a string, an HTTP request's Authorization header (`Bearer ${key}`).
  */
 function skipTemplate(node: ts.TemplateExpression): boolean {
   if (/<[a-zA-Z]/.test(node.head.text)) return true;
+  if (ts.isPropertyAssignment(node.parent) && /^['"]?authorization['"]?$/i.test(node.parent.name.getText())) return true;
   for (let at: ts.Node | undefined = node.parent; at && !ts.isSourceFile(at); at = at.parent) {
     if (ts.isJsxAttribute(at) || ts.isJsxExpression(at)) return true;
     if (ts.isNewExpression(at) && at.expression.getText() === 'Error') return true;

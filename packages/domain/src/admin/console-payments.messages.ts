@@ -33,7 +33,7 @@ export const CONSOLE_PAYMENT_MESSAGES = /* @__PURE__ */ defineCatalog(
     refundAmount: 'Amount to refund (USD)',
     refundAmountHint: 'Leave as is to refund everything that is left.',
     refundAmountInvalid: 'Enter an amount in dollars and cents, more than zero and at most what is left to refund.',
-    reason: 'Reason',
+    reason: 'Reason for the refund or void',
     reasonHint: 'The reason is written to the audit log with your name.',
     reasonRequired: 'Give the reason for this, in at least 5 characters.',
     confirmRefund: 'Refund and log',
