@@ -6,7 +6,9 @@ export const CONSOLE_ENROLLMENT_MESSAGES = /* @__PURE__ */ defineCatalog(
   'consoleEnrollments',
   {
     enrollmentsTitle: 'Completed enrollments',
-    staffEnrollmentsLead: 'Your members’ completed enrollments (a group administrator: the group’s). Open one for its plans, people, receipt and coverage changes; SSNs and health answers stay masked.',
+    staffEnrollmentsLead: 'Your members’ completed enrollments. Open one for its plans, people, receipt and coverage changes; SSNs and health answers stay masked.',
+    groupEnrollmentsLead: 'Your group’s completed enrollments. Open one for its plans, people, receipt and coverage changes; SSNs and health answers stay masked.',
+    backToStaffHome: 'Back to your home',
     enrollmentsLead: 'Every completed enrollment. Open one for its plans, people and receipt; SSNs and health answers stay masked.',
     enrollmentsCaption: 'Completed enrollments, newest first',
     searchLabel: 'Search by name, e-mail or policy number',

@@ -108,6 +108,18 @@ describe('completed enrollments in the staff’s area', () => {
     expect(calls.some((c) => c.url.pathname.includes('/admin/'))).toBe(false);
   });
 
+  it('tells a rep the list holds their members’ enrollments and a group administrator their group’s, each with the way back home', async () => {
+    stubApi({ 'get-signed-in-user': signedIn('agent'), 'staff/enrollments': ok({ items: [row], total: 1, page: 1, per_page: 25 }) });
+    const rep = renderPage([{ path: '/admin/staff-enrollments', element: <StaffEnrollmentsPage /> }], '/admin/staff-enrollments');
+    expect(await screen.findByText(M.staffEnrollmentsLead)).toBeTruthy();
+    expect(screen.getByRole('link', { name: M.backToStaffHome }).getAttribute('href')).toBe('/agent-home');
+    rep.unmount();
+    stubApi({ 'get-signed-in-user': signedIn('group_admin'), 'staff/enrollments': ok({ items: [row], total: 1, page: 1, per_page: 25 }) });
+    renderPage([{ path: '/admin/staff-enrollments', element: <StaffEnrollmentsPage /> }], '/admin/staff-enrollments');
+    expect(await screen.findByText(M.groupEnrollmentsLead)).toBeTruthy();
+    expect(screen.getByRole('link', { name: M.backToStaffHome }).getAttribute('href')).toBe('/group-home');
+  });
+
   it('shows a rep their member’s enrollment masked (no reveal) with the coverage changes, posting to the staff route', async () => {
     const terminated = { ...detail, plans: [{ ...detail.plans[0]!, status: 'terminated' as const, end_date: '2027-01-31' }] };
     const calls = stubApi({
