@@ -15,7 +15,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { API_PGLITE_SUBSET } from './api-pglite-subset.mjs';
 import { root } from './lib.mjs';
 import { recordDurations } from './test-durations.mjs';
@@ -39,6 +39,8 @@ const keepGoing = process.argv.includes('--keep-going');
 const recording = process.argv.includes('--record-durations');
 const reportDir = mkdtempSync(join(tmpdir(), 'bs-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
+/** Each failed test as "step › file › name: first line of its message", printed last so a log's tail names them. */
+const failures = [];
 const results = [];
 const cores = Math.max(1, availableParallelism());
 const onPostgres = Boolean(process.env.DATABASE_URL);
@@ -111,11 +113,29 @@ async function vitest(ctx, name, args, env = {}) {
     totals.passed += report.numPassedTests ?? 0;
     totals.failed += report.numFailedTests ?? 0;
     totals.skipped += (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+    failures.push(...failedTests(name, report));
   } else if (code === 0) {
     ctx.output.push(`No test report from ${name}.\n`);
     return 1;
   }
   return code;
+}
+
+/** The failed tests of a Vitest JSON report, and a file that failed without a test (an error while loading it). */
+function failedTests(step, report) {
+  const lines = [];
+  for (const file of report.testResults ?? []) {
+    const path = relative(root, file.name ?? '');
+    const failedHere = (file.assertionResults ?? []).filter((t) => t.status === 'failed');
+    for (const test of failedHere) {
+      const why = String(test.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300);
+      lines.push(`${step} › ${path} › ${test.fullName ?? test.title}: ${why}`);
+    }
+    if (failedHere.length === 0 && file.status === 'failed') {
+      lines.push(`${step} › ${path}: ${String(file.message ?? '').split('\n')[0].slice(0, 300)}`);
+    }
+  }
+  return lines;
 }
 
 /** The workspaces with a typecheck script (one tsc each: they share no build, so they can run at once). */
@@ -233,5 +253,6 @@ function childCpuSeconds() {
 const cpu = childCpuSeconds();
 console.log(`\n${results.join('\n')}`);
 console.log(`wall ${seconds(startedAt)}s${cpu === null ? '' : `, CPU ${cpu.toFixed(0)}s of the commands run (without a database server's)`}`);
+if (failures.length > 0) console.log(`\nFailed:\n${failures.map((line) => `  ✘ ${line}`).join('\n')}`);
 console.log(`tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failed || totals.failed > 0 ? 1 : 0);

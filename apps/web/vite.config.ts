@@ -35,6 +35,9 @@ export default defineConfig(({ command }) => ({
     sourcemap: true,
     // dist/.vite/manifest.json: which chunks each route loads (scripts/route-js.mjs measures them).
     manifest: true,
+    // Every browser the store supports knows <link rel="modulepreload">; one that does not only loses the hint (the
+    // modules still load through their imports), so the polyfill's bytes stay out of every page's entry.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {

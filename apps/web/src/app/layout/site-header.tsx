@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, type ComponentType, useEffect, useRef, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { PRODUCT_NAME, WEB_MESSAGES } from '@benefit-store/domain';
 import { useSiteTheme } from '../../features/branding/api/get-site-theme';
@@ -25,8 +25,21 @@ const loadChromeCode = () => {
   chromeCode.catch(() => (chromeCode = undefined));
   return chromeCode;
 };
-const HeaderContact = lazy(() => loadChromeCode().then(([m]) => ({ default: m.HeaderContact })));
-const AboutButton = lazy(() => loadChromeCode().then(([, m]) => ({ default: m.AboutButton })));
+// React.lazy keeps a failed load for good: a chunk lost to a dropped connection shows no contact details or About for
+// that render, and the next render of the header asks for them again.
+type ChromeCode = Awaited<ReturnType<typeof chromeImports>>;
+const chromePart = <P extends object>(pick: (code: ChromeCode) => ComponentType<P>) =>
+  lazy(() =>
+    loadChromeCode().then(
+      (code) => ({ default: pick(code) }),
+      () => {
+        chrome = chromeParts();
+        return { default: (() => null) as ComponentType<P> };
+      },
+    ),
+  );
+const chromeParts = () => ({ HeaderContact: chromePart(([m]) => m.HeaderContact), AboutButton: chromePart(([, m]) => m.AboutButton) });
+let chrome = chromeParts();
 
 /** Logo, the rep's or group's (or the site's) name, tagline and contact details, About, the language, the cart and the menu. */
 export function SiteHeader() {
@@ -70,7 +83,7 @@ export function SiteHeader() {
   // The contact row is held from the first paint, so the header keeps its height when the details arrive.
   const contact = display ? (
     <Suspense key="contact" fallback={<div className={styles.contact} aria-hidden="true" />}>
-      <HeaderContact display={display} className={styles.contact} openClassName={styles.contactOpen} toggleClassName={styles.contactToggle} labelClassName={styles.menuLabel} />
+      <chrome.HeaderContact display={display} className={styles.contact} openClassName={styles.contactOpen} toggleClassName={styles.contactToggle} labelClassName={styles.menuLabel} />
     </Suspense>
   ) : (
     <div key="contact-held" className={styles.contact} aria-hidden="true" />
@@ -79,7 +92,7 @@ export function SiteHeader() {
     <div key="actions" className={styles.actions}>
       {display && (
         <Suspense fallback={null}>
-          <AboutButton display={display} className={styles.about} iconClassName={styles.aboutIcon} labelClassName={styles.menuLabel} />
+          <chrome.AboutButton display={display} className={styles.about} iconClassName={styles.aboutIcon} labelClassName={styles.menuLabel} />
         </Suspense>
       )}
       <CartLink />
