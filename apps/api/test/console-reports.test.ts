@@ -1,13 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agents, enrollments, groups, planPricing, plans, signedRecords, staffAccounts } from '../src/db/schema/index.js';
-import { hashPassword } from '../src/modules/access/password-hash.js';
-import { STAFF_COOKIE } from '../src/modules/access/staff-session.plugin.js';
-import { createStaffSession } from '../src/modules/access/staff-session.repository.js';
+import { agents, enrollments, groups, planPricing, plans, signedRecords } from '../src/db/schema/index.js';
 import { FixedClock } from '../src/modules/shared/clock.js';
-import { addPlan, Browser, startEnrollment } from './helpers/browser.js';
-import { completeAllSteps } from './helpers/complete-steps.js';
-import { operatorSession } from './helpers/operator-session.js';
+import { Browser } from './helpers/browser.js';
+import { completedEnrollment } from './helpers/complete-steps.js';
+import { operatorSession, staffMemberSession } from './helpers/operator-session.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { wizardData } from './helpers/wizard-data.js';
 
@@ -26,32 +23,11 @@ let groupId: number;
 /** Each completed plan's signed price (the console's detail, the receipt's lines): policy → plan name → cents. */
 const prices: Record<string, Record<string, number>> = {};
 
-async function staffSession(who: { agentId: number } | { groupId: number }): Promise<string> {
-  const [account] = await t.app.database.db
-    .insert(staffAccounts)
-    .values(
-      'agentId' in who
-        ? { email: 'tess.rep@example.test', passwordHash: await hashPassword('Rep-Test-Password-1'), role: 'agent', agentId: who.agentId, displayName: 'Tess Agent' }
-        : { email: 'group.admin@example.test', passwordHash: await hashPassword('Group-Test-Password-1'), role: 'group_admin', groupId: who.groupId, displayName: 'Gia Admin' },
-    )
-    .returning({ id: staffAccounts.id });
-  const token = await createStaffSession(t.app.database.db, account!.id, t.app.clock.now());
-  return `${STAFF_COOKIE}=${t.app.signCookie(token)}`;
-}
 
-async function completed(overrides: Record<string, unknown>, plans: string[], dependents: Record<string, unknown>[] = []): Promise<string> {
-  const browser = new Browser(t.app);
-  const id = await startEnrollment(browser, { dob: '03/15/1990', ...overrides });
-  for (const name of plans) await addPlan(browser, id, name);
-  if (dependents.length > 0) {
-    const saved = await browser.post('save-dependent-info', { enrollment_id: id, dependents: dependents.map((d) => ({ primary_info: d })) });
-    expect(saved.statusCode, saved.body).toBe(200);
-  }
-  await completeAllSteps(browser, id);
-  const done = await browser.post('save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 1, send_sms: 0 });
-  expect(done.statusCode, done.body).toBe(200);
-  return done.json().data.policy_id as string;
-}
+
+const staffSession = (who: { agentId: number } | { groupId: number }) => staffMemberSession(t.app, who);
+const completed = async (overrides: Record<string, unknown>, plans: string[], dependents: Record<string, unknown>[] = []) =>
+  (await completedEnrollment(new Browser(t.app), { overrides, plans, dependents })).policyId;
 
 const get = (url: string, cookie: string | null) => t.app.inject({ method: 'GET', url: `/api/v1/${url}`, headers: cookie ? { cookie } : {} });
 

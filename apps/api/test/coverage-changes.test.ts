@@ -2,23 +2,20 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { X12Parser, type X12Interchange } from 'node-x12';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARRIER_CSV_COLUMNS, COVERAGE_CHANGE_MESSAGES, LOCALE_COOKIE } from '@benefit-store/domain';
-import { agents, auditLog, carrierConfigs, coverageChangeReports, coverageChanges, enrollments, groups, outboxMessages, staffAccounts } from '../src/db/schema/index.js';
+import { agents, auditLog, carrierConfigs, coverageChangeReports, coverageChanges, enrollments, groups, outboxMessages } from '../src/db/schema/index.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { configRefusals, loadConfig, readCarrierFileSettleSeconds } from '../src/config.js';
 import { exportFromCommandLine } from '../src/scripts/enrollments.js';
-import { hashPassword } from '../src/modules/access/password-hash.js';
-import { STAFF_COOKIE } from '../src/modules/access/staff-session.plugin.js';
-import { createStaffSession } from '../src/modules/access/staff-session.repository.js';
 import { carrierFileContent } from '../src/modules/carrier-files/carrier-file-content.js';
 import { CHANGES_SETTLE_MS, makeCarrierFile } from '../src/modules/carrier-files/carrier-file.service.js';
 import { planIdsOfCarrier } from '../src/modules/carrier-files/carrier-files.repository.js';
 import { pendingCoverageChanges, readCompletedEnrollments } from '../src/modules/enrollment/index.js';
 import { FixedClock } from '../src/modules/shared/clock.js';
-import { addPlan, Browser, startEnrollment } from './helpers/browser.js';
-import { completeAllSteps, TYPED } from './helpers/complete-steps.js';
-import { operatorSession } from './helpers/operator-session.js';
+import { Browser } from './helpers/browser.js';
+import { completedEnrollment, TYPED } from './helpers/complete-steps.js';
+import { operatorSession, staffMemberSession } from './helpers/operator-session.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { wizardData } from './helpers/wizard-data.js';
 
@@ -35,36 +32,15 @@ const later = (ms: number) => new Date(clock.now().getTime() + ms);
 const SPOUSE = { first_name: 'Sam', last_name: 'Receipt', gender: 0, ssn: '212-55-0101', relationship: 'spouse', birthdate: '04/12/1986' };
 const CHILD = { first_name: 'Kima', last_name: 'Receipt', gender: 1, ssn: '212-55-0102', relationship: 'child', birthdate: '09/30/2015' };
 
-let accounts = 0;
-async function staffSession(who: { agentId: number } | { groupId: number }): Promise<string> {
-  accounts += 1;
-  const [account] = await db()
-    .insert(staffAccounts)
-    .values(
-      'agentId' in who
-        ? { email: `rep-${accounts}@example.test`, passwordHash: await hashPassword('Rep-Test-Password-1'), role: 'agent', agentId: who.agentId, displayName: 'Tess Agent' }
-        : { email: `group.admin-${accounts}@example.test`, passwordHash: await hashPassword('Group-Test-Password-1'), role: 'group_admin', groupId: who.groupId, displayName: 'Gia Admin' },
-    )
-    .returning({ id: staffAccounts.id });
-  return `${STAFF_COOKIE}=${t.app.signCookie(await createStaffSession(db(), account!.id, clock.now()))}`;
-}
-
+const staffSession = (who: { agentId: number } | { groupId: number }) => staffMemberSession(t.app, who);
 /** A completed enrollment through the real calls, its coverage beginning on `effectiveDate`. */
-async function completed(overrides: Record<string, unknown>, plans: string[], dependents: Record<string, unknown>[], effectiveDate: string, locale: 'en' | 'es' = 'en') {
-  const browser = new Browser(t.app).acceptCookies(`${LOCALE_COOKIE}=${locale}`);
-  const id = await startEnrollment(browser, { dob: '03/15/1990', ...overrides });
-  await db().update(enrollments).set({ effectiveDate }).where(eq(enrollments.id, id));
-  for (const name of plans) await addPlan(browser, id, name);
-  if (dependents.length > 0) {
-    const saved = await browser.post('save-dependent-info', { enrollment_id: id, dependents: dependents.map((d) => ({ primary_info: d })) });
-    expect(saved.statusCode, saved.body).toBe(200);
-  }
-  await completeAllSteps(browser, id);
-  const done = await browser.post('save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 1, send_sms: 0 });
-  expect(done.statusCode, done.body).toBe(200);
-  return { id, policyId: done.json().data.policy_id as string };
-}
-
+const completed = (overrides: Record<string, unknown>, plans: string[], dependents: Record<string, unknown>[], effectiveDate: string, locale: 'en' | 'es' = 'en') =>
+  completedEnrollment(new Browser(t.app).acceptCookies(`${LOCALE_COOKIE}=${locale}`), {
+    overrides,
+    plans,
+    dependents,
+    prepare: (id) => db().update(enrollments).set({ effectiveDate }).where(eq(enrollments.id, id)),
+  });
 const detailOf = async (policy: string) => {
   const response = await t.app.inject({ method: 'GET', url: `/api/v1/admin/enrollments/${policy}`, headers: { cookie: operator } });
   expect(response.statusCode, response.body).toBe(200);
@@ -397,12 +373,7 @@ describe('CARRIER_FILE_SETTLE_SECONDS', () => {
     expect(configRefusals({ NODE_ENV: 'production', CARRIER_FILE_SETTLE_SECONDS: '0' })).toContainEqual(expect.stringContaining('CARRIER_FILE_SETTLE_SECONDS must be at least 1'));
     const fresh = await createTestApp({ demoData: wizardData, clock: new FixedClock(NOW), config: { carrierFileSettleSeconds: 0 } });
     try {
-      const browser = new Browser(fresh.app);
-      const id = await startEnrollment(browser, { dob: '03/15/1990', tier: 'IO' });
-      await addPlan(browser, id, 'Test Dental');
-      await completeAllSteps(browser, id);
-      const done = await browser.post('save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 1, send_sms: 0 });
-      expect(done.statusCode, done.body).toBe(200);
+      await completedEnrollment(new Browser(fresh.app), { overrides: { tier: 'IO' }, plans: ['Test Dental'] });
       // The command line honours the setting as the server does: the default waits, 0 sends the completion.
       const out = mkdtempSync(join(tmpdir(), 'settle-'));
       try {

@@ -121,3 +121,23 @@ export async function dentalEnrollment(app: ConstructorParameters<typeof Browser
   for (const name of plans) await addPlan(browser, id, name);
   return { browser, id };
 }
+
+/**
+ * An enrollment completed through the real calls: started with `overrides` (born 03/15/1990 unless they say), `plans`
+ * added, `dependents` saved, every step saved and the review sent. `prepare` runs once it has started (to set its
+ * effective date, say). Answers its id and policy number.
+ */
+export async function completedEnrollment(
+  browser: Browser,
+  order: { overrides?: Record<string, unknown>; plans: string[]; dependents?: Record<string, unknown>[]; prepare?: (id: string) => Promise<unknown> },
+): Promise<{ id: string; policyId: string }> {
+  const id = await startEnrollment(browser, { dob: '03/15/1990', ...order.overrides });
+  await order.prepare?.(id);
+  for (const name of order.plans) await addPlan(browser, id, name);
+  const dependents = order.dependents ?? [];
+  if (dependents.length > 0) await must('save-dependent-info', browser.post('save-dependent-info', { enrollment_id: id, dependents: dependents.map((d) => ({ primary_info: d })) }));
+  await completeAllSteps(browser, id);
+  const done = await browser.post('save-review-info', { enrollment_id: id, additional_notes: '', first_enroll: 1, send_sms: 0 });
+  if (done.statusCode !== 200) throw new Error(`save-review-info answered ${done.statusCode}: ${done.body}`);
+  return { id, policyId: done.json().data.policy_id as string };
+}

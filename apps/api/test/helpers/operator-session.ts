@@ -26,3 +26,20 @@ export async function operatorSession(
   const name = options.secureName ? `__Host-${STAFF_COOKIE}` : STAFF_COOKIE;
   return { cookie: `${name}=${app.signCookie(token)}`, accountId: account!.id, email };
 }
+
+let staffMade = 0;
+
+/** A rep's (Tess Agent) or a group administrator's (Gia Admin) signed-in staff session, made as operatorSession makes an operator's: the Cookie header value. */
+export async function staffMemberSession(app: FastifyInstance, who: { agentId: number } | { groupId: number }): Promise<string> {
+  staffMade += 1;
+  const [account] = await app.database.db
+    .insert(staffAccounts)
+    .values(
+      'agentId' in who
+        ? { email: `rep-${staffMade}@example.test`, passwordHash: await hashPassword('Rep-Test-Password-1'), role: 'agent', agentId: who.agentId, displayName: 'Tess Agent' }
+        : { email: `group.admin-${staffMade}@example.test`, passwordHash: await hashPassword('Group-Test-Password-1'), role: 'group_admin', groupId: who.groupId, displayName: 'Gia Admin' },
+    )
+    .returning({ id: staffAccounts.id });
+  const token = await createStaffSession(app.database.db, account!.id, app.clock.now());
+  return `${STAFF_COOKIE}=${app.signCookie(token)}`;
+}
