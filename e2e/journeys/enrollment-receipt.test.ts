@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
-import { applicant, audit, button, callApi, fillContact, fillPersonal, main, next, reachReview, stepHeading, startEnrollment, startEnrollmentQuickly, type Applicant } from '../support/wizard.js';
+import { applicant, audit, button, callApi, fillContact, fillPersonal, main, next, reachReview, signAgreement, stepHeading, startEnrollment, startEnrollmentQuickly, type Applicant } from '../support/wizard.js';
 
 // Issue 11 items 5 and 6: Complete Enrollment, the receipt page, the 'Enrollment Receipt' e-mail with its PDF.
 
@@ -43,13 +43,7 @@ async function enrollToReceipt(page: Page, a: Applicant, quickly = false): Promi
   await billing.getByLabel('Expiration Year').selectOption(String(new Date().getFullYear() + 2));
   await billing.getByLabel('Same as my physical address').check();
   await next(page, 'billing-information');
-  await stepHeading(page, 'Agreement & Signature').waitFor();
-  const agreement = main(page);
-  const boxes = agreement.getByRole('checkbox', { name: 'I have read and agree to the above' });
-  for (let i = 0; i < (await boxes.count()); i += 1) await boxes.nth(i).check();
-  await agreement.getByLabel('Applicant Name').fill(`${a.firstName} ${a.lastName}`);
-  await agreement.getByLabel('Or type your full name to sign').fill(`${a.firstName} ${a.lastName}`);
-  await next(page, 'agreement-signature');
+  await signAgreement(page, a);
   await stepHeading(page, 'Review & Confirmation').waitFor();
   await button(main(page), 'Complete Enrollment').click();
   await page.waitForURL('**/enrollment/receipt/**');

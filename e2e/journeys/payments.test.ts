@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { accessibilityViolations, DESKTOP, newVisitor, PHONE, screenshot } from '../support/browser.js';
 import { useSignedInOperator } from '../support/console.js';
-import { applicant, button, fillContact, fillPersonal, main, next, startEnrollmentQuickly, stepHeading, type Applicant } from '../support/wizard.js';
+import { applicant, button, fillContact, fillPersonal, main, next, signAgreement, startEnrollmentQuickly, stepHeading, type Applicant } from '../support/wizard.js';
 
 // Issue 25 item 3 with the default (local test) provider: 4000 0000 0000 0341 is accepted at the billing step and
 // declined when the first premium is charged at completion; another card completes; an operator refunds it.
@@ -36,13 +36,7 @@ async function toReview(page: Page, a: Applicant, card: string) {
   await stepHeading(page, 'Billing Information').waitFor();
   await fillCard(page, a, card);
   await next(page, 'billing-information');
-  await stepHeading(page, 'Agreement & Signature').waitFor();
-  const agreement = main(page);
-  const boxes = agreement.getByRole('checkbox', { name: 'I have read and agree to the above' });
-  for (let i = 0; i < (await boxes.count()); i += 1) await boxes.nth(i).check();
-  await agreement.getByLabel('Applicant Name').fill(`${a.firstName} ${a.lastName}`);
-  await agreement.getByLabel('Or type your full name to sign').fill(`${a.firstName} ${a.lastName}`);
-  await next(page, 'agreement-signature');
+  await signAgreement(page, a);
   await stepHeading(page, 'Review & Confirmation').waitFor();
 }
 

@@ -237,6 +237,17 @@ export async function fillContact(page: Page, a: Applicant, email = a.email) {
   await f.usps.check();
 }
 
+/** Agreement & Signature as an applicant signs it: every "I have read and agree" box, the name, the typed signature, Next. */
+export async function signAgreement(page: Page, a: Applicant) {
+  await stepHeading(page, 'Agreement & Signature').waitFor();
+  const agreement = main(page);
+  const boxes = agreement.getByRole('checkbox', { name: 'I have read and agree to the above' });
+  for (let i = 0; i < (await boxes.count()); i += 1) await boxes.nth(i).check();
+  await agreement.getByLabel('Applicant Name').fill(`${a.firstName} ${a.lastName}`);
+  await agreement.getByLabel('Or type your full name to sign').fill(`${a.firstName} ${a.lastName}`);
+  await next(page, 'agreement-signature');
+}
+
 export async function next(page: Page, from: string) {
   await button(main(page), 'Next').click();
   await page.waitForURL((url) => !url.pathname.endsWith(from));

@@ -147,6 +147,34 @@ async function requireListedRouting(ctx: RequestContext, routing: string, target
   if (!listed) throw refuse([{ target_element: target, error_message: BILLING_MESSAGES.routingNumberUnknown }]);
 }
 
+type BillingAddress = NonNullable<Awaited<ReturnType<typeof physicalAddressOf>>>;
+interface CardForm extends BillingAddress {
+  first_name_on_cc: string;
+  last_name_on_cc: string;
+  is_physical_address: PaymentInfoAnswer['is_physical_address'];
+}
+
+/** The billing address typed on the card form, or the contact step's address when the physical-address box is ticked. */
+async function billingAddressOf(ctx: RequestContext, tx: LockedTx, enrollment: EnrollmentRow, card: CardForm): Promise<BillingAddress> {
+  const typed = { address1: card.address1, address2: card.address2, city: card.city, state: card.state, zip: card.zip };
+  if (card.is_physical_address !== 'yes') return typed;
+  return (await physicalAddressOf({ ...ctx, db: tx }, enrollment)) ?? typed;
+}
+
+/** What the billing step keeps of a new card: names, the processor's brand and last four digits, the expiry, the address. */
+const cardAnswer = (card: CardForm, address: BillingAddress, read: { brand: string; last4: string; expirationMonth: string; expirationYear: string }): PaymentInfoAnswer => ({
+  payment_method: 'cc',
+  first_name_on_cc: card.first_name_on_cc,
+  last_name_on_cc: card.last_name_on_cc,
+  name_on_cc: `${card.first_name_on_cc} ${card.last_name_on_cc}`,
+  brand: read.brand,
+  card_number: maskCardNumber(read.last4),
+  expiration_month: read.expirationMonth,
+  expiration_year: read.expirationYear,
+  ...address,
+  is_physical_address: card.is_physical_address,
+});
+
 /**
  * A new card: the form's rules, then the payment provider, which answers a token. Only the token (encrypted, with
  * the tab's secrets), the brand, the last four digits, the expiry and the billing address are kept; the number and
@@ -157,11 +185,7 @@ async function saveNewCard(ctx: RequestContext, tx: LockedTx, enrollment: Enroll
   const parsed = cardFormSchema({ now: ctx.now, fields: billingFields(enrollment) }).safeParse(raw);
   if (!parsed.success) throw refuse(issuesToFieldErrors(parsed.error.issues));
   const card = parsed.data;
-  let address = { address1: card.address1, address2: card.address2, city: card.city, state: card.state, zip: card.zip };
-  if (card.is_physical_address === 'yes') {
-    const physical = await physicalAddressOf({ ...ctx, db: tx }, enrollment);
-    if (physical) address = physical;
-  }
+  const address = await billingAddressOf(ctx, tx, enrollment, card);
   const result = await paymentProvider().tokenizeCard({
     number: card.card_number,
     securityCode: card.security_code,
@@ -174,18 +198,7 @@ async function saveNewCard(ctx: RequestContext, tx: LockedTx, enrollment: Enroll
   if (!result.ok) {
     throw refuse([{ target_element: 'card_number', error_message: result.reason === 'declined' ? BILLING_MESSAGES.cardDeclined : BILLING_MESSAGES.paymentProviderUnavailable }]);
   }
-  const answer: PaymentInfoAnswer = {
-    payment_method: 'cc',
-    first_name_on_cc: card.first_name_on_cc,
-    last_name_on_cc: card.last_name_on_cc,
-    name_on_cc: `${card.first_name_on_cc} ${card.last_name_on_cc}`,
-    brand: result.brand,
-    card_number: maskCardNumber(result.last4),
-    expiration_month: card.expiration_month,
-    expiration_year: card.expiration_year,
-    ...address,
-    is_physical_address: card.is_physical_address,
-  };
+  const answer = cardAnswer(card, address, { brand: result.brand, last4: result.last4, expirationMonth: card.expiration_month, expirationYear: card.expiration_year });
   await saveTabData(tx, ctx.cipher, enrollment.id, TAB, { data: answer, secrets: { card_token: result.token } }, ctx.now);
   return answer;
 }
@@ -209,23 +222,8 @@ async function saveProcessorCard(ctx: RequestContext, tx: LockedTx, enrollment: 
   }
   paymentsTotal.inc({ method: 'card', outcome: method ? 'accepted' : 'declined' });
   if (!method) throw refuse([{ target_element: 'card_number', error_message: BILLING_MESSAGES.cardTokenRequired }]);
-  let address = { address1: card.address1, address2: card.address2, city: card.city, state: card.state, zip: card.zip };
-  if (card.is_physical_address === 'yes') {
-    const physical = await physicalAddressOf({ ...ctx, db: tx }, enrollment);
-    if (physical) address = physical;
-  }
-  const answer: PaymentInfoAnswer = {
-    payment_method: 'cc',
-    first_name_on_cc: card.first_name_on_cc,
-    last_name_on_cc: card.last_name_on_cc,
-    name_on_cc: `${card.first_name_on_cc} ${card.last_name_on_cc}`,
-    brand: method.brand,
-    card_number: maskCardNumber(method.last4),
-    expiration_month: method.expirationMonth,
-    expiration_year: method.expirationYear,
-    ...address,
-    is_physical_address: card.is_physical_address,
-  };
+  const address = await billingAddressOf(ctx, tx, enrollment, card);
+  const answer = cardAnswer(card, address, method);
   // Charged later (PAYMENT_CHARGE_AT=effective_date): the processor keeps the method on a customer of its own, so the
   // charge made days later, with nobody there, can work (decision 0085).
   const secrets: Record<string, string> = { card_token: card.payment_method_id };
