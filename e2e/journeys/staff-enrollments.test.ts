@@ -34,7 +34,7 @@ async function completedFor(agentId: number, tag: string): Promise<string> {
 const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 
 describe('a rep’s completed enrollments', () => {
-  it('A rep opens their member’s enrollment from their home, terminates a plan with a reason, and finds another rep’s not found', async () => {
+  it('A rep opens their member’s enrollment from their home, terminates a plan with a reason, finds another rep’s not found, and reads their reports', async () => {
     const other = await newVisitor(browser, DESKTOP);
     await signInAs(other.page, STAFF_ACCOUNTS.mariaRivera, { next: '/agent-home' });
     const othersPolicy = await completedFor(await agentIdOf(other.page), 'staff-other');
@@ -81,6 +81,22 @@ describe('a rep’s completed enrollments', () => {
     // Another rep's enrollment is not found, the same as one that does not exist.
     await page.goto(`/admin/staff-enrollments/${othersPolicy}`);
     await page.getByRole('heading', { level: 1, name: 'No completed enrollment has this policy number.' }).waitFor();
+
+    // The rep's reports, from their home: the figures the staff's report call answers for them, and the way back.
+    await page.goto('/agent-home');
+    await page.getByRole('link', { name: 'See reports' }).click();
+    await page.waitForURL('**/admin/staff-reports');
+    await page.getByText('Your members’ completed enrollments and their monthly premium in a period', { exact: false }).waitFor();
+    const carriers = page.getByRole('table', { name: 'Completed enrollments by carrier' });
+    await carriers.getByRole('row').nth(1).waitFor();
+    const { totals } = ((await (await page.request.get('/api/v1/staff/reports')).json()) as { data: { totals: { enrollments: number } } }).data;
+    expect(totals.enrollments).toBeGreaterThanOrEqual(1);
+    const counted = totals.enrollments === 1 ? '1 completed enrollment,' : `${totals.enrollments} completed enrollments,`;
+    await page.getByRole('status').filter({ hasText: counted }).waitFor();
+    expect(await accessibilityViolations(page), 'the staff’s reports at 1280 px').toEqual([]);
+    await screenshot(page, 'staff-reports-1280');
+    await page.getByRole('link', { name: 'Back to your home' }).click();
+    await page.waitForURL('**/agent-home');
     await context.close();
   });
 

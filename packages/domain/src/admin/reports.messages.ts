@@ -7,6 +7,8 @@ export const CONSOLE_REPORT_MESSAGES = /* @__PURE__ */ defineCatalog(
   {
     navReports: 'Reports',
     reportsLead: 'Completed enrollments and their monthly premium in a period, by day, carrier, plan category and group.',
+    staffReportsLead: 'Your members’ completed enrollments and their monthly premium in a period, by day, carrier, plan category and group.',
+    groupReportsLead: 'Your group’s completed enrollments and their monthly premium in a period, by day, carrier, plan category and group.',
     periodTitle: 'Period',
     periodFrom: 'First day',
     periodTo: 'Last day',

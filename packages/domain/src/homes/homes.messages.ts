@@ -25,6 +25,7 @@ export const HOMES_MESSAGES = /* @__PURE__ */ defineCatalog(
     memberNoStore: 'Open the member store link from your e-mail to see your plans and choose a tier.',
     startFailed: 'The enrollment could not be moved to this portal. Please try again.',
     completedEnrollmentsLink: 'See completed enrollments',
+    reportsLink: 'See reports',
   },
   compiled,
 );

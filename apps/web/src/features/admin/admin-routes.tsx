@@ -20,7 +20,7 @@ function page(load: () => Promise<{ default: ComponentType }>) {
  */
 export const adminRoutes: RouteObject[] = [
   // Pages an operator reaches before signing in: the console's bare layout (its name and a <main>), no guard.
-  // The staff's completed enrollments (a rep's members', a group administrator's group's) sit in it too, behind the
+  // The staff's completed enrollments and reports (a rep's members', a group administrator's group's) sit in it too, behind the
   // staff's own sign-in (RequireStaff), not the operator's: the console's pages in the staff's area.
   {
     element: <AdminBareLayout />,
@@ -28,6 +28,7 @@ export const adminRoutes: RouteObject[] = [
       { path: 'sign-in', element: page(() => import('./sign-in/console-sign-in-page')) },
       { path: 'staff-enrollments', element: page(() => import('./enrollments/staff-enrollments-page')) },
       { path: 'staff-enrollments/:policy', element: page(() => import('./enrollments/staff-enrollment-page')) },
+      { path: 'staff-reports', element: page(() => import('./reports/staff-reports-page')) },
     ],
   },
   {

@@ -1035,6 +1035,7 @@ export const messages = {
   "homes.newMember": ["Nuevo miembro"],
   "homes.choicesLabel": ["¿A quién va a inscribir?"],
   "homes.completedEnrollmentsLink": ["Ver las inscripciones completadas"],
+  "homes.reportsLink": ["Ver los informes"],
   "homes.newMemberTitle": ["Inscripción de nuevo miembro"],
   "homes.portalLead": ["Elija el portal de inscripción por el que se inscribirá el nuevo miembro."],
   "homes.enrollKindLegend": ["Inscripción de nuevo miembro"],

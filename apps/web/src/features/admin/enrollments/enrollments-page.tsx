@@ -1,7 +1,7 @@
 import { CONSOLE_ENROLLMENT_MESSAGES as M, displayDateTime, formatMoney, PLAN_CATEGORIES, type AdminEnrollmentRow, type Cents } from '@benefit-store/domain';
 import { Link } from 'react-router';
-import { useStaffSession } from '../../access';
 import { AdminPage } from '../shell/admin-page';
+import { StaffHomeLink, StaffRoleText } from '../shell/staff-area';
 import { DataTable, useTableUrlState, type DataColumn } from '../shell/data-table';
 import { ENROLLMENT_FILTER_KEYS, getAdminEnrollments, getStaffEnrollments } from './api/admin-enrollments';
 import { EnrollmentFilters } from './enrollment-filters';
@@ -24,18 +24,6 @@ const columnsOf = (area: EnrollmentsArea): DataColumn<AdminEnrollmentRow, Sort>[
  * area (/admin/staff-enrollments) the same list of the rep's members or the group's, with the search (the console's filters
  * name carriers and groups, which are the console's).
  */
-/** Whose enrollments a staff member sees: a rep their members', a group administrator their group's. */
-function StaffLead() {
-  const { data } = useStaffSession();
-  return <>{data?.role === 'group_admin' ? M.groupEnrollmentsLead : M.staffEnrollmentsLead}</>;
-}
-
-/** The way back to the rep's or the group administrator's home, where the list was opened from. */
-function StaffHomeLink() {
-  const { data } = useStaffSession();
-  return <Link to={data?.role === 'group_admin' ? '/group-home' : '/agent-home'}>{M.backToStaffHome}</Link>;
-}
-
 export default function EnrollmentsPage() {
   const area = useEnrollmentsArea();
   const state = useTableUrlState<Sort, (typeof ENROLLMENT_FILTER_KEYS)[number]>({ sortKeys: SORT_KEYS, defaultDir: 'desc', filterKeys: ENROLLMENT_FILTER_KEYS });
@@ -47,7 +35,7 @@ export default function EnrollmentsPage() {
   if (filters.carrier && !/^[a-z0-9][a-z0-9-]{0,63}$/.test(filters.carrier)) delete filters.carrier;
   const safeState = { ...state, query: { ...state.query, filters } };
   return (
-    <AdminPage title={M.enrollmentsTitle} lead={area === 'admin' ? M.enrollmentsLead : <StaffLead />} actions={area === 'staff' && <StaffHomeLink />}>
+    <AdminPage title={M.enrollmentsTitle} lead={area === 'admin' ? M.enrollmentsLead : <StaffRoleText rep={M.staffEnrollmentsLead} group={M.groupEnrollmentsLead} />} actions={area === 'staff' && <StaffHomeLink />}>
       {area === 'admin' && <EnrollmentFilters key={JSON.stringify(filters)} current={filters} onApply={state.setFilters} />}
       <DataTable
         id="enrollments"

@@ -1,5 +1,5 @@
 import { CONSOLE_REPORT_MESSAGES as M, formatMoney, type ReportPeriod, type ReportRow, type ReportTable as Table } from '@benefit-store/domain';
-import { reportCsvUrl } from './api/get-report';
+import { reportCsvUrl, type ReportsArea } from './api/get-report';
 import styles from './reports-page.module.css';
 
 interface ReportTableProps {
@@ -10,13 +10,14 @@ interface ReportTableProps {
   rowName: (row: ReportRow) => string;
   rows: ReportRow[];
   period: ReportPeriod;
+  area: ReportsArea;
 }
 
 /**
  * One report table (caption, a row per day, carrier, category or group, counts and premium aligned right) with its
  * Download CSV link: a real link to the same table for the same period, so the file holds the numbers shown.
  */
-export function ReportTable({ table, caption, keyLabel, rowName, rows, period }: ReportTableProps) {
+export function ReportTable({ table, caption, keyLabel, rowName, rows, period, area }: ReportTableProps) {
   const captionId = `report-${table}-caption`;
   return (
     // A plain block: the scroll region inside carries the caption's name (two regions of one name fail axe's landmark-unique).
@@ -54,7 +55,7 @@ export function ReportTable({ table, caption, keyLabel, rowName, rows, period }:
         </table>
       </div>
       <p className={styles.download}>
-        <a href={reportCsvUrl(table, period)} download aria-label={M.downloadCsvLabel({ table: caption })}>
+        <a href={reportCsvUrl(table, period, area)} download aria-label={M.downloadCsvLabel({ table: caption })}>
           {M.downloadCsv}
         </a>
       </p>

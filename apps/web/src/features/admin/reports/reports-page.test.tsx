@@ -1,9 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CONSOLE_REPORT_MESSAGES as M, WEB_MESSAGES, type Report } from '@benefit-store/domain';
+import { CONSOLE_ENROLLMENT_MESSAGES, CONSOLE_REPORT_MESSAGES as M, WEB_MESSAGES, type Report } from '@benefit-store/domain';
 import { renderPage, stubApi } from '../../../test/render';
 import ReportsPage from './reports-page';
+import StaffReportsPage from './staff-reports-page';
 
 const ok = (data: unknown) => ({ body: { status: 'success', data } });
 const failed = { status: 500, body: { status: 'error', message: 'Server error', errorCode: 'serverError' } };
@@ -175,3 +176,35 @@ describe('the console home: reports', () => {
     expect(screen.queryByRole('button', { name: WEB_MESSAGES.retry })).toBeNull();
   });
 });
+
+describe('a rep’s and a group administrator’s reports (the staff’s area)', () => {
+  const signedIn = (role: 'agent' | 'group_admin') => ({
+    body: { status: 'success', data: { role, display_name: 'Jordan Lee', agent_id: 4, group_id: role === 'group_admin' ? 7 : null } },
+  });
+  const openStaff = () => renderPage([{ path: '/admin/staff-reports', element: <StaffReportsPage /> }], '/admin/staff-reports');
+
+  it('reads the staff’s reports, never the console’s, with CSV links to the staff’s tables and the way back home', async () => {
+    const calls = stubApi({ 'get-signed-in-user': signedIn('agent'), 'staff/reports': ok(report) });
+    openStaff();
+    await screen.findByRole('table', { name: M.daysCaption });
+    expect(screen.getByText(M.staffReportsLead)).toBeTruthy();
+    expect(rowsOf(M.carriersCaption)).toEqual([
+      ['Test Harbor', '1', '$40.00'],
+      ['Test Pine', '2', '$83.45'],
+    ]);
+    const csv = screen.getByRole('link', { name: M.downloadCsvLabel({ table: M.carriersCaption }) }).getAttribute('href')!;
+    expect(csv).toMatch(/\/api\/v1\/staff\/reports\/carriers\.csv\?from=2026-11-01&to=2026-11-30$/);
+    expect(screen.getByRole('link', { name: CONSOLE_ENROLLMENT_MESSAGES.backToStaffHome }).getAttribute('href')).toBe('/agent-home');
+    expect(calls.some((c) => c.url.pathname.endsWith('/staff/reports'))).toBe(true);
+    expect(calls.some((c) => c.url.pathname.includes('/admin/'))).toBe(false);
+  });
+
+  it('tells a group administrator the figures are their group’s, with the way back to the group’s home', async () => {
+    stubApi({ 'get-signed-in-user': signedIn('group_admin'), 'staff/reports': ok(empty) });
+    openStaff();
+    expect(await screen.findByText(M.groupReportsLead)).toBeTruthy();
+    expect((await screen.findAllByText(M.noCompletions)).length).toBe(4);
+    expect(screen.getByRole('link', { name: CONSOLE_ENROLLMENT_MESSAGES.backToStaffHome }).getAttribute('href')).toBe('/group-home');
+  });
+});
+

@@ -15,7 +15,8 @@ import { Notice } from '../../../components/ui/notice';
 import { isApiError } from '../../../lib/api-error';
 import { ErrorMessage, InfoMessage } from '../../../components/ui/status-message';
 import { AdminPage } from '../shell/admin-page';
-import { useReport } from './api/get-report';
+import { StaffHomeLink, StaffRoleText } from '../shell/staff-area';
+import { useReport, type ReportsArea } from './api/get-report';
 import { PeriodForm, type PeriodErrors } from './period-form';
 import { ReportTable } from './report-table';
 import styles from './reports-page.module.css';
@@ -41,7 +42,7 @@ function refusedOf(error: unknown): PeriodErrors | undefined {
   return Object.fromEntries(error.fieldErrors.filter((f) => f.target_element === 'from' || f.target_element === 'to').map((f) => [f.target_element, f.error_message]));
 }
 
-function Tables({ report }: { report: Report }) {
+function Tables({ report, area }: { report: Report; area: ReportsArea }) {
   const period = { from: report.from, to: report.to };
   return (
     <>
@@ -54,10 +55,10 @@ function Tables({ report }: { report: Report }) {
         <p>{M.premiumNote}</p>
       </Notice>
       <div className={styles.tables}>
-        <ReportTable table="days" caption={M.daysCaption} keyLabel={M.columnDay} rowName={(r) => displayDateText(r.key)} rows={report.days} period={period} />
-        <ReportTable table="carriers" caption={M.carriersCaption} keyLabel={M.columnCarrierName} rowName={(r) => r.name ?? M.unknownCarrier} rows={report.carriers} period={period} />
-        <ReportTable table="categories" caption={M.categoriesCaption} keyLabel={M.columnPlanCategory} rowName={(r) => categoryLabel(r.key)} rows={report.categories} period={period} />
-        <ReportTable table="groups" caption={M.groupsCaption} keyLabel={M.columnGroupName} rowName={(r) => r.name ?? M.noGroupRow} rows={report.groups} period={period} />
+        <ReportTable table="days" caption={M.daysCaption} keyLabel={M.columnDay} rowName={(r) => displayDateText(r.key)} rows={report.days} period={period} area={area} />
+        <ReportTable table="carriers" caption={M.carriersCaption} keyLabel={M.columnCarrierName} rowName={(r) => r.name ?? M.unknownCarrier} rows={report.carriers} period={period} area={area} />
+        <ReportTable table="categories" caption={M.categoriesCaption} keyLabel={M.columnPlanCategory} rowName={(r) => categoryLabel(r.key)} rows={report.categories} period={period} area={area} />
+        <ReportTable table="groups" caption={M.groupsCaption} keyLabel={M.columnGroupName} rowName={(r) => r.name ?? M.noGroupRow} rows={report.groups} period={period} area={area} />
       </div>
     </>
   );
@@ -66,14 +67,16 @@ function Tables({ report }: { report: Report }) {
 /**
  * /admin, the console's home (issue 25 item 5): completed enrollments and their monthly premium in a period (the last
  * 30 days unless chosen), by day, carrier, plan category and group, each table with its CSV. Days are whole UTC days.
+ * In the staff's area (/admin/staff-reports) the same page for a rep's members or a group administrator's group.
  */
-export default function ReportsPage() {
+export function ReportsView({ area }: { area: ReportsArea }) {
   const today = utcDay(new Date());
   const [period, setPeriod] = usePeriod(today);
-  const report = useReport(period);
+  const report = useReport(period, area);
   const refused = report.isError ? refusedOf(report.error) : undefined;
+  const lead = area === 'admin' ? M.reportsLead : <StaffRoleText rep={M.staffReportsLead} group={M.groupReportsLead} />;
   return (
-    <AdminPage title={M.navReports} lead={M.reportsLead}>
+    <AdminPage title={M.navReports} lead={lead} actions={area === 'staff' && <StaffHomeLink />}>
       <PeriodForm current={period} today={today} onApply={setPeriod} refused={refused} />
       <div aria-busy={report.isFetching} className={styles.result}>
         {report.isPending ? (
@@ -81,9 +84,13 @@ export default function ReportsPage() {
         ) : refused ? null : report.isError ? (
           <ErrorMessage message={M.reportsError} onRetry={() => void report.refetch()} retrying={report.isFetching} />
         ) : (
-          <Tables report={report.data} />
+          <Tables report={report.data} area={area} />
         )}
       </div>
     </AdminPage>
   );
+}
+
+export default function ReportsPage() {
+  return <ReportsView area="admin" />;
 }

@@ -5,7 +5,7 @@ import styles from '../homes.module.css';
 
 /**
  * The homes' two choices: New Member opens the portal dropdown, Current Member goes to the members table. Under them,
- * the staff's completed enrollments (a rep's members', a group's), where a rep changes a member's coverage.
+ * the staff's completed enrollments (a rep's members', a group's), where a rep changes a member's coverage, and their reports.
  */
 export function HomeChoices({ onNewMember, currentMemberPath }: { onNewMember: () => void; currentMemberPath: string }) {
   return (
@@ -18,6 +18,7 @@ export function HomeChoices({ onNewMember, currentMemberPath }: { onNewMember: (
       </div>
       <p className={styles.more}>
         <Link to="/admin/staff-enrollments">{HOMES_MESSAGES.completedEnrollmentsLink}</Link>
+        <Link to="/admin/staff-reports">{HOMES_MESSAGES.reportsLink}</Link>
       </p>
     </>
   );

@@ -2,16 +2,19 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ReportSchema, type ReportPeriod, type ReportTable } from '@benefit-store/domain';
 import { api, apiUrl } from '../../../../lib/api-client';
 
-/** GET admin/reports?from=&to=: completed enrollments and premium by day, carrier, category and group. */
-export function useReport(period: ReportPeriod) {
+/** Whose reports: the console's (`admin`, every enrollment) or a signed-in rep's or group administrator's (`staff`, scoped by the server). */
+export type ReportsArea = 'admin' | 'staff';
+
+/** GET admin/reports or staff/reports?from=&to=: completed enrollments and premium by day, carrier, category and group. */
+export function useReport(period: ReportPeriod, area: ReportsArea) {
   return useQuery({
-    queryKey: ['admin', 'reports', period.from, period.to],
-    queryFn: ({ signal }) => api.get('admin/reports', ReportSchema, { from: period.from, to: period.to }, signal),
+    queryKey: [area, 'reports', period.from, period.to],
+    queryFn: ({ signal }) => api.get(`${area}/reports`, ReportSchema, { from: period.from, to: period.to }, signal),
     staleTime: 0,
     // A new period keeps the last tables on screen (marked busy) until its own arrive.
     placeholderData: keepPreviousData,
   });
 }
 
-/** GET admin/reports/<table>.csv?from=&to=: a table as a CSV attachment, the period the page shows (the console's cookie signs it). */
-export const reportCsvUrl = (table: ReportTable, period: ReportPeriod) => apiUrl(`admin/reports/${table}.csv`, { from: period.from, to: period.to });
+/** GET <area>/reports/<table>.csv?from=&to=: a table as a CSV attachment, the period the page shows (the session's cookie signs it). */
+export const reportCsvUrl = (table: ReportTable, period: ReportPeriod, area: ReportsArea) => apiUrl(`${area}/reports/${table}.csv`, { from: period.from, to: period.to });
