@@ -102,8 +102,8 @@ describe('the first premium through Stripe', () => {
     try {
       let settled = 0;
       const answers = Array.from({ length: 20 }, () => complete(browser, id).finally(() => settled++));
-      await vi.waitFor(() => expect(slow.waiting()).toBe(1), { timeout: 20_000, interval: 20 });
-      await vi.waitFor(() => expect(settled).toBe(19), { timeout: 20_000, interval: 20 });
+      await vi.waitFor(() => expect(slow.waiting()).toBe(1), { timeout: 60_000, interval: 20 });
+      await vi.waitFor(() => expect(settled).toBe(19), { timeout: 60_000, interval: 20 });
       // While the processor has not answered: another person's calls are answered, and the plans list too.
       const other = await dentalEnrollment(t.app);
       expect((await other.browser.get('get-filtered-plans', { enrollment_id: other.id })).statusCode).toBe(200);
