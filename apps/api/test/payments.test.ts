@@ -173,6 +173,19 @@ describe('PAYMENT_CHARGE_AT=effective_date: a job charges on the effective date'
       const { cookie } = await operatorSession(later.app);
       const list = await later.app.inject({ method: 'GET', url: `/api/v1/admin/enrollments/${policy}/payments`, headers: { cookie } });
       expect(list.json().data.charges).toMatchObject([{ status: 'declined' }]);
+      // The console's list finds it under "First premium: Declined, still owed"; a paid enrollment is not there.
+      const paid = await dentalEnrollment(later.app);
+      await completeAllSteps(paid.browser, paid.id);
+      const paidPolicy = (await paid.browser.post('save-review-info', { enrollment_id: paid.id, first_enroll: 1, send_sms: 0 })).json().data.policy_id as string;
+      const [paidJob] = await later.app.database.db.select().from(jobs).where(eq(jobs.key, `first-premium:${paidPolicy}`));
+      (later.app.clock as FixedClock).set(paidJob!.runAt!);
+      await runDueJobs(later.app);
+      const listed = async (query: string) =>
+        ((await later.app.inject({ method: 'GET', url: `/api/v1/admin/enrollments${query}`, headers: { cookie } })).json().data.items as { policy_id: string }[]).map((i) => i.policy_id).sort();
+      expect(await listed('')).toEqual([paidPolicy, policy].sort());
+      expect(await listed('?payment=declined')).toEqual([policy]);
+      const refused = await later.app.inject({ method: 'GET', url: '/api/v1/admin/enrollments?payment=owed', headers: { cookie } });
+      expect(refused.statusCode).toBe(422);
     } finally {
       await later.close();
     }

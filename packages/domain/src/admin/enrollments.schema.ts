@@ -9,9 +9,14 @@ import { CoverageChangeViewSchema } from './coverage-changes.js';
 export const ENROLLMENT_SORT_KEYS = ['completed_at', 'name', 'policy_id'] as const;
 /** The statuses a completed enrollment can have; cancellations and terminations come with coverage changes. */
 export const ENROLLMENT_STATUSES = ['completed'] as const;
+/**
+ * The list's payment filter: `declined`, enrollments whose first premium is owed after a decline (a charge declined,
+ * none paid, refunded or in flight since): with PAYMENT_CHARGE_AT=effective_date, the ones to follow up (decision 0085).
+ */
+export const ENROLLMENT_PAYMENT_FILTERS = ['declined'] as const;
 
 const base = adminListQuerySchema(ENROLLMENT_SORT_KEYS);
-/** GET …/enrollments: newest first; q finds a name, e-mail or policy (confirmation) number; filters by day, status, carrier, category, group. */
+/** GET …/enrollments: newest first; q finds a name, e-mail or policy (confirmation) number; filters by day, status, carrier, category, group, payment. */
 export const EnrollmentListQuerySchema = base.extend({
   q: base.shape.q.refine((v) => v === undefined || !hasForbiddenCharacters(v), { error: MESSAGES.invalidCharacters }),
   dir: z.enum(['asc', 'desc']).default('desc'),
@@ -21,6 +26,7 @@ export const EnrollmentListQuerySchema = base.extend({
   carrier: z.string().regex(/^[a-z0-9][a-z0-9-]{0,63}$/).optional(),
   category: z.enum(PLAN_CATEGORIES).optional(),
   group: z.coerce.number().int().min(1).max(2147483647).optional(),
+  payment: z.enum(ENROLLMENT_PAYMENT_FILTERS).optional(),
 });
 export type EnrollmentListQuery = z.infer<typeof EnrollmentListQuerySchema>;
 

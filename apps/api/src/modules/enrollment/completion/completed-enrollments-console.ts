@@ -50,6 +50,7 @@ export async function listCompletedForConsole(db: Db, scope: CompletedScope, que
     carrier: query.carrier,
     category: query.category,
     groupId: query.group,
+    payment: query.payment,
     sort: query.sort,
     dir: query.dir,
     limit: query.per_page,

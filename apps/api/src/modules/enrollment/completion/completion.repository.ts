@@ -7,6 +7,7 @@ import {
   completedEnrollments,
   enrollmentCompletions,
   enrollments,
+  paymentCharges,
   plans,
   sessionEnrollments,
   signedRecords,
@@ -118,6 +119,8 @@ export interface CompletedSearch {
   carrier?: string | undefined;
   category?: string | undefined;
   groupId?: number | undefined;
+  /** `declined`: a charge of its first premium was declined and none has been paid, refunded or sent since. */
+  payment?: 'declined' | undefined;
   sort: 'completed_at' | 'name' | 'policy_id';
   dir: 'asc' | 'desc';
   limit: number;
@@ -145,6 +148,10 @@ function searchConditions(search: Omit<CompletedSearch, 'sort' | 'dir' | 'limit'
     search.carrier ? hasPlan(sql`c.key = ${search.carrier}`) : undefined,
     search.category ? hasPlan(sql`p.category = ${search.category}`) : undefined,
     search.groupId ? eq(enrollments.groupId, search.groupId) : undefined,
+    search.payment === 'declined'
+      ? sql`exists (select 1 from ${paymentCharges} pc where pc.enrollment_id = ${enrollments.id} and pc.status = 'declined')
+          and not exists (select 1 from ${paymentCharges} pc where pc.enrollment_id = ${enrollments.id} and pc.status in ('succeeded', 'refunded', 'pending'))`
+      : undefined,
   ].filter((c) => c !== undefined);
 }
 

@@ -7,10 +7,10 @@ import type { EnrollmentFilterKey } from './api/admin-enrollments';
 import styles from './enrollments.module.css';
 
 type Filters = Partial<Record<EnrollmentFilterKey, string>>;
-const EMPTY: Record<EnrollmentFilterKey, string> = { from: '', to: '', carrier: '', category: '', group: '' };
+const EMPTY: Record<EnrollmentFilterKey, string> = { from: '', to: '', carrier: '', category: '', group: '', payment: '' };
 
 /**
- * The list's filters: completion days, a plan's carrier and category, the group. Applied together (the address keeps
+ * The list's filters: completion days, a plan's carrier and category, the group, a first premium still owed after a decline. Applied together (the address keeps
  * them); a range that ends before it starts and a group number that is not digits are refused beside their field.
  */
 export function EnrollmentFilters({ current, onApply }: { current: Filters; onApply: (filters: Filters) => void }) {
@@ -75,6 +75,14 @@ export function EnrollmentFilters({ current, onApply }: { current: Filters; onAp
         </FormField>
         <FormField id={`${id}-group`} label={M.filterGroup} error={errors.group}>
           {(control) => <input {...control} inputMode="numeric" maxLength={9} autoComplete="off" value={draft.group ?? ''} onChange={set('group')} />}
+        </FormField>
+        <FormField id={`${id}-payment`} label={M.filterPayment}>
+          {(control) => (
+            <select {...control} value={draft.payment ?? ''} onChange={set('payment')}>
+              <option value="">{M.anyPayment}</option>
+              <option value="declined">{M.paymentDeclined}</option>
+            </select>
+          )}
         </FormField>
       </div>
       <div className={styles.actions}>

@@ -1,4 +1,4 @@
-import { CONSOLE_ENROLLMENT_MESSAGES as M, displayDateTime, formatMoney, PLAN_CATEGORIES, type AdminEnrollmentRow, type Cents } from '@benefit-store/domain';
+import { CONSOLE_ENROLLMENT_MESSAGES as M, displayDateTime, ENROLLMENT_PAYMENT_FILTERS, formatMoney, PLAN_CATEGORIES, type AdminEnrollmentRow, type Cents } from '@benefit-store/domain';
 import { Link } from 'react-router';
 import { AdminPage } from '../shell/admin-page';
 import { StaffHomeLink, StaffRoleText } from '../shell/staff-area';
@@ -33,6 +33,7 @@ export default function EnrollmentsPage() {
   if (filters.category && !(PLAN_CATEGORIES as readonly string[]).includes(filters.category)) delete filters.category;
   if (filters.group && !/^[1-9][0-9]{0,8}$/.test(filters.group)) delete filters.group;
   if (filters.carrier && !/^[a-z0-9][a-z0-9-]{0,63}$/.test(filters.carrier)) delete filters.carrier;
+  if (filters.payment && !(ENROLLMENT_PAYMENT_FILTERS as readonly string[]).includes(filters.payment)) delete filters.payment;
   const safeState = { ...state, query: { ...state.query, filters } };
   return (
     <AdminPage title={M.enrollmentsTitle} lead={area === 'admin' ? M.enrollmentsLead : <StaffRoleText rep={M.staffEnrollmentsLead} group={M.groupEnrollmentsLead} />} actions={area === 'staff' && <StaffHomeLink />}>

@@ -1,5 +1,5 @@
 import { fireEvent, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CONSOLE_ENROLLMENT_MESSAGES as M, COVERAGE_CHANGE_MESSAGES as CC, type AdminEnrollmentDetail, type AdminEnrollmentRow } from '@benefit-store/domain';
 import { renderPage, stubApi } from '../../../test/render';
 import EnrollmentPage from './enrollment-page';
@@ -52,6 +52,17 @@ describe('completed enrollments in the console', () => {
     const listCall = calls.find((c) => c.url.pathname.endsWith('/admin/enrollments'))!;
     expect(listCall.url.searchParams.get('category')).toBe('dental');
     expect(listCall.url.searchParams.get('from')).toBe('2026-11-01');
+  });
+
+  it('asks for the enrollments whose first premium is still owed after a decline, and drops a payment filter it does not know', async () => {
+    const calls = stubApi({ 'admin/enrollments': ok({ items: [row], total: 1, page: 1, per_page: 25 }), 'admin/carriers': ok({ items: [] }) });
+    renderPage([{ path: '/admin/enrollments', element: <EnrollmentsPage /> }], '/admin/enrollments?payment=owed');
+    await screen.findByRole('table', { name: M.enrollmentsCaption });
+    expect(calls.filter((c) => c.url.pathname.endsWith('/admin/enrollments')).map((c) => c.url.searchParams.get('payment'))).toEqual([null]);
+    fireEvent.change(screen.getByLabelText(M.filterPayment), { target: { value: 'declined' } });
+    fireEvent.submit(screen.getByRole('form', { name: M.filtersTitle }));
+    await vi.waitFor(() => expect(calls.filter((c) => c.url.pathname.endsWith('/admin/enrollments')).map((c) => c.url.searchParams.get('payment'))).toContain('declined'));
+    expect((screen.getByLabelText(M.filterPayment) as HTMLSelectElement).selectedOptions[0]!.textContent).toBe(M.paymentDeclined);
   });
 
   it('refuses a group number that is not digits and a range that ends before it starts', async () => {

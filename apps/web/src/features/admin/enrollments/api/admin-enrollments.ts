@@ -5,7 +5,7 @@ import { toRequestQuery, type TableQuery } from '../../shell/data-table';
 import type { EnrollmentsArea } from '../enrollments-area';
 
 /** The completed enrollment calls: the console's (/api/v1/admin/enrollments…) and the staff's (/api/v1/staff/enrollments…). */
-export const ENROLLMENT_FILTER_KEYS = ['from', 'to', 'carrier', 'category', 'group'] as const;
+export const ENROLLMENT_FILTER_KEYS = ['from', 'to', 'carrier', 'category', 'group', 'payment'] as const;
 export type EnrollmentFilterKey = (typeof ENROLLMENT_FILTER_KEYS)[number];
 
 /** GET admin/enrollments: one page, newest first unless sorted otherwise, with the address's search and filters. */
