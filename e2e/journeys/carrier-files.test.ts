@@ -1,5 +1,5 @@
 import { describe, expect, inject, it } from 'vitest';
-import { accessibilityViolations, DESKTOP, PHONE } from '../support/browser.js';
+import { accessibilityViolations, DESKTOP, PHONE, screenshot } from '../support/browser.js';
 import { useSignedInOperator } from '../support/console.js';
 
 const operator = useSignedInOperator('/admin/carriers');
@@ -39,6 +39,7 @@ describe('carrier files and completed enrollments in the console', () => {
       await page.getByRole('button', { name: 'Apply filters' }).waitFor();
       await page.locator('[aria-busy="true"]').waitFor({ state: 'detached' });
       expect(await accessibilityViolations(page), `/admin/enrollments at ${viewport.width} px`).toEqual([]);
+      await screenshot(page, `admin-enrollments-${viewport.width}`);
       await page.goto('/admin/carriers');
       await page.getByRole('table', { name: 'Carrier configurations' }).waitFor();
       await page.getByRole('heading', { level: 2, name: 'Files made' }).waitFor();
