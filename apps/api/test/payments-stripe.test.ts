@@ -96,7 +96,8 @@ describe('the first premium through Stripe', () => {
     expect(intentsOf(id)[0]!.metadata.idempotency_key).toBe(rows[0]!.idempotencyKey);
   });
 
-  it('holds no lock or connection while the processor answers: other calls answer, concurrent completions get 409 at once', async () => {
+  // Its own limit above its two waits (60 s each on a loaded machine), so a failure names the wait that was not met.
+  it('holds no lock or connection while the processor answers: other calls answer, concurrent completions get 409 at once', { timeout: 180_000 }, async () => {
     const { browser, id } = await readyEnrollment();
     const slow = fake.holdCharges();
     try {

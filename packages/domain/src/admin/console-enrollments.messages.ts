@@ -30,7 +30,6 @@ export const CONSOLE_ENROLLMENT_MESSAGES = /* @__PURE__ */ defineCatalog(
     filterCategory: 'Category of a plan',
     filterGroup: 'Group number',
     filterPayment: 'First premium',
-    anyPayment: 'Any',
     paymentDeclined: 'Declined, still owed',
     groupInvalid: 'Enter the group number in digits.',
     datesReversed: 'The end date must be on or after the start date.',

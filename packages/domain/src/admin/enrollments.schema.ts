@@ -11,7 +11,8 @@ export const ENROLLMENT_SORT_KEYS = ['completed_at', 'name', 'policy_id'] as con
 export const ENROLLMENT_STATUSES = ['completed'] as const;
 /**
  * The list's payment filter: `declined`, enrollments whose first premium is owed after a decline (a charge declined,
- * none paid, refunded or in flight since): with PAYMENT_CHARGE_AT=effective_date, the ones to follow up (decision 0085).
+ * none paid, refunded or voided, none awaiting the processor): with PAYMENT_CHARGE_AT=effective_date, the ones to
+ * follow up (decision 0085).
  */
 export const ENROLLMENT_PAYMENT_FILTERS = ['declined'] as const;
 

@@ -119,7 +119,10 @@ export interface CompletedSearch {
   carrier?: string | undefined;
   category?: string | undefined;
   groupId?: number | undefined;
-  /** `declined`: a charge of its first premium was declined and none has been paid, refunded or sent since. */
+  /**
+   * `declined`: a charge of its first premium was declined and no other settles it: none paid, refunded or voided (an
+   * operator's decision) and none awaiting the processor's answer.
+   */
   payment?: 'declined' | undefined;
   sort: 'completed_at' | 'name' | 'policy_id';
   dir: 'asc' | 'desc';
@@ -149,8 +152,8 @@ function searchConditions(search: Omit<CompletedSearch, 'sort' | 'dir' | 'limit'
     search.category ? hasPlan(sql`p.category = ${search.category}`) : undefined,
     search.groupId ? eq(enrollments.groupId, search.groupId) : undefined,
     search.payment === 'declined'
-      ? sql`exists (select 1 from ${paymentCharges} pc where pc.enrollment_id = ${enrollments.id} and pc.status = 'declined')
-          and not exists (select 1 from ${paymentCharges} pc where pc.enrollment_id = ${enrollments.id} and pc.status in ('succeeded', 'refunded', 'pending'))`
+      ? sql`exists (select 1 from ${paymentCharges} pc where pc.enrollment_id = ${enrollments.id} and pc.kind = 'first_premium' and pc.status = 'declined')
+          and not exists (select 1 from ${paymentCharges} pc where pc.enrollment_id = ${enrollments.id} and pc.kind = 'first_premium' and pc.status in ('succeeded', 'refunded', 'voided', 'pending'))`
       : undefined,
   ].filter((c) => c !== undefined);
 }

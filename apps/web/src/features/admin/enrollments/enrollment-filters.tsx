@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CATEGORY_LABELS, CONSOLE_ENROLLMENT_MESSAGES as M, CONSOLE_MESSAGES, PLAN_CATEGORIES, STORE_WEB_MESSAGES } from '@benefit-store/domain';
+import { CATEGORY_LABELS, CONSOLE_CATALOG_MESSAGES, CONSOLE_ENROLLMENT_MESSAGES as M, CONSOLE_MESSAGES, PLAN_CATEGORIES, STORE_WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
 import { FormField } from '../../../components/ui/form-field';
 import { useCarrierConfigs } from '../carriers/api/admin-carriers';
@@ -79,7 +79,7 @@ export function EnrollmentFilters({ current, onApply }: { current: Filters; onAp
         <FormField id={`${id}-payment`} label={M.filterPayment}>
           {(control) => (
             <select {...control} value={draft.payment ?? ''} onChange={set('payment')}>
-              <option value="">{M.anyPayment}</option>
+              <option value="">{CONSOLE_CATALOG_MESSAGES.anyValue}</option>
               <option value="declined">{M.paymentDeclined}</option>
             </select>
           )}

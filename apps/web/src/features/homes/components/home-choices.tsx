@@ -16,10 +16,14 @@ export function HomeChoices({ onNewMember, currentMemberPath }: { onNewMember: (
           {STORE_WEB_MESSAGES.currentMember}
         </ButtonLink>
       </div>
-      <p className={styles.more}>
-        <Link to="/admin/staff-enrollments">{HOMES_MESSAGES.completedEnrollmentsLink}</Link>
-        <Link to="/admin/staff-reports">{HOMES_MESSAGES.reportsLink}</Link>
-      </p>
+      <ul className={styles.more}>
+        <li>
+          <Link to="/admin/staff-enrollments">{HOMES_MESSAGES.completedEnrollmentsLink}</Link>
+        </li>
+        <li>
+          <Link to="/admin/staff-reports">{HOMES_MESSAGES.reportsLink}</Link>
+        </li>
+      </ul>
     </>
   );
 }
