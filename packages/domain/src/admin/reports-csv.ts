@@ -4,7 +4,7 @@ const MONEY = /^-?\d+\.\d{2}$/;
 const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
- * One CSV cell of a console report: quoted when it holds a comma, quote or line break, and a text starting with =, +,
+ * One CSV cell of a file a person or a carrier opens (console reports, carrier files): quoted when it holds a comma, quote or line break, and a text starting with =, +,
  * -, @, a tab or a carriage return prefixed with ' so a spreadsheet shows it rather than running it as a formula (CSV
  * injection). Numbers and money strings are written as they are: they are ours, never a visitor's text.
  */

@@ -1,12 +1,6 @@
-import { CARRIER_CSV_COLUMNS, centsToDecimal, coverageLevelOf, insuranceLineOf, X12_MAINTENANCE_TYPES, X12_RELATIONSHIP_CODES, type CarrierCsvColumn } from '@benefit-store/domain';
+import { CARRIER_CSV_COLUMNS, centsToDecimal, coverageLevelOf, csvCell, insuranceLineOf, X12_MAINTENANCE_TYPES, X12_RELATIONSHIP_CODES, type CarrierCsvColumn } from '@benefit-store/domain';
 import type { CarrierFileContent } from './carrier-file-content.js';
 import type { CarrierConfig } from './carrier-config.js';
-
-/** A CSV field: quoted when it holds a comma, quote or line break; a leading =, +, - or @ is kept from spreadsheets' formulas. */
-function field(value: string): string {
-  const safe = /^[=+\-@]/.test(value) ? `'${value}` : value;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-}
 
 /** The carrier's file as CSV: the header row (domain CARRIER_CSV_COLUMNS), then one row per person and plan, the 834's values. */
 export function writeCarrierCsv(config: CarrierConfig, content: CarrierFileContent): string {
@@ -43,7 +37,7 @@ export function writeCarrierCsv(config: CarrierConfig, content: CarrierFileConte
         coverage_begin: c.begin,
         coverage_end: c.end ?? '',
       };
-      rows.push(CARRIER_CSV_COLUMNS.map((col) => field(values[col])).join(','));
+      rows.push(CARRIER_CSV_COLUMNS.map((col) => csvCell(values[col])).join(','));
     }
   }
   return `${rows.join('\r\n')}\r\n`;
