@@ -41,13 +41,14 @@ function memberSegments(add: (tag: string, elements: string[]) => void, member: 
   }
   add('N3', trimmed([el(enrollment.address.address1, 55), el(enrollment.address.address2, 55)]));
   add('N4', [el(enrollment.address.city, 30), el(enrollment.address.state, 2), el(enrollment.address.zip, 15)]);
-  add('DMG', trimmed(['D8', person.birthDate ? isoToD8(person.birthDate) : '', person.gender]));
+  // DMG01-02 (D8 and the birth date) are required in the segment: without a birth date there is no DMG at all.
+  if (person.birthDate) add('DMG', ['D8', isoToD8(person.birthDate), person.gender]);
   // 2100B: a corrected name, birth date or SSN (INS04 25) names the person as the carrier had them: NM1*70 Incorrect
   // Member Name with the SSN sent before, and DMG with the birth date and gender sent before (005010X220A1).
   if (member.prior) {
     const prior = member.prior;
     add('NM1', trimmed(['70', '1', el(prior.lastName), el(prior.firstName, 35), el(prior.middleName, 25), '', '', prior.ssn ? '34' : '', prior.ssn ?? '']));
-    add('DMG', trimmed(['D8', prior.birthDate ? isoToD8(prior.birthDate) : '', prior.gender]));
+    if (prior.birthDate) add('DMG', ['D8', isoToD8(prior.birthDate), prior.gender]);
   }
   // 2300: one health coverage per plan, its begin (348) and, once known, its end (349).
   for (const coverage of member.coverages) {
