@@ -1,4 +1,5 @@
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, lte, or, sql } from 'drizzle-orm';
+import type { PaymentChargeKind, PaymentChargeStatus } from '@benefit-store/domain';
 import type { Db } from '../../../db/client.js';
 import {
   cartItems,
@@ -132,6 +133,11 @@ export interface CompletedSearch {
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
+const FIRST_PREMIUM: PaymentChargeKind = 'first_premium';
+const DECLINED: PaymentChargeStatus = 'declined';
+/** A first premium's charge in one of these settles a decline: paid, given back or voided by an operator, or awaiting the processor. */
+const SETTLING: readonly PaymentChargeStatus[] = ['succeeded', 'refunded', 'voided', 'pending'];
+
 function searchConditions(search: Omit<CompletedSearch, 'sort' | 'dir' | 'limit' | 'offset'>) {
   const hasPlan = (condition: ReturnType<typeof sql>) =>
     sql`exists (select 1 from ${completedEnrollmentPlans} cep join ${plans} p on p.id = cep.plan_id join ${carriers} c on c.id = p.carrier_id where cep.completed_enrollment_id = ${enrollmentCompletions.completedEnrollmentId} and ${condition})`;
@@ -152,8 +158,8 @@ function searchConditions(search: Omit<CompletedSearch, 'sort' | 'dir' | 'limit'
     search.category ? hasPlan(sql`p.category = ${search.category}`) : undefined,
     search.groupId ? eq(enrollments.groupId, search.groupId) : undefined,
     search.payment === 'declined'
-      ? sql`exists (select 1 from ${paymentCharges} pc where pc.enrollment_id = ${enrollments.id} and pc.kind = 'first_premium' and pc.status = 'declined')
-          and not exists (select 1 from ${paymentCharges} pc where pc.enrollment_id = ${enrollments.id} and pc.kind = 'first_premium' and pc.status in ('succeeded', 'refunded', 'voided', 'pending'))`
+      ? sql`exists (select 1 from ${paymentCharges} pc where pc.enrollment_id = ${enrollments.id} and pc.kind = ${FIRST_PREMIUM} and pc.status = ${DECLINED})
+          and not exists (select 1 from ${paymentCharges} pc where pc.enrollment_id = ${enrollments.id} and pc.kind = ${FIRST_PREMIUM} and pc.status in (${sql.join(SETTLING.map((s) => sql`${s}`), sql`, `)}))`
       : undefined,
   ].filter((c) => c !== undefined);
 }

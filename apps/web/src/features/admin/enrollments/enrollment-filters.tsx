@@ -10,8 +10,9 @@ type Filters = Partial<Record<EnrollmentFilterKey, string>>;
 const EMPTY: Record<EnrollmentFilterKey, string> = { from: '', to: '', carrier: '', category: '', group: '', payment: '' };
 
 /**
- * The list's filters: completion days, a plan's carrier and category, the group, a first premium still owed after a decline. Applied together (the address keeps
- * them); a range that ends before it starts and a group number that is not digits are refused beside their field.
+ * The list's filters: completion days, a plan's carrier and category, the group, a first premium still owed after a
+ * decline. Applied together (the address keeps them); a range that ends before it starts and a group number that is
+ * not digits are refused beside their field.
  */
 export function EnrollmentFilters({ current, onApply }: { current: Filters; onApply: (filters: Filters) => void }) {
   const id = useId();

@@ -1,11 +1,12 @@
 import { createContext, useContext } from 'react';
+import type { ConsoleArea } from '../shell/staff-area';
 
 /**
  * Whose completed enrollments the pages show (issue 25 items 1 and 4): the console's (`admin`: an operator, every
  * enrollment, /admin/enrollments) or the staff's (`staff`: a rep's own members, a group administrator's group,
  * /admin/staff-enrollments, behind the staff's sign-in). The same pages and components; the server scopes the staff's calls (404 outside the scope).
  */
-export type EnrollmentsArea = 'admin' | 'staff';
+export type EnrollmentsArea = ConsoleArea;
 
 export const EnrollmentsAreaContext = createContext<EnrollmentsArea>('admin');
 

@@ -1,4 +1,4 @@
-import { CONSOLE_ENROLLMENT_MESSAGES as M, displayDateTime, ENROLLMENT_PAYMENT_FILTERS, formatMoney, PLAN_CATEGORIES, type AdminEnrollmentRow, type Cents } from '@benefit-store/domain';
+import { CONSOLE_ENROLLMENT_MESSAGES as M, displayDateTime, EnrollmentListQuerySchema, formatMoney, type AdminEnrollmentRow, type Cents } from '@benefit-store/domain';
 import { Link } from 'react-router';
 import { AdminPage } from '../shell/admin-page';
 import { StaffHomeLink, StaffRoleText } from '../shell/staff-area';
@@ -29,11 +29,8 @@ export default function EnrollmentsPage() {
   const state = useTableUrlState<Sort, (typeof ENROLLMENT_FILTER_KEYS)[number]>({ sortKeys: SORT_KEYS, defaultDir: 'desc', filterKeys: ENROLLMENT_FILTER_KEYS });
   // Values the address carries that the server would refuse are left out of the call (and of the form).
   const filters = { ...state.query.filters };
-  for (const key of ['from', 'to'] as const) if (filters[key] && !/^\d{4}-\d{2}-\d{2}$/.test(filters[key])) delete filters[key];
-  if (filters.category && !(PLAN_CATEGORIES as readonly string[]).includes(filters.category)) delete filters.category;
-  if (filters.group && !/^[1-9][0-9]{0,8}$/.test(filters.group)) delete filters.group;
-  if (filters.carrier && !/^[a-z0-9][a-z0-9-]{0,63}$/.test(filters.carrier)) delete filters.carrier;
-  if (filters.payment && !(ENROLLMENT_PAYMENT_FILTERS as readonly string[]).includes(filters.payment)) delete filters.payment;
+  // The server's own query schema decides, field by field.
+  for (const key of ENROLLMENT_FILTER_KEYS) if (filters[key] && !EnrollmentListQuerySchema.shape[key].safeParse(filters[key]).success) delete filters[key];
   const safeState = { ...state, query: { ...state.query, filters } };
   return (
     <AdminPage title={M.enrollmentsTitle} lead={area === 'admin' ? M.enrollmentsLead : <StaffRoleText rep={M.staffEnrollmentsLead} group={M.groupEnrollmentsLead} />} actions={area === 'staff' && <StaffHomeLink />}>

@@ -1,5 +1,6 @@
 import { CONSOLE_REPORT_MESSAGES as M, formatMoney, type ReportPeriod, type ReportRow, type ReportTable as Table } from '@benefit-store/domain';
-import { reportCsvUrl, type ReportsArea } from './api/get-report';
+import type { ConsoleArea } from '../shell/staff-area';
+import { reportCsvUrl } from './api/get-report';
 import styles from './reports-page.module.css';
 
 interface ReportTableProps {
@@ -10,7 +11,7 @@ interface ReportTableProps {
   rowName: (row: ReportRow) => string;
   rows: ReportRow[];
   period: ReportPeriod;
-  area: ReportsArea;
+  area: ConsoleArea;
 }
 
 /**

@@ -207,4 +207,3 @@ describe('a rep’s and a group administrator’s reports (the staff’s area)',
     expect(screen.getByRole('link', { name: CONSOLE_ENROLLMENT_MESSAGES.backToStaffHome }).getAttribute('href')).toBe('/group-home');
   });
 });
-

@@ -15,8 +15,8 @@ import { Notice } from '../../../components/ui/notice';
 import { isApiError } from '../../../lib/api-error';
 import { ErrorMessage, InfoMessage } from '../../../components/ui/status-message';
 import { AdminPage } from '../shell/admin-page';
-import { StaffHomeLink, StaffRoleText } from '../shell/staff-area';
-import { useReport, type ReportsArea } from './api/get-report';
+import { StaffHomeLink, StaffRoleText, type ConsoleArea } from '../shell/staff-area';
+import { useReport } from './api/get-report';
 import { PeriodForm, type PeriodErrors } from './period-form';
 import { ReportTable } from './report-table';
 import styles from './reports-page.module.css';
@@ -42,7 +42,7 @@ function refusedOf(error: unknown): PeriodErrors | undefined {
   return Object.fromEntries(error.fieldErrors.filter((f) => f.target_element === 'from' || f.target_element === 'to').map((f) => [f.target_element, f.error_message]));
 }
 
-function Tables({ report, area }: { report: Report; area: ReportsArea }) {
+function Tables({ report, area }: { report: Report; area: ConsoleArea }) {
   const period = { from: report.from, to: report.to };
   return (
     <>
@@ -69,7 +69,7 @@ function Tables({ report, area }: { report: Report; area: ReportsArea }) {
  * 30 days unless chosen), by day, carrier, plan category and group, each table with its CSV. Days are whole UTC days.
  * In the staff's area (/admin/staff-reports) the same page for a rep's members or a group administrator's group.
  */
-export function ReportsView({ area }: { area: ReportsArea }) {
+export function ReportsView({ area }: { area: ConsoleArea }) {
   const today = utcDay(new Date());
   const [period, setPeriod] = usePeriod(today);
   const report = useReport(period, area);
