@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
-import { applicant, audit, button, callApi, fillContact, fillPersonal, main, next, reachReview, signAgreement, stepHeading, startEnrollment, startEnrollmentQuickly, type Applicant } from '../support/wizard.js';
+import { applicant, audit, button, callApi, fillContact, fillPersonal, main, next, reachReview, clickToEnrollment, signAgreement, stepHeading, startEnrollmentQuickly, type Applicant } from '../support/wizard.js';
 
 // Issue 11 items 5 and 6: Complete Enrollment, the receipt page, the 'Enrollment Receipt' e-mail with its PDF.
 
@@ -19,11 +19,11 @@ const storedTempId = (page: Page) => page.evaluate(() => (JSON.parse(localStorag
 
 /**
  * To the receipt, every wizard step clicked through like a person (the critical illness plan, Member Only): from the
- * landing page through the plans and the cart, or (`quickly`, for the audits) from the calls those pages make.
+ * landing page through the plans and the cart with clicks only, or (`quickly`, for the audits) from the calls those pages make.
  */
 async function enrollToReceipt(page: Page, a: Applicant, quickly = false): Promise<string> {
   if (quickly) await startEnrollmentQuickly(page);
-  else await startEnrollment(page);
+  else await clickToEnrollment(page);
   const id = await storedTempId(page);
   await fillPersonal(page, a);
   await next(page, 'personal-info');

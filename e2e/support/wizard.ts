@@ -99,6 +99,22 @@ export async function startEnrollment(page: Page, options: { tier?: TierLabel; p
   await stepHeading(page, 'Personal Information').waitFor();
 }
 
+/**
+ * From an empty browser to the first wizard step the way a person gets there, with clicks only (no address typed
+ * after the first): the landing form, the plan's Add on the plans it leads to, View Cart, the first effective date,
+ * Proceed to Checkout and Member Enrollment. The critical illness plan, Member Only.
+ */
+export async function clickToEnrollment(page: Page) {
+  await fillLandingForm(page);
+  await page.getByRole('button', { name: `Add ${PLAN} to cart` }).click();
+  await page.getByRole('dialog', { name: 'Plan added to cart.' }).getByRole('button', { name: 'View Cart' }).click();
+  await chooseFirstEffectiveDate(page);
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Member Enrollment' }).click();
+  await page.waitForURL('**/enrollment/personal-info**');
+  await stepHeading(page, 'Personal Information').waitFor();
+}
+
 /** Opens the plan's category on /plans and adds it with its own button, until it reads 'In cart'. */
 export async function addFromPlansList(page: Page, plan: CartPlan) {
   await page.goto(`/plans?type=${plan.category}`);
@@ -114,12 +130,17 @@ export async function addFromPlansList(page: Page, plan: CartPlan) {
 /** The cart: the first offered effective date, then Proceed to Checkout (what follows depends on who shops). */
 export async function proceedToCheckout(page: Page) {
   await page.goto('/cart');
+  await chooseFirstEffectiveDate(page);
+  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
+}
+
+/** On the cart: the first effective date it offers. */
+async function chooseFirstEffectiveDate(page: Page) {
   await page.getByRole('heading', { name: 'Order Info' }).waitFor();
   const select = page.getByLabel('Effective Date');
   await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
   const first = (await select.locator('option').allTextContents()).find((o) => /^\d{2}\/\d{2}\/\d{4}$/.test(o));
   await select.selectOption(first!);
-  await page.getByRole('button', { name: 'Proceed to Checkout' }).click();
 }
 
 /** The enrollment id this browser holds (the spec's tempId, kept in the client state in localStorage). */

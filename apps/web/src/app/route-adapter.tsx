@@ -1,7 +1,8 @@
-import { Component, createContext, lazy, Suspense, useContext, useEffect, useSyncExternalStore, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
+import { Component, createContext, Suspense, useContext, useEffect, useSyncExternalStore, type ComponentType, type ErrorInfo, type ReactNode } from 'react';
 import { i18n } from '@benefit-store/domain';
 import { matchRoutes, useLocation, useNavigationType, useRoutes, type RouteObject } from 'react-router';
 import { create } from 'zustand';
+import { preloadableLazy } from '../lib/preloadable-lazy';
 
 /**
  * Renders data-router style route objects (`lazy`, `handle`, `ErrorBoundary`) with React Router's declarative mode
@@ -43,16 +44,13 @@ class RouteErrorBoundary extends Component<{ fallback: ErrorComponent; children:
 }
 
 function lazyComponent(load: LazyLoader): { Page: ComponentType; preload: () => Promise<unknown> } {
-  let page: ComponentType | undefined;
-  const preload = async () => {
+  // Once preloaded, the page renders in the same pass: no fallback commit, and so no wave (lib/preloadable-lazy.ts).
+  const { Component: Loaded, preload } = preloadableLazy(async () => {
     const module = await load();
-    page = module.Component ?? module.default;
+    const page = module.Component ?? module.default;
     if (!page) throw new Error('A lazy route module exports no Component.');
-    return { default: page };
-  };
-  // Once preloaded, React.lazy gets an already-settled thenable and renders the page in the same pass: no fallback
-  // commit, and so no wave (React holds a revealed boundary back up to 300 ms after its fallback showed).
-  const Loaded = lazy(() => (page ? ({ then: (done: (m: { default: ComponentType }) => void) => done({ default: page! }) } as Promise<{ default: ComponentType }>) : preload()));
+    return page;
+  });
   function LazyRoute() {
     return (
       <Suspense fallback={<Pending />}>

@@ -48,3 +48,14 @@ export function loadAfterPaint<T>(load: () => Promise<T>): Promise<T> {
   const settled = waveSettled;
   return own.then((value) => settled.then(() => value));
 }
+
+/**
+ * Resolves when the browser has a moment with nothing to do (at the latest after `timeoutMs`): for work the person
+ * does not wait for, such as drawing a step's picture while the next step renders.
+ */
+export function whenIdle(timeoutMs = 2000): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(() => resolve(), { timeout: timeoutMs });
+    else setTimeout(resolve, 0);
+  });
+}

@@ -17,13 +17,15 @@ interface PlansAddActionProps {
   tempId: string;
   /** After an add: the plan, and the control focus goes back to when the notify dialog closes. */
   onAdded: (plan: { plan_id: number; plan_name: string }, focusBack: RefObject<HTMLElement | null>) => void;
+  /** As an add is sent. */
+  onAdding?: () => void;
 }
 
 /**
  * A listed plan's Add to cart. A plan that needs the association membership shows the membership card first
  * (000 section 4), through the plan page's own gate, so both pages add it the same way.
  */
-export function PlansAddAction({ plan, tempId, onAdded }: PlansAddActionProps) {
+export function PlansAddAction({ plan, tempId, onAdded, onAdding }: PlansAddActionProps) {
   const slot = useRef<HTMLSpanElement>(null);
   // The plan's button ('In cart' once added) is where focus returns after the notify dialog.
   const focusBack = useMemo<RefObject<HTMLElement | null>>(
@@ -36,7 +38,7 @@ export function PlansAddAction({ plan, tempId, onAdded }: PlansAddActionProps) {
   );
   if (plan.ppid === null) return null;
   const added = () => onAdded(plan, focusBack);
-  const button = <AddToCartButton plan={plan} enrollmentId={tempId} onAdded={added} />;
+  const button = <AddToCartButton plan={plan} enrollmentId={tempId} onAdded={added} onAdding={onAdding} />;
   return (
     <span ref={slot} className={styles.addAction}>
       {/* Only a plan that needs the membership goes through the gate (which asks get-plan-membership and the cart):

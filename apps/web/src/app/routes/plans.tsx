@@ -21,11 +21,15 @@ import styles from './page.module.css';
 import plansStyles from './plans.module.css';
 import { messageWithNodes } from '../../lib/message-nodes';
 import { PlansAddAction } from './plans-add-action';
+import { preloadableLazy } from '../../lib/preloadable-lazy';
 
 // A card's "…by clicking here." button and its popup load only for a listing that shows such a card (a disability
 // plan waiting for a salary), so /plans keeps its budget for the many listings without one.
 const CardPriceFix = lazy(() => import('../../features/plan-detail/components/card-price-fix').then((m) => ({ default: m.CardPriceFix })));
-const NotifyDialog = lazy(() => import('../../features/catalog/components/notify-dialog').then((m) => ({ default: m.NotifyDialog })));
+// The notify dialog's code loads as the first add is sent, so the dialog opens with the add's answer.
+const notifyDialog = preloadableLazy(async () => (await import('../../features/catalog/components/notify-dialog')).NotifyDialog);
+const NotifyDialog = notifyDialog.Component;
+const preloadNotifyDialog = () => void notifyDialog.preload().catch(() => undefined);
 
 function PlansSkeleton() {
   return (
@@ -100,7 +104,7 @@ export function PlansRoute() {
         priceMode={tempId ? 'tier' : 'from'}
         renderAction={(plan) =>
           !tempId ? null : !plan.hide_add_to_cart ? (
-            <PlansAddAction plan={plan} tempId={tempId} onAdded={(p, focusBack) => setAdded({ planName: p.plan_name, focusBack })} />
+            <PlansAddAction plan={plan} tempId={tempId} onAdding={preloadNotifyDialog} onAdded={(p, focusBack) => setAdded({ planName: p.plan_name, focusBack })} />
           ) : plan.price_error_code ? (
             <Suspense fallback={null}>
               <CardPriceFix plan={plan} tempId={tempId} />

@@ -81,7 +81,8 @@ export function snapshotSvg({ markup, css, width, height }: Snapshot): string {
 
 /**
  * Draws the snapshot as an SVG foreignObject onto a canvas and returns a PNG data URL, or null when the browser
- * cannot (an old engine, a tainted canvas) or the picture would pass the server's size cap.
+ * cannot (an old engine, a tainted canvas) or the picture would pass the server's size cap. The PNG is encoded with
+ * toBlob, which the browser does in slices or off the main thread, not in one task that holds the page still.
  */
 export async function snapshotToPng(snapshot: Snapshot): Promise<string | null> {
   const { width, height } = snapshot;
@@ -96,8 +97,13 @@ export async function snapshotToPng(snapshot: Snapshot): Promise<string | null> 
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, width, height);
   context.drawImage(image, 0, 0);
-  const png = canvas.toDataURL('image/png');
-  if (!png.startsWith(PNG_DATA_URL_PREFIX)) return null;
-  const bytes = ((png.length - PNG_DATA_URL_PREFIX.length) * 3) / 4;
-  return bytes > SCREENSHOT_MAX_BYTES ? null : png;
+  const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, 'image/png'));
+  if (!blob || blob.type !== 'image/png' || blob.size > SCREENSHOT_MAX_BYTES) return null;
+  const png = await new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(reader.error ?? new Error('The picture could not be read.'));
+    reader.readAsDataURL(blob);
+  });
+  return png.startsWith(PNG_DATA_URL_PREFIX) ? png : null;
 }

@@ -10,19 +10,22 @@ interface AddToCartButtonProps {
   enrollmentId: string;
   /** Called after a successful add (the plans page opens its notify dialog). */
   onAdded?: (plan: { plan_id: number; plan_name: string }) => void;
+  /** Called as the add is sent (the plans page loads its notify dialog's code meanwhile). */
+  onAdding?: () => void;
 }
 
 /**
  * "Add to cart" for one plan, named "Add {plan} to cart" by its own text (the plan name is visually hidden, so the
  * visible words stay part of the name). Once added it reads "In cart" and is aria-disabled, keeping keyboard focus.
  */
-export function AddToCartButton({ plan, enrollmentId, onAdded }: AddToCartButtonProps) {
+export function AddToCartButton({ plan, enrollmentId, onAdded, onAdding }: AddToCartButtonProps) {
   const add = useAddPlanToCart();
   if (plan.ppid === null) return null;
   const ppid = plan.ppid;
   const inCart = plan.is_in_cart || add.isSuccess;
 
-  const onAdd = () =>
+  const onAdd = () => {
+    onAdding?.();
     add.mutate(
       { enrollment_id: enrollmentId, plan_id: plan.plan_id, plan_pricing_id: ppid },
       {
@@ -32,6 +35,7 @@ export function AddToCartButton({ plan, enrollmentId, onAdded }: AddToCartButton
         },
       },
     );
+  };
 
   return (
     <div className={styles.wrap}>

@@ -1,9 +1,10 @@
-import { useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { useNavigate } from 'react-router';
 import { STORE_WEB_MESSAGES } from '@benefit-store/domain';
 import { Button } from '../../../components/ui/button';
 import { Notice } from '../../../components/ui/notice';
 import { ModalActions, ModalClose, ModalContent, ModalDescription, ModalRoot, ModalTitle } from '../../../components/ui/modal';
+import { preloadPage } from '../../../app/page-preload';
 import styles from './notify-dialog.module.css';
 
 interface NotifyDialogProps {
@@ -19,11 +20,15 @@ function focusedElement(): HTMLElement | null {
   return active instanceof HTMLElement && active !== document.body ? active : null;
 }
 
+const CART_PATH = '/cart';
+
 /** After an add: View Cart goes to /cart, Add More Plan closes and leaves the visitor on the listing. */
 export function NotifyDialog({ planName, onClose, returnFocusTo }: NotifyDialogProps) {
   const navigate = useNavigate();
   // The dialog has no trigger of its own (it opens after an add), so it remembers where focus was.
   const [opener] = useState(focusedElement);
+  // The cart's code while the dialog is read, so View Cart opens it at once.
+  useEffect(() => void preloadPage(CART_PATH), []);
   return (
     <ModalRoot open onOpenChange={(open) => (open ? undefined : onClose())}>
       <ModalContent
@@ -47,7 +52,7 @@ export function NotifyDialog({ planName, onClose, returnFocusTo }: NotifyDialogP
           <Button
             onClick={() => {
               onClose();
-              navigate('/cart');
+              navigate(CART_PATH);
             }}
           >
             {STORE_WEB_MESSAGES.viewCart}

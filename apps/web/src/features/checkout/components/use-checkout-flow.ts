@@ -10,6 +10,8 @@ import { useCartCheckout } from '../api/cart-checkout';
 import { getDynamicTabs, requiredTabNames } from '../api/get-dynamic-tabs';
 import { getSuggestedPlans } from '../api/get-suggested-plans';
 import { saveScreenshot } from '../../../lib/screenshot/save-screenshot';
+import { whenIdle } from '../../../lib/after-paint';
+import { preloadPage } from '../../../app/page-preload';
 import { snapshotElement, snapshotToPng, type Snapshot } from '../../../lib/screenshot/capture-element';
 
 export type CheckoutStep =
@@ -19,10 +21,11 @@ export type CheckoutStep =
 
 const FIRST_STEP = `/enrollment/${TAB_ROUTES.primary_info}`;
 
-/** Renders and sends the picture after navigation has started; a failure is only logged, as it must never block. */
+/** Renders and sends the picture once the first step has rendered (the browser is idle); a failure is only logged, as it must never block. */
 async function sendScreenshot(enrollmentId: string, snapshot: Snapshot | null) {
   if (!snapshot) return;
   try {
+    await whenIdle();
     const image = await snapshotToPng(snapshot);
     if (image) await saveScreenshot({ enrollment_id: enrollmentId, name: 'cart', image });
   } catch (error) {
@@ -49,6 +52,8 @@ export function useCheckoutFlow(enrollmentId: string, effectiveDate: string, cap
     if (busy.current) return;
     busy.current = true;
     setError(null);
+    // The wizard's code loads while checkout answers, so the first step follows without a wait.
+    void preloadPage(FIRST_STEP);
     checkout.mutate(
       { enrollment_id: enrollmentId, effective_date: effectiveDate, type },
       {

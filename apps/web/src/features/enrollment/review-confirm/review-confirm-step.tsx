@@ -44,6 +44,8 @@ import { requiredTabs, stepPath } from '../wizard/wizard-path';
 import { deleteDependentInIo, reviewSummaryKey, saveReviewInfo, useReviewSummary } from './api/review';
 import { sectionRows } from './review-sections';
 import { saveReviewScreenshot } from './review-screenshot';
+import { receiptQuery } from '../receipt/api/get-receipt';
+import { preloadPage } from '../../../app/page-preload';
 import layout from '../wizard/step-layout.module.css';
 import styles from './review-confirm-step.module.css';
 
@@ -259,6 +261,8 @@ function ReviewForm({ summary, step, tempId, area }: { summary: ReviewSummary; s
     sending.current = true;
     setErrors([]);
     announce(REVIEW_MESSAGES.completingEnrollment);
+    // The receipt page's code loads while the enrollment completes, so the receipt follows without a wait.
+    void preloadPage(RECEIPT_PATH);
     try {
       if (!hasDependents) await deleteDependentInIo(tempId);
       // Before completing: a completed enrollment refuses the picture.
@@ -273,6 +277,7 @@ function ReviewForm({ summary, step, tempId, area }: { summary: ReviewSummary; s
       });
       completeEnrollment();
       queryClient.removeQueries({ queryKey: queryKeys.cart });
+      void queryClient.prefetchQuery(receiptQuery(tempId));
       await navigate(RECEIPT_PATH);
     } catch (error) {
       const listed = isApiError(error) && error.fieldErrors.length > 0 ? error.fieldErrors : [{ target_element: '', error_message: isApiError(error) && error.message ? error.message : MESSAGES.serverError }];

@@ -1,13 +1,14 @@
 import { maskSsn, type TabKey } from '@benefit-store/domain';
 import { snapshotForm, snapshotToPng, type Snapshot } from '../../../lib/screenshot/capture-element';
 import { saveScreenshot } from '../../../lib/screenshot/save-screenshot';
+import { whenIdle } from '../../../lib/after-paint';
 
 /** SSNs (the applicant's, and later a beneficiary's or dependent's) are pictured as they are shown: masked. */
 const conceal = (name: string, value: string) => (/(^|[._])ssn$/.test(name) && value ? maskSsn(value) : value);
 
 /**
  * save-screenshot for a step once it is saved (spec 001 section 7): the picture is taken at once, before the wizard
- * moves on, and drawn and sent afterwards. Off the critical path: a failure is only logged (spec 001 section 8).
+ * moves on, and drawn and sent once the next step has rendered (the browser is idle). Off the critical path: a failure is only logged (spec 001 section 8).
  */
 export function sendStepScreenshot(enrollmentId: string, tab: TabKey, element: HTMLElement | null) {
   let snapshot: Snapshot;
@@ -20,6 +21,7 @@ export function sendStepScreenshot(enrollmentId: string, tab: TabKey, element: H
   }
   void (async () => {
     try {
+      await whenIdle();
       const image = await snapshotToPng(snapshot);
       if (image) await saveScreenshot({ enrollment_id: enrollmentId, name: tab, image });
     } catch (error) {

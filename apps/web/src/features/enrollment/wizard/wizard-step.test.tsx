@@ -20,7 +20,7 @@ vi.mock('./step-registry', async () => {
       </Form>
     );
   }
-  return { STEP_COMPONENTS: { primary_info: FakeStep, contact_info: FakeStep } };
+  return { STEP_COMPONENTS: { primary_info: FakeStep, contact_info: FakeStep }, preloadStep: () => undefined };
 });
 
 const ENROLLMENT_ID = 'abcdefghijklmnopqrstuv';
@@ -78,6 +78,18 @@ describe('the wizard', () => {
     await screen.findByRole('heading', { name: 'primary_info' });
     await user.click(screen.getByRole('button', { name: STORE_WEB_MESSAGES.back }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/cart'));
+  });
+
+  it("after a save, opens the next step on the server's answer asked for once, and does not ask again for the step it leaves", async () => {
+    const user = userEvent.setup();
+    const calls = stubApi({ 'get-enrollment-step': (url) => ({ body: { status: 'success', data: step(url.searchParams.get('tab') === 'contact_info' ? ['primary_info'] : []) } }) });
+    const router = renderWizard('/enrollment/personal-info');
+    await screen.findByRole('heading', { name: 'primary_info' });
+    await user.click(screen.getByRole('button', { name: ENROLLMENT_MESSAGES.nextStep }));
+    await screen.findByRole('heading', { name: 'contact_info' });
+    expect(router.state.location.pathname).toBe('/enrollment/contact-info');
+    const asked = calls.filter((c) => c.url.pathname.endsWith('/get-enrollment-step')).map((c) => c.url.searchParams.get('tab'));
+    expect(asked).toEqual(['primary_info', 'contact_info']);
   });
 
   it('returns to the review after a save when the navto marker is set, and clears it', async () => {

@@ -17,10 +17,10 @@ import { Redirect } from './redirect';
 import { SaveLaterDialog } from './save-later-dialog';
 import { sendStepScreenshot } from './step-screenshot';
 import { StepComponentsContext } from './step-components-context';
-import { STEP_COMPONENTS } from './step-registry';
+import { preloadStep, STEP_COMPONENTS } from './step-registry';
 import { CART_PATH, useStepNavigation } from './use-step-navigation';
 import { WizardContext, type WizardControls } from './wizard-context';
-import { reachableTab, requiredTabs, stepPath } from './wizard-path';
+import { nextTab, reachableTab, requiredTabs, stepPath } from './wizard-path';
 import styles from './wizard-step.module.css';
 
 const PLANS_PATH = '/plans';
@@ -47,9 +47,11 @@ export function WizardStep({ tab }: { tab: TabKey }) {
   const tempId = useClientState((s) => s.tempId);
   const [finishedId] = useState(lastReceiptEnrollmentId);
   const enrollmentId = tempId ?? finishedId;
-  const query = useEnrollmentStep(enrollmentId, tab);
-  if (!enrollmentId) return <Redirect to={CART_PATH} />;
   // Without a stored id, only a fresh answer decides (a cached one from before the completion would send to the cart).
+  const query = useEnrollmentStep(enrollmentId, tab, !tempId);
+  // The step's code loads beside its answer, not after it.
+  useEffect(() => preloadStep(tab), [tab]);
+  if (!enrollmentId) return <Redirect to={CART_PATH} />;
   if (query.isPending || (!tempId && !query.isFetchedAfterMount)) return <StepSkeleton />;
   if (query.isSuccess && query.data.completed) return <FinishedStep />;
   // The receipt's enrollment is not this browser's to finish (or no longer held): the wizard has nothing to show.
@@ -80,6 +82,12 @@ function LoadedStep({ tab, tempId, step, required }: { tab: TabKey; tempId: stri
   useEffect(() => {
     const index = required.indexOf(tab);
     announce(ENROLLMENT_MESSAGES.wizardStepOf({ step: index + 1, total: required.length, title: TAB_TITLES[tab] }));
+  }, [tab, required]);
+
+  // The next step's code while this one is filled in, so Next shows it as soon as its answer is back.
+  useEffect(() => {
+    const next = nextTab(tab, required);
+    if (next) preloadStep(next);
   }, [tab, required]);
 
   // The enrollment is forgotten once the step has gone: forgotten while it still shows (the router renders the
