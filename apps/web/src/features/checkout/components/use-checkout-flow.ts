@@ -35,8 +35,8 @@ async function sendScreenshot(enrollmentId: string, snapshot: Snapshot | null) {
 
 /**
  * Proceed to Checkout: the member process first sees the term-life and then the dental or vision bundle popups;
- * other processes see the 'effective as of' confirmation. Checkout itself stores the date, loads the wizard's tabs,
- * goes to the first step and then sends the cart screenshot.
+ * other processes see the 'effective as of' confirmation. Checkout itself stores the date, asks for the wizard's tabs,
+ * goes to the first step without waiting for them, and sends the cart screenshot once the browser is idle.
  */
 export function useCheckoutFlow(enrollmentId: string, effectiveDate: string, captureId: string, onDateError: (message: string) => void) {
   const navigate = useNavigate();
@@ -57,16 +57,16 @@ export function useCheckoutFlow(enrollmentId: string, effectiveDate: string, cap
     checkout.mutate(
       { enrollment_id: enrollmentId, effective_date: effectiveDate, type },
       {
-        onSuccess: async (result) => {
+        onSuccess: (result) => {
           const element = document.getElementById(captureId);
           const snapshot = element ? snapshotElement(element) : null;
           setEffectiveDate(result.effective_date);
-          try {
-            setRequiredTabs(requiredTabNames(await getDynamicTabs(enrollmentId)));
-          } catch (tabsError) {
-            // The wizard loads its tabs itself when nav_array is empty.
-            console.warn('The wizard tabs were not loaded', tabsError);
-          }
+          // The stored nav_array, beside the navigation: the wizard reads its tabs from each step's own answer, so the
+          // first step does not wait for this call.
+          getDynamicTabs(enrollmentId).then(
+            (tabs) => setRequiredTabs(requiredTabNames(tabs)),
+            (tabsError: unknown) => console.warn('The wizard tabs were not loaded', tabsError),
+          );
           busy.current = false;
           void navigate(FIRST_STEP);
           void sendScreenshot(enrollmentId, snapshot);

@@ -28,9 +28,12 @@ export const STEP_COMPONENTS: StepComponents = Object.fromEntries([...steps].map
 
 /**
  * Loads a step's code before it is shown (the step that comes next, and the one a save is about to open), so it
- * renders with its answer in the same pass. A failed load is left to the step itself: it asks again when it renders
- * and shows its error there.
+ * renders with its answer in the same pass. Settles either way: a failed load is left to the step itself, which asks
+ * again when it renders and shows its error there.
  */
-export function preloadStep(tab: TabKey): void {
-  steps.get(tab)?.preload().catch(() => undefined);
+export function preloadStep(tab: TabKey): Promise<void> {
+  return (steps.get(tab)?.preload() ?? Promise.resolve()).then(
+    () => undefined,
+    () => undefined,
+  );
 }

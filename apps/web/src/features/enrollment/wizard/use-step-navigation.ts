@@ -37,7 +37,7 @@ export function useStepNavigation(tab: TabKey, required: readonly TabKey[]) {
       // now, beside the navigation rather than after it; the step then finds its answer in flight.
       queryClient.removeQueries({ queryKey: STEP_QUERIES, type: 'inactive' });
       void queryClient.invalidateQueries({ queryKey: STEP_QUERIES, refetchType: 'none' });
-      preloadStep(target);
+      void preloadStep(target);
       const tempId = getClientState().tempId;
       if (tempId) void queryClient.prefetchQuery(enrollmentStepQuery(tempId, target));
       if (toReview) clearNavTo();

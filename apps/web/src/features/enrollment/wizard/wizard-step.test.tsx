@@ -20,7 +20,7 @@ vi.mock('./step-registry', async () => {
       </Form>
     );
   }
-  return { STEP_COMPONENTS: { primary_info: FakeStep, contact_info: FakeStep }, preloadStep: () => undefined };
+  return { STEP_COMPONENTS: { primary_info: FakeStep, contact_info: FakeStep }, preloadStep: () => Promise.resolve() };
 });
 
 const ENROLLMENT_ID = 'abcdefghijklmnopqrstuv';

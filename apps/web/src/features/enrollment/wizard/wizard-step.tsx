@@ -49,10 +49,18 @@ export function WizardStep({ tab }: { tab: TabKey }) {
   const enrollmentId = tempId ?? finishedId;
   // Without a stored id, only a fresh answer decides (a cached one from before the completion would send to the cart).
   const query = useEnrollmentStep(enrollmentId, tab, !tempId);
-  // The step's code loads beside its answer, not after it.
-  useEffect(() => preloadStep(tab), [tab]);
+  // The step's code loads beside its answer, not after it, and the step shows once both are here: a lazy step that
+  // suspended would show its fallback, and React then holds the step back up to 300 ms after both have arrived.
+  const [codeOf, setCodeOf] = useState<TabKey | null>(null);
+  useEffect(() => {
+    let current = true;
+    void preloadStep(tab).then(() => current && setCodeOf(tab));
+    return () => {
+      current = false;
+    };
+  }, [tab]);
   if (!enrollmentId) return <Redirect to={CART_PATH} />;
-  if (query.isPending || (!tempId && !query.isFetchedAfterMount)) return <StepSkeleton />;
+  if (query.isPending || codeOf !== tab || (!tempId && !query.isFetchedAfterMount)) return <StepSkeleton />;
   if (query.isSuccess && query.data.completed) return <FinishedStep />;
   // The receipt's enrollment is not this browser's to finish (or no longer held): the wizard has nothing to show.
   if (!tempId) return <Redirect to={CART_PATH} />;
@@ -87,7 +95,7 @@ function LoadedStep({ tab, tempId, step, required }: { tab: TabKey; tempId: stri
   // The next step's code while this one is filled in, so Next shows it as soon as its answer is back.
   useEffect(() => {
     const next = nextTab(tab, required);
-    if (next) preloadStep(next);
+    if (next) void preloadStep(next);
   }, [tab, required]);
 
   // The enrollment is forgotten once the step has gone: forgotten while it still shows (the router renders the
