@@ -5,6 +5,8 @@ import { addPairedPlansToCart, addPlanToCart, getCartAmount, getCartCount, getMo
 
 const tags = ['cart'];
 const CountResponse = successSchema(CartCountAnswerSchema);
+// A cart line is no personal data: its answer need not ask whether the session now holds some (plugins/session.ts).
+const cartLine = { savesNoPersonalData: true };
 
 const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -16,6 +18,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         body: CartItemRequestSchema,
         response: { 200: CountResponse },
       },
+      config: cartLine,
     },
     async (request) => ok(await addPlanToCart(await request.context(), request.body)),
   );
@@ -29,6 +32,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         body: PairedCartItemRequestSchema,
         response: { 200: CountResponse },
       },
+      config: cartLine,
     },
     async (request) => ok(await addPairedPlansToCart(await request.context(), request.body)),
   );
@@ -41,7 +45,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/remove-plan-from-cart',
-    { schema: { tags, summary: 'Removes a plan from the cart', body: CartItemRequestSchema, response: { 200: CountResponse } } },
+    { schema: { tags, summary: 'Removes a plan from the cart', body: CartItemRequestSchema, response: { 200: CountResponse } }, config: cartLine },
     async (request) => ok(await removePlanFromCart(await request.context(), request.body)),
   );
 
@@ -49,7 +53,7 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/remove-plan-from-cart',
     {
-      config: { changesState: true },
+      config: { ...cartLine, changesState: true },
       schema: {
         tags,
         summary: 'Removes a plan from the cart (the GET form of the spec; 403 for a cross-site request)',
