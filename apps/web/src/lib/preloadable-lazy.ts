@@ -9,7 +9,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
  */
 export function preloadableLazy<P extends object>(
   load: () => Promise<ComponentType<P>>,
-): { Component: LazyExoticComponent<ComponentType<P>>; preload: () => Promise<ComponentType<P>> } {
+): { Component: LazyExoticComponent<ComponentType<P>>; preload: () => Promise<ComponentType<P>>; loaded: () => boolean } {
   let loaded: ComponentType<P> | undefined;
   let loading: Promise<ComponentType<P>> | undefined;
   const preload = () =>
@@ -22,5 +22,5 @@ export function preloadableLazy<P extends object>(
     ));
   const settled = (component: ComponentType<P>) => ({ then: (done: (m: { default: ComponentType<P> }) => void) => done({ default: component }) }) as Promise<{ default: ComponentType<P> }>;
   const Component = lazy(() => (loaded ? settled(loaded) : preload().then((component) => ({ default: component }))));
-  return { Component, preload };
+  return { Component, preload, loaded: () => loaded !== undefined };
 }

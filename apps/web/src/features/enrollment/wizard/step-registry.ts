@@ -37,3 +37,6 @@ export function preloadStep(tab: TabKey): Promise<void> {
     () => undefined,
   );
 }
+
+/** Whether a step's code is here already (a tab without a component has nothing to wait for). */
+export const stepCodeLoaded = (tab: TabKey): boolean => steps.get(tab)?.loaded() ?? true;

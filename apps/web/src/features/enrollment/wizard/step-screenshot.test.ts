@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { stubApi } from '../../../test/render';
 import type * as Capture from '../../../lib/screenshot/capture-element';
-import { sendStepScreenshot } from './step-screenshot';
+import { sendStepScreenshot, stepScreenshotsSent } from './step-screenshot';
 
 const drawn: string[] = [];
 vi.mock('../../../lib/screenshot/capture-element', async (original) => ({
@@ -37,5 +37,13 @@ describe('a saved step', () => {
     expect(() => sendStepScreenshot('abcdefghijklmnopqrstuv', 'contact_info', document.createElement('div'))).not.toThrow();
     await waitFor(() => expect(warn).toHaveBeenCalled());
     warn.mockRestore();
+  });
+
+  it('is sent before completion goes on: stepScreenshotsSent settles once the picture has been sent', async () => {
+    const calls = stubApi({ 'save-screenshot': { body: { status: 'success', data: { result: 1 } } } });
+    sendStepScreenshot('abcdefghijklmnopqrstuv', 'agreement_info', document.createElement('div'));
+    expect(calls.filter((c) => c.url.pathname.endsWith('/save-screenshot'))).toHaveLength(0);
+    await stepScreenshotsSent();
+    expect(calls.filter((c) => c.url.pathname.endsWith('/save-screenshot'))).toHaveLength(1);
   });
 });

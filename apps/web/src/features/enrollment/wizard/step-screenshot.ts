@@ -19,7 +19,7 @@ export function sendStepScreenshot(enrollmentId: string, tab: TabKey, element: H
     console.warn('The step screenshot was not taken', error);
     return;
   }
-  void (async () => {
+  const sending = (async () => {
     try {
       await whenIdle();
       const image = await snapshotToPng(snapshot);
@@ -28,4 +28,17 @@ export function sendStepScreenshot(enrollmentId: string, tab: TabKey, element: H
       console.warn('The step screenshot was not saved', error);
     }
   })();
+  pending.add(sending);
+  void sending.finally(() => pending.delete(sending));
+}
+
+/** The step pictures still being drawn or sent. */
+const pending = new Set<Promise<void>>();
+
+/**
+ * Settles once every step picture taken so far has been sent (or has failed): completion waits for them, since a
+ * completed enrollment refuses a picture (review-screenshot.ts).
+ */
+export function stepScreenshotsSent(): Promise<void> {
+  return Promise.all(pending).then(() => undefined);
 }

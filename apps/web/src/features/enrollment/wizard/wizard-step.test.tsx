@@ -11,16 +11,20 @@ vi.mock('./step-registry', async () => {
   const { StepActions } = await import('./step-actions');
   const { Form } = await import('../../../components/form');
   const { useForm } = await import('react-hook-form');
-  function FakeStep({ tab, onSaved }: { tab: TabKey; onSaved(): void }) {
+  const { useState } = await import('react');
+  function FakeStep({ tab, step, onSaved }: { tab: TabKey; step: { saved_tabs: string[] }; onSaved(): void }) {
     const form = useForm();
+    // Read once, as a step's form reads its saved values once.
+    const [openedOn] = useState(step.saved_tabs.join(',') || 'nothing saved');
     return (
       <Form form={form} onSubmit={() => onSaved()} serverFields={[]}>
         <h1>{tab}</h1>
+        <p>opened on: {openedOn}</p>
         <StepActions mode="step" saveLater />
       </Form>
     );
   }
-  return { STEP_COMPONENTS: { primary_info: FakeStep, contact_info: FakeStep }, preloadStep: () => Promise.resolve() };
+  return { STEP_COMPONENTS: { primary_info: FakeStep, contact_info: FakeStep }, preloadStep: () => Promise.resolve(), stepCodeLoaded: () => true };
 });
 
 const ENROLLMENT_ID = 'abcdefghijklmnopqrstuv';
@@ -90,6 +94,31 @@ describe('the wizard', () => {
     expect(router.state.location.pathname).toBe('/enrollment/contact-info');
     const asked = calls.filter((c) => c.url.pathname.endsWith('/get-enrollment-step')).map((c) => c.url.searchParams.get('tab'));
     expect(asked).toEqual(['primary_info', 'contact_info']);
+  });
+
+  it('opens a step saved and left on what was saved when the person comes Back to it, not on what it showed before', async () => {
+    const user = userEvent.setup();
+    let saved = false;
+    const calls = stubApi({ 'get-enrollment-step': () => ({ body: { status: 'success', data: step(saved ? ['primary_info'] : []) } }) });
+    renderWizard('/enrollment/personal-info');
+    await screen.findByText('opened on: nothing saved');
+    saved = true;
+    await user.click(screen.getByRole('button', { name: ENROLLMENT_MESSAGES.nextStep }));
+    await screen.findByRole('heading', { name: 'contact_info' });
+    // The server's answer for the step gone back to is held until the page has been looked at.
+    const answered = vi.mocked(fetch);
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    vi.stubGlobal('fetch', async (input: string | URL | Request, init?: RequestInit) => {
+      await held;
+      return answered(input, init);
+    });
+    await user.click(screen.getByRole('button', { name: STORE_WEB_MESSAGES.back }));
+    await waitFor(() => expect(screen.queryByRole('heading', { name: 'contact_info' })).toBeNull());
+    expect(screen.queryByText(/^opened on/)).toBeNull();
+    expect(calls.filter((c) => c.url.searchParams.get('tab') === 'primary_info')).toHaveLength(1);
+    release();
+    expect(await screen.findByText('opened on: primary_info')).toBeTruthy();
   });
 
   it('returns to the review after a save when the navto marker is set, and clears it', async () => {

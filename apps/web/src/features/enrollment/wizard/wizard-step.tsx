@@ -8,7 +8,7 @@ import { announce } from '../../../lib/announce';
 import { forgetEnrollment, useClientState } from '../../../lib/client-state';
 import { queryKeys } from '../../../lib/query-keys';
 import { CartChangeNotice } from '../../cart';
-import { useEnrollmentStep } from './api/get-enrollment-step';
+import { enrollmentStepKey, useEnrollmentStep } from './api/get-enrollment-step';
 import { lastReceiptEnrollmentId } from '../receipt/receipt-enrollment';
 import { CancelEnrollmentDialog } from './cancel-enrollment-dialog';
 import { FinishedStep } from './finished-step';
@@ -17,7 +17,7 @@ import { Redirect } from './redirect';
 import { SaveLaterDialog } from './save-later-dialog';
 import { sendStepScreenshot } from './step-screenshot';
 import { StepComponentsContext } from './step-components-context';
-import { preloadStep, STEP_COMPONENTS } from './step-registry';
+import { preloadStep, STEP_COMPONENTS, stepCodeLoaded } from './step-registry';
 import { CART_PATH, useStepNavigation } from './use-step-navigation';
 import { WizardContext, type WizardControls } from './wizard-context';
 import { nextTab, reachableTab, requiredTabs, stepPath } from './wizard-path';
@@ -51,7 +51,7 @@ export function WizardStep({ tab }: { tab: TabKey }) {
   const query = useEnrollmentStep(enrollmentId, tab, !tempId);
   // The step's code loads beside its answer, not after it, and the step shows once both are here: a lazy step that
   // suspended would show its fallback, and React then holds the step back up to 300 ms after both have arrived.
-  const [codeOf, setCodeOf] = useState<TabKey | null>(null);
+  const [codeOf, setCodeOf] = useState<TabKey | null>(() => (stepCodeLoaded(tab) ? tab : null));
   useEffect(() => {
     let current = true;
     void preloadStep(tab).then(() => current && setCodeOf(tab));
@@ -98,6 +98,16 @@ function LoadedStep({ tab, tempId, step, required }: { tab: TabKey; tempId: stri
     if (next) void preloadStep(next);
   }, [tab, required]);
 
+  // A step left after its save keeps no cached answer: Back to it asks the server again, so its form (whose values
+  // are read once) opens on what was saved, not on what it showed before.
+  const savedOnLeave = useRef(false);
+  useEffect(
+    () => () => {
+      if (savedOnLeave.current) queryClient.removeQueries({ queryKey: enrollmentStepKey(tempId, tab), exact: true });
+    },
+    [queryClient, tempId, tab],
+  );
+
   // The enrollment is forgotten once the step has gone: forgotten while it still shows (the router renders the
   // next page in a transition), the step would send the visitor to the cart instead.
   const forgetOnLeave = useRef(false);
@@ -139,6 +149,7 @@ function LoadedStep({ tab, tempId, step, required }: { tab: TabKey; tempId: stri
                 mode="step"
                 step={step}
                 onSaved={() => {
+                  savedOnLeave.current = true;
                   sendStepScreenshot(tempId, tab, stepArea.current);
                   void navigation.afterSave();
                 }}
