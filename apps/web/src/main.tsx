@@ -10,6 +10,7 @@ import { applyTheme, readThemeCache, themeToCssVariables } from './lib/theme';
 import { themeSiteKey } from './lib/theme-site-key';
 import { afterPaint } from './lib/after-paint';
 import { startLocale } from './lib/locale';
+import { numberFormatWarmed } from './lib/number-format-warmed';
 
 // The site's colours from the last visit, before the first render, so a branded site does not flash the defaults.
 const cachedTheme = readThemeCache(themeSiteKey());
@@ -41,8 +42,8 @@ const render = () =>
 // A lazy page's code first, then one render: the page paints in the first frame instead of after a second wave.
 // A failed load renders anyway; the route then retries and shows its error.
 // Another locale than English waits for its translation the same way.
+// ICU's number data too, in a task of its own (lib/number-format-warmed.ts).
 const locale = startLocale();
 const route = preloadRoute(window.location.pathname);
-const loading = locale && route ? Promise.all([locale, route]) : (locale ?? route);
-if (loading) loading.then(render, render);
-else render();
+const loading = Promise.all([numberFormatWarmed(), locale, route]);
+loading.then(render, render);
