@@ -16,6 +16,7 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Benefit Store</title><div id="root"></div>');
   writeFileSync(join(webDist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
+  writeFileSync(join(webDist, 'assets', 'index-Ab12Cd34.js.map'), '{"version":3,"sources":["secret-source.tsx"]}');
   writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *');
   t = await createTestApp({ config: { webDist, rateLimitMax: 1000 } });
 });
@@ -46,6 +47,10 @@ describe('unknown addresses', () => {
     const asset = await t.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // The source map stays on the server's disk.
+    const map = await t.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js.map' });
+    expect(map.body).not.toContain('secret-source');
+    expect(map.headers['content-type']).toContain('text/html');
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.body).toBe('User-agent: *');
     expect(robots.headers['cache-control']).toBe('no-cache');

@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, BILLING_MESSAGES, CONSOLE_PAYMENT_MESSAGES, LOCALE_COOKIE, MAX_DECLINED_CHARGES_PER_ENROLLMENT, type AdminPaymentCharge } from '@benefit-store/domain';
 import { FEDACH_SAMPLE } from '../src/db/seed/demo/bank-directory.js';
@@ -91,6 +91,12 @@ describe('the first premium is charged at completion, once', () => {
     expect(answers.filter((a) => a.statusCode === 200).every((a) => a.json().data.policy_id === policy)).toBe(true);
     const charges = await chargesOf(id);
     expect(charges.map((c) => [c.status, c.policyId])).toEqual([['succeeded', policy]]);
+    // One completion, and one receipt to each recipient, whichever of the 20 got there first.
+    expect(await t.app.database.db.select().from(enrollmentCompletions).where(eq(enrollmentCompletions.enrollmentId, id))).toHaveLength(1);
+    await runDueJobs(t.app);
+    const receipts = await t.app.database.db.select().from(outboxMessages).where(like(outboxMessages.idempotencyKey, `receipt%:${policy}%`));
+    expect(receipts.length).toBeGreaterThan(0);
+    expect(new Set(receipts.map((m) => `${m.channel} ${m.recipient}`)).size).toBe(receipts.length);
   });
 
   it('charges nothing for a bank draft (EFT is drafted later, not charged here)', async () => {

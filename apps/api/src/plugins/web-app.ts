@@ -33,6 +33,9 @@ export default fp(
         wildcard: true,
         // The web build writes .br and .gz beside each text asset (apps/web/build/precompress.ts).
         preCompressed: true,
+        // The source maps stay on the server's disk, to read a production stack trace with; they are not served (the
+        // chunks do not name them either: decision 0088). Asked for anyway, one gets what any unknown address gets.
+        allowedPath: (pathName) => !pathName.endsWith('.map'),
         cacheControl: false,
         setHeaders: (reply, path) => {
           const immutable = path.includes('/assets/') && HASHED_FILE.test(basename(path));

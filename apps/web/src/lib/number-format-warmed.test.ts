@@ -20,4 +20,12 @@ describe("the page's first number formatter", () => {
     expect(made).toHaveBeenCalledTimes(1);
     expect(ready).toBe(true);
   });
+
+  it('lets the page render even if the formatter cannot be made', async () => {
+    vi.spyOn(Intl, 'NumberFormat').mockImplementation(function () {
+      throw new RangeError('no number data');
+    });
+    const warmed = numberFormatWarmed();
+    await expect(warmed).resolves.toBeUndefined();
+  });
 });

@@ -8,7 +8,12 @@
 export function numberFormatWarmed(): Promise<void> {
   return new Promise((resolve) =>
     setTimeout(() => {
-      new Intl.NumberFormat();
+      // Any locale loads the data; the page's own (set by startLocale) if it is known by now.
+      try {
+        new Intl.NumberFormat(document.documentElement.lang || undefined);
+      } catch {
+        // Only a head start: the render makes its own formatters, and shows its own failure if that fails too.
+      }
       resolve();
     }, 0),
   );

@@ -16,9 +16,9 @@ const conceal = (name: string, value: string) => (/(^|[._])ssn$/.test(name) && v
  * completion waits at most REVIEW_SCREENSHOT_WAIT_MS for them.
  */
 export async function saveReviewScreenshot(enrollmentId: string, element: HTMLElement | null): Promise<void> {
-  if (!element) return;
   let timer: ReturnType<typeof setTimeout> | undefined;
   const own = (async () => {
+    if (!element) return;
     try {
       const image = await snapshotToPng(snapshotForm(element, conceal));
       if (image) await saveScreenshot({ enrollment_id: enrollmentId, name: 'review_info', image });
