@@ -81,8 +81,8 @@ describe('the Health Questions step', () => {
     await button(q148, 'Add Medication').click();
     const rows = q148.getByRole('group', { name: /^Medication #\d$/ });
     await expect.poll(() => rows.count()).toBe(2);
-    // The new row's first field has the focus; now both rows can be removed.
-    expect(await rows.nth(1).getByLabel('Medication', { exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
+    // The new row's first field takes the focus once it is drawn (the frame after); now both rows can be removed.
+    await expect.poll(() => rows.nth(1).getByLabel('Medication', { exact: true }).evaluate((el) => el === document.activeElement)).toBe(true);
     await page.keyboard.type('Aspirin');
     await rows.nth(1).getByLabel('Dosage').fill('81 mg');
     await rows.nth(1).getByLabel('Medical Condition').fill('Heart health');

@@ -84,8 +84,8 @@ describe('the Review & Confirmation step', () => {
     await expect.poll(() => contact.textContent()).toContain('Rochester');
     expect(page.url()).toContain('/enrollment/review-confirm');
     await stepHeading(page, 'Review & Confirmation').waitFor();
-    // The focus is back on the card's button.
-    expect(await button(contact, 'Edit Details').evaluate((el) => el === document.activeElement)).toBe(true);
+    // The focus is back on the card's button (once the card has closed).
+    await expect.poll(() => button(contact, 'Edit Details').evaluate((el) => el === document.activeElement)).toBe(true);
     await context.close();
   });
 
