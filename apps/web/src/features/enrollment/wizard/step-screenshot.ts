@@ -6,6 +6,9 @@ import { whenIdle } from '../../../lib/after-paint';
 /** SSNs (the applicant's, and later a beneficiary's or dependent's) are pictured as they are shown: masked. */
 const conceal = (name: string, value: string) => (/(^|[._])ssn$/.test(name) && value ? maskSsn(value) : value);
 
+/** The step pictures still being drawn or sent (stepScreenshotsSent). */
+const pending = new Set<Promise<void>>();
+
 /**
  * save-screenshot for a step once it is saved (spec 001 section 7): the picture is taken at once, before the wizard
  * moves on, and drawn and sent once the next step has rendered (the browser is idle). Off the critical path: a failure is only logged (spec 001 section 8).
@@ -31,9 +34,6 @@ export function sendStepScreenshot(enrollmentId: string, tab: TabKey, element: H
   pending.add(sending);
   void sending.finally(() => pending.delete(sending));
 }
-
-/** The step pictures still being drawn or sent. */
-const pending = new Set<Promise<void>>();
 
 /**
  * Settles once every step picture taken so far has been sent (or has failed): completion waits for them, since a
