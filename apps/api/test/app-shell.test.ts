@@ -2,6 +2,7 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Writable } from 'node:stream';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loggerOptions } from '../src/plugins/logger-options.js';
@@ -16,6 +17,10 @@ beforeAll(async () => {
   mkdirSync(join(webDist, 'assets'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Benefit Store</title><div id="root"></div>');
   writeFileSync(join(webDist, 'assets', 'index-Ab12Cd34.js'), 'console.log(1)');
+  // The web build's compressed copies, which @fastify/static sends to a browser that accepts them.
+  writeFileSync(join(webDist, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync('console.log(1)'));
+  writeFileSync(join(webDist, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync('console.log(1)'));
+  writeFileSync(join(webDist, 'robots.txt.gz'), gzipSync('User-agent: *'));
   writeFileSync(join(webDist, 'assets', 'index-Ab12Cd34.js.map'), '{"version":3,"sources":["secret-source.tsx"]}');
   writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *');
   t = await createTestApp({ config: { webDist, rateLimitMax: 1000 } });
@@ -53,6 +58,16 @@ describe('unknown addresses', () => {
     expect(map.headers['content-type']).toContain('text/html');
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.body).toBe('User-agent: *');
+    expect(robots.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([['br'], ['gzip']])('sends a hashed asset compressed (%s) with the same long cache, and a file without a hash without one', async (encoding) => {
+    const asset = await t.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js', headers: { 'accept-encoding': encoding } });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['content-encoding']).toBe(encoding);
+    expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const robots = await t.app.inject({ method: 'GET', url: '/robots.txt', headers: { 'accept-encoding': 'gzip' } });
+    expect(robots.headers['content-encoding']).toBe('gzip');
     expect(robots.headers['cache-control']).toBe('no-cache');
   });
 });

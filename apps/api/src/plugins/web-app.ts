@@ -7,6 +7,17 @@ import { notFoundEnvelope } from './error-handler.js';
 
 /** Vite names built assets name-HASH.ext; only those may be cached forever. */
 const HASHED_FILE = /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+/** What the web build writes beside a text asset (apps/web/build/precompress.ts), and is sent in its place. */
+const COMPRESSED_COPY = /\.(br|gz)$/;
+
+/**
+ * Whether a file sent may be cached forever: a hashed asset, whichever copy of it went out. A browser asks for br or
+ * gzip, so the file sent is nearly always `name-HASH.js.br`: judged by its own name, every chunk went out `no-cache`
+ * and each later page of a visit asked for every chunk again.
+ */
+function isImmutableAsset(path: string): boolean {
+  return path.includes('/assets/') && HASHED_FILE.test(basename(path).replace(COMPRESSED_COPY, ''));
+}
 
 /** The development pages (/dev/outbox and friends): they do not exist in production. */
 function isDevPage(url: string): boolean {
@@ -38,8 +49,7 @@ export default fp(
         allowedPath: (pathName) => !pathName.endsWith('.map'),
         cacheControl: false,
         setHeaders: (reply, path) => {
-          const immutable = path.includes('/assets/') && HASHED_FILE.test(basename(path));
-          reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+          reply.header('cache-control', isImmutableAsset(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
     }
