@@ -12,10 +12,9 @@ import {
   type PlanCategory,
   type Tier,
 } from '@benefit-store/domain';
-import { requireHeldEnrollment } from '../enrollment-record/index.js';
 import { isIoOnlyCategory, personOfEnrollment, type Person } from './person.js';
 import { householdFactsOf, withHousehold } from './household.js';
-import { enrollmentPlanState, type EnrollmentPlanState } from './enrollment-plan-state.js';
+import { heldEnrollmentWithPlanState, type EnrollmentPlanState } from './enrollment-plan-state.js';
 import { pricePlanFor } from './buyable-plans.js';
 import type { RequestContext } from '../shared/request-context.js';
 import type { CatalogPlan } from './catalog.repository.js';
@@ -82,9 +81,8 @@ export interface PricedAnswer<T> {
 
 /** getFilteredPlans in two halves: the reads (the enrollment, its cart, answers and household) and the pricing. */
 export async function filteredPlansListing(ctx: RequestContext, query: ListingQuery): Promise<PricedAnswer<FilteredPlans>> {
-  const enrollment = await requireHeldEnrollment(ctx, query.enrollmentId);
   const snapshot = await catalogSnapshot(ctx.db);
-  const state = await enrollmentPlanState(ctx.db, snapshot, enrollment.id);
+  const { enrollment, state } = await heldEnrollmentWithPlanState(ctx, snapshot, query.enrollmentId);
   // With the household facts, so a household-priced plan is listed at the price its page and the cart charge.
   const person = withHousehold(personOfEnrollment(enrollment, ctx.now), householdFactsOf(state.household, ctx.now));
   const asked = query.categories && query.categories.length > 0 ? query.categories : undefined;

@@ -1,9 +1,9 @@
 import type { PlanAnswerOutcome } from '@benefit-store/domain';
-import { eq, sql } from 'drizzle-orm';
-import { unionAll } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client.js';
-import { preparedOn } from '../../db/prepared.js';
+import { sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cartItems, carrierQuestionAnswers, planQuestionAnswers, tempDependentInfo } from '../../db/schema/index.js';
+import { requireHeldEnrollmentWith, type EnrollmentRow } from '../enrollment-record/index.js';
+import type { RequestContext } from '../shared/request-context.js';
 import type { CatalogSnapshot } from './catalog-cache.js';
 import type { PlanAnswerOutcomes } from './pricing-context.js';
 
@@ -20,47 +20,51 @@ export interface EnrollmentPlanState {
 
 const KIND = { cart: 'c', answer: 'a', carrier: 'q', household: 'h' } as const;
 
+/** One fact: its kind, a plan id (the children count for the household) and an outcome (the spouse's birth date). */
+type FactRow = [kind: string, planId: number | null, outcome: string | null];
+
 /**
- * The listing's per-enrollment facts in one round trip (a UNION ALL of the cart, the plan-question answers, the
- * saved carrier answers and the stored household, whose children count and spouse's birth date ride in the planId and
- * outcome columns): the listing is the hottest call, and separate queries cost it a third of its throughput. Which
- * plans have carrier questions at all comes from the cached catalog.
+ * The listing's per-enrollment facts as one JSON array (a UNION ALL of the cart, the plan-question answers, the saved
+ * carrier answers and the stored household), read in the statement that checks the session holds the enrollment:
+ * the listing is the hottest call, and each round trip to the database costs it a share of its throughput.
  */
-export async function enrollmentPlanState(db: Db, snapshot: CatalogSnapshot, enrollmentId: string): Promise<EnrollmentPlanState> {
-  const rows = await planStateStatement(db).execute({ enrollmentId });
+const factsOf = (enrollmentId: AnyPgColumn): SQL<FactRow[]> => sql<FactRow[]>`(
+  select coalesce(json_agg(json_build_array(f.kind, f.plan_id, f.outcome)), '[]'::json) from (
+    select ${KIND.cart} as kind, ${cartItems.planId}::int as plan_id, null::text as outcome from ${cartItems} where ${cartItems.enrollmentId} = ${enrollmentId}
+    union all
+    select ${KIND.answer}, ${planQuestionAnswers.planId}::int, ${planQuestionAnswers.outcome}::text from ${planQuestionAnswers} where ${planQuestionAnswers.enrollmentId} = ${enrollmentId}
+    union all
+    select ${KIND.carrier}, ${carrierQuestionAnswers.planId}::int, null::text from ${carrierQuestionAnswers} where ${carrierQuestionAnswers.enrollmentId} = ${enrollmentId}
+    union all
+    select ${KIND.household}, ${tempDependentInfo.noOfChildren}::int, ${tempDependentInfo.spouseDob}::text from ${tempDependentInfo} where ${tempDependentInfo.enrollmentId} = ${enrollmentId}
+  ) f
+)`;
+
+/**
+ * The enrollment named by the call, if this browser's session holds it (404 otherwise, as requireHeldEnrollment), with
+ * what it has done about each plan: one round trip. Which plans have carrier questions at all comes from the cached
+ * catalog.
+ */
+export async function heldEnrollmentWithPlanState(
+  ctx: RequestContext,
+  snapshot: CatalogSnapshot,
+  enrollmentId: string,
+): Promise<{ enrollment: EnrollmentRow; state: EnrollmentPlanState }> {
+  const { enrollment, also } = await requireHeldEnrollmentWith(ctx, enrollmentId, 'held_enrollment_plan_state', factsOf);
+  return { enrollment, state: planStateOf(snapshot, also) };
+}
+
+function planStateOf(snapshot: CatalogSnapshot, facts: readonly FactRow[]): EnrollmentPlanState {
   const inCart = new Set<number>();
   const answers = new Map<number, PlanAnswerOutcome>();
   const carrierPending = new Set(snapshot.carrierQuestionPlans);
   let household: EnrollmentPlanState['household'] = null;
-  for (const row of rows) {
-    if (row.kind === KIND.cart) inCart.add(row.planId);
-    else if (row.kind === KIND.answer) answers.set(row.planId, row.outcome as PlanAnswerOutcome);
-    else if (row.kind === KIND.household) household = { spouseDob: row.outcome, noOfChildren: row.planId === null ? null : Number(row.planId) };
-    else carrierPending.delete(row.planId);
+  for (const [kind, planId, outcome] of facts) {
+    if (kind === KIND.household) household = { spouseDob: outcome, noOfChildren: planId };
+    else if (planId === null) continue;
+    else if (kind === KIND.cart) inCart.add(planId);
+    else if (kind === KIND.answer) answers.set(planId, outcome as PlanAnswerOutcome);
+    else carrierPending.delete(planId);
   }
   return { inCart, answers, carrierPending, household };
 }
-
-/** Prepared once per database handle (db/prepared.ts): the listing asks it on every call. */
-const planStateStatement = (db: Db) =>
-  preparedOn(db, 'enrollment_plan_state', (d) => {
-    const id = sql.placeholder('enrollmentId');
-    return unionAll(
-      d
-        .select({ kind: sql<string>`${KIND.cart}`.as('kind'), planId: cartItems.planId, outcome: sql<string | null>`null`.as('outcome') })
-        .from(cartItems)
-        .where(eq(cartItems.enrollmentId, id)),
-      d
-        .select({ kind: sql<string>`${KIND.answer}`.as('kind'), planId: planQuestionAnswers.planId, outcome: sql<string | null>`${planQuestionAnswers.outcome}`.as('outcome') })
-        .from(planQuestionAnswers)
-        .where(eq(planQuestionAnswers.enrollmentId, id)),
-      d
-        .select({ kind: sql<string>`${KIND.carrier}`.as('kind'), planId: carrierQuestionAnswers.planId, outcome: sql<string | null>`null`.as('outcome') })
-        .from(carrierQuestionAnswers)
-        .where(eq(carrierQuestionAnswers.enrollmentId, id)),
-      d
-        .select({ kind: sql<string>`${KIND.household}`.as('kind'), planId: sql<number>`${tempDependentInfo.noOfChildren}::int`.as('plan_id'), outcome: sql<string | null>`${tempDependentInfo.spouseDob}`.as('outcome') })
-        .from(tempDependentInfo)
-        .where(eq(tempDependentInfo.enrollmentId, id)),
-    ).prepare('enrollment_plan_state');
-  });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { preparedOn } from '../../db/prepared.js';
 import { enrollments, sessionEnrollments } from '../../db/schema/index.js';
@@ -9,6 +9,30 @@ import type { LockedTx } from './locked-tx.js';
 export async function findHeldEnrollment(db: Db, sessionId: string, enrollmentId: string): Promise<EnrollmentRow | null> {
   const rows = await findHeldStatement(db).execute({ sessionId, enrollmentId });
   return rows[0]?.enrollment ?? null;
+}
+
+/**
+ * findHeldEnrollment and one value more, in the same statement: `also(enrollments.id)` is the caller's scalar subquery
+ * about the enrollment. A prepared statement per `name` (db/prepared.ts), so one name must always mean one `also`.
+ */
+export async function findHeldEnrollmentWith<T>(
+  db: Db,
+  sessionId: string,
+  enrollmentId: string,
+  name: string,
+  also: (id: typeof enrollments.id) => SQL<T>,
+): Promise<{ enrollment: EnrollmentRow; also: T } | null> {
+  const statement = preparedOn(db, name, (d) =>
+    d
+      .select({ enrollment: enrollments, also: also(enrollments.id) })
+      .from(sessionEnrollments)
+      .innerJoin(enrollments, eq(enrollments.id, sessionEnrollments.enrollmentId))
+      .where(and(eq(sessionEnrollments.sessionId, sql.placeholder('sessionId')), eq(sessionEnrollments.enrollmentId, sql.placeholder('enrollmentId'))))
+      .limit(1)
+      .prepare(name),
+  );
+  const rows = await statement.execute({ sessionId, enrollmentId });
+  return (rows[0] as { enrollment: EnrollmentRow; also: T } | undefined) ?? null;
 }
 
 /** Nearly every call of the store reads its enrollment this way: a prepared statement (db/prepared.ts). */

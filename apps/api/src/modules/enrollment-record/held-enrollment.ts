@@ -1,5 +1,7 @@
 import { MESSAGES } from '@benefit-store/domain';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
+import type { enrollments } from '../../db/schema/index.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
 import type { EnrollmentRow, NewEnrollment } from './enrollment-row.js';
@@ -15,6 +17,22 @@ import * as repo from './enrollment.repository.js';
  */
 export async function requireHeldEnrollment(ctx: RequestContext, enrollmentId: string): Promise<EnrollmentRow> {
   const found = ctx.session ? await repo.findHeldEnrollment(ctx.db, ctx.session.id, enrollmentId) : null;
+  if (!found) throw AppError.notFound(MESSAGES.notFound);
+  return found;
+}
+
+/**
+ * requireHeldEnrollment, and the caller's own facts about the enrollment read in the same statement: `also` is a
+ * scalar subquery naming the enrollment by the column it is given. The listing's reads in one round trip instead of
+ * two. `name` names the prepared statement: one name, one `also`.
+ */
+export async function requireHeldEnrollmentWith<T>(
+  ctx: RequestContext,
+  enrollmentId: string,
+  name: string,
+  also: (id: typeof enrollments.id) => SQL<T>,
+): Promise<{ enrollment: EnrollmentRow; also: T }> {
+  const found = ctx.session ? await repo.findHeldEnrollmentWith(ctx.db, ctx.session.id, enrollmentId, name, also) : null;
   if (!found) throw AppError.notFound(MESSAGES.notFound);
   return found;
 }
