@@ -21,6 +21,9 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync('console.log(1)'));
   writeFileSync(join(webDist, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync('console.log(1)'));
   writeFileSync(join(webDist, 'robots.txt.gz'), gzipSync('User-agent: *'));
+  // A file of the public folder: its name ends in 8 letters like a hash, but it is not Vite's and may be replaced.
+  mkdirSync(join(webDist, 'assets', 'carriers'));
+  writeFileSync(join(webDist, 'assets', 'carriers', 'evergreen-benefits.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(webDist, 'assets', 'index-Ab12Cd34.js.map'), '{"version":3,"sources":["secret-source.tsx"]}');
   writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *');
   t = await createTestApp({ config: { webDist, rateLimitMax: 1000 } });
@@ -59,6 +62,9 @@ describe('unknown addresses', () => {
     const robots = await t.app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.body).toBe('User-agent: *');
     expect(robots.headers['cache-control']).toBe('no-cache');
+    const logo = await t.app.inject({ method: 'GET', url: '/assets/carriers/evergreen-benefits.svg' });
+    expect(logo.statusCode).toBe(200);
+    expect(logo.headers['cache-control']).toBe('no-cache');
   });
 
   it.each([['br'], ['gzip']])('sends a hashed asset compressed (%s) with the same long cache, and a file without a hash without one', async (encoding) => {

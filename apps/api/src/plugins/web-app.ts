@@ -1,22 +1,26 @@
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { basename } from 'node:path';
+import { relative, sep } from 'node:path';
 import { BENEFIT_API_PREFIX } from '@benefit-store/domain';
 import { notFoundEnvelope } from './error-handler.js';
 
-/** Vite names built assets name-HASH.ext; only those may be cached forever. */
-const HASHED_FILE = /-[A-Za-z0-9_-]{8,}\.[a-z0-9]+$/;
+/**
+ * Vite writes what it builds straight into assets/ as name-HASH.ext (HASH: 8 characters of base64url); only those may
+ * be cached forever. The public folder's files (assets/brand/, assets/carriers/…) keep their names, some of which end
+ * in 8 letters too (evergreen-benefits.svg), so they are told apart by the folder, not the name.
+ */
+const BUILT_ASSET = /^assets\/[^/]+-[A-Za-z0-9_-]{8}\.[a-z0-9]+$/;
 /** What the web build writes beside a text asset (apps/web/build/precompress.ts), and is sent in its place. */
 const COMPRESSED_COPY = /\.(br|gz)$/;
 
 /**
- * Whether a file sent may be cached forever: a hashed asset, whichever copy of it went out. A browser asks for br or
- * gzip, so the file sent is nearly always `name-HASH.js.br`: judged by its own name, every chunk went out `no-cache`
- * and each later page of a visit asked for every chunk again.
+ * Whether a file sent may be cached forever, `path` being where it lies under the web root: a built asset, whichever
+ * copy of it went out. A browser asks for br or gzip, so the file sent is nearly always `assets/name-HASH.js.br`:
+ * judged by that name, every chunk went out `no-cache` and each later page of a visit asked for every chunk again.
  */
 function isImmutableAsset(path: string): boolean {
-  return path.includes('/assets/') && HASHED_FILE.test(basename(path).replace(COMPRESSED_COPY, ''));
+  return BUILT_ASSET.test(path.split(sep).join('/').replace(COMPRESSED_COPY, ''));
 }
 
 /** The development pages (/dev/outbox and friends): they do not exist in production. */
@@ -49,7 +53,7 @@ export default fp(
         allowedPath: (pathName) => !pathName.endsWith('.map'),
         cacheControl: false,
         setHeaders: (reply, path) => {
-          reply.header('cache-control', isImmutableAsset(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+          reply.header('cache-control', isImmutableAsset(relative(root, path)) ? 'public, max-age=31536000, immutable' : 'no-cache');
         },
       });
     }
