@@ -81,8 +81,7 @@ export interface PricedAnswer<T> {
 
 /** getFilteredPlans in two halves: the reads (the enrollment, its cart, answers and household) and the pricing. */
 export async function filteredPlansListing(ctx: RequestContext, query: ListingQuery): Promise<PricedAnswer<FilteredPlans>> {
-  const snapshot = await catalogSnapshot(ctx.db);
-  const { enrollment, state } = await heldEnrollmentWithPlanState(ctx, snapshot, query.enrollmentId);
+  const { enrollment, snapshot, state } = await heldEnrollmentWithPlanState(ctx, query.enrollmentId);
   // With the household facts, so a household-priced plan is listed at the price its page and the cart charge.
   const person = withHousehold(personOfEnrollment(enrollment, ctx.now), householdFactsOf(state.household, ctx.now));
   const asked = query.categories && query.categories.length > 0 ? query.categories : undefined;

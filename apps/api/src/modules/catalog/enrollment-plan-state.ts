@@ -4,7 +4,7 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cartItems, carrierQuestionAnswers, planQuestionAnswers, tempDependentInfo } from '../../db/schema/index.js';
 import { requireHeldEnrollmentWith, type EnrollmentRow } from '../enrollment-record/index.js';
 import type { RequestContext } from '../shared/request-context.js';
-import type { CatalogSnapshot } from './catalog-cache.js';
+import { catalogSnapshot, type CatalogSnapshot } from './catalog-cache.js';
 import type { PlanAnswerOutcomes } from './pricing-context.js';
 
 /** What an enrollment has done about each plan, as a listing shows it. */
@@ -42,16 +42,16 @@ const factsOf = (enrollmentId: AnyPgColumn): SQL<FactRow[]> => sql<FactRow[]>`(
 
 /**
  * The enrollment named by the call, if this browser's session holds it (404 otherwise, as requireHeldEnrollment), with
- * what it has done about each plan: one round trip. Which plans have carrier questions at all comes from the cached
- * catalog.
+ * what it has done about each plan, in one round trip; then the catalog, as the listing read it before (an enrollment
+ * not held is refused before the catalog is asked for). Which plans have carrier questions at all comes from it.
  */
 export async function heldEnrollmentWithPlanState(
   ctx: RequestContext,
-  snapshot: CatalogSnapshot,
   enrollmentId: string,
-): Promise<{ enrollment: EnrollmentRow; state: EnrollmentPlanState }> {
+): Promise<{ enrollment: EnrollmentRow; snapshot: CatalogSnapshot; state: EnrollmentPlanState }> {
   const { enrollment, also } = await requireHeldEnrollmentWith(ctx, enrollmentId, 'held_enrollment_plan_state', factsOf);
-  return { enrollment, state: planStateOf(snapshot, also) };
+  const snapshot = await catalogSnapshot(ctx.db);
+  return { enrollment, snapshot, state: planStateOf(snapshot, also) };
 }
 
 function planStateOf(snapshot: CatalogSnapshot, facts: readonly FactRow[]): EnrollmentPlanState {

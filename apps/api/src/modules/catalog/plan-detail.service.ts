@@ -115,8 +115,7 @@ const RELATED_LIMIT = 3;
  * offered (the listing's rule), priced like the listing; then, when fewer, the site's featured plans of other categories.
  */
 export async function getRelatedPlans(ctx: RequestContext, query: { plan_id: number; enrollment_id: string }): Promise<PlanCard[]> {
-  const snapshot = await catalogSnapshot(ctx.db);
-  const { enrollment, state } = await heldEnrollmentWithPlanState(ctx, snapshot, query.enrollment_id);
+  const { enrollment, snapshot, state } = await heldEnrollmentWithPlanState(ctx, query.enrollment_id);
   const { inCart, carrierPending } = state;
   const person = withHousehold(personOfEnrollment(enrollment, ctx.now), householdFactsOf(state.household, ctx.now));
   const plan = snapshot.byId.get(query.plan_id);

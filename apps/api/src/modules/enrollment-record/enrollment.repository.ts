@@ -11,6 +11,9 @@ export async function findHeldEnrollment(db: Db, sessionId: string, enrollmentId
   return rows[0]?.enrollment ?? null;
 }
 
+/** Which `also` each name of findHeldEnrollmentWith stands for: a second query under a name would get the first's. */
+const alsoByName = new Map<string, unknown>();
+
 /**
  * findHeldEnrollment and one value more, in the same statement: `also(enrollments.id)` is the caller's scalar subquery
  * about the enrollment. A prepared statement per `name` (db/prepared.ts), so one name must always mean one `also`.
@@ -22,6 +25,9 @@ export async function findHeldEnrollmentWith<T>(
   name: string,
   also: (id: typeof enrollments.id) => SQL<T>,
 ): Promise<{ enrollment: EnrollmentRow; also: T } | null> {
+  const known = alsoByName.get(name);
+  if (known === undefined) alsoByName.set(name, also);
+  else if (known !== also) throw new Error(`Prepared statement ${name} is already another query's: give this one its own name.`);
   const statement = preparedOn(db, name, (d) =>
     d
       .select({ enrollment: enrollments, also: also(enrollments.id) })
