@@ -12,8 +12,7 @@ import {
   type PlanCategory,
   type Tier,
 } from '@benefit-store/domain';
-import { isIoOnlyCategory, personOfEnrollment, type Person } from './person.js';
-import { householdFactsOf, withHousehold } from './household.js';
+import { isIoOnlyCategory, type Person } from './person.js';
 import { heldEnrollmentWithPlanState, type EnrollmentPlanState } from './enrollment-plan-state.js';
 import { pricePlanFor } from './buyable-plans.js';
 import type { RequestContext } from '../shared/request-context.js';
@@ -81,9 +80,7 @@ export interface PricedAnswer<T> {
 
 /** getFilteredPlans in two halves: the reads (the enrollment, its cart, answers and household) and the pricing. */
 export async function filteredPlansListing(ctx: RequestContext, query: ListingQuery): Promise<PricedAnswer<FilteredPlans>> {
-  const { enrollment, snapshot, state } = await heldEnrollmentWithPlanState(ctx, query.enrollmentId);
-  // With the household facts, so a household-priced plan is listed at the price its page and the cart charge.
-  const person = withHousehold(personOfEnrollment(enrollment, ctx.now), householdFactsOf(state.household, ctx.now));
+  const { person, snapshot, state } = await heldEnrollmentWithPlanState(ctx, query.enrollmentId);
   const asked = query.categories && query.categories.length > 0 ? query.categories : undefined;
   const key = JSON.stringify([
     person,

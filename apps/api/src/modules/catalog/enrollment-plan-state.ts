@@ -2,9 +2,11 @@ import type { PlanAnswerOutcome } from '@benefit-store/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cartItems, carrierQuestionAnswers, planQuestionAnswers, tempDependentInfo } from '../../db/schema/index.js';
-import { requireHeldEnrollmentWith, type EnrollmentRow } from '../enrollment-record/index.js';
+import { requireHeldEnrollmentWith } from '../enrollment-record/index.js';
 import type { RequestContext } from '../shared/request-context.js';
 import { catalogSnapshot, type CatalogSnapshot } from './catalog-cache.js';
+import { householdFactsOf, withHousehold } from './household.js';
+import { personOfEnrollment, type Person } from './person.js';
 import type { PlanAnswerOutcomes } from './pricing-context.js';
 
 /** What an enrollment has done about each plan, as a listing shows it. */
@@ -41,17 +43,20 @@ const factsOf = (enrollmentId: AnyPgColumn): SQL<FactRow[]> => sql<FactRow[]>`(
 )`;
 
 /**
- * The enrollment named by the call, if this browser's session holds it (404 otherwise, as requireHeldEnrollment), with
- * what it has done about each plan, in one round trip; then the catalog, as the listing read it before (an enrollment
- * not held is refused before the catalog is asked for). Which plans have carrier questions at all comes from it.
+ * The enrollment named by the call, if this browser's session holds it (404 otherwise, as requireHeldEnrollment), as
+ * the person it is priced as (with its stored household, so a household-priced plan is listed at the price its page
+ * and the cart charge) and what it has done about each plan, in one round trip; then the catalog, as the listing read
+ * it before (an enrollment not held is refused before the catalog is asked for).
  */
 export async function heldEnrollmentWithPlanState(
   ctx: RequestContext,
   enrollmentId: string,
-): Promise<{ enrollment: EnrollmentRow; snapshot: CatalogSnapshot; state: EnrollmentPlanState }> {
+): Promise<{ person: Person; snapshot: CatalogSnapshot; state: EnrollmentPlanState }> {
   const { enrollment, also } = await requireHeldEnrollmentWith(ctx, enrollmentId, 'held_enrollment_plan_state', factsOf);
   const snapshot = await catalogSnapshot(ctx.db);
-  return { enrollment, snapshot, state: planStateOf(snapshot, also) };
+  const state = planStateOf(snapshot, also);
+  const person = withHousehold(personOfEnrollment(enrollment, ctx.now), householdFactsOf(state.household, ctx.now));
+  return { person, snapshot, state };
 }
 
 function planStateOf(snapshot: CatalogSnapshot, facts: readonly FactRow[]): EnrollmentPlanState {

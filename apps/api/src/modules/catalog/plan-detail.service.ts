@@ -15,7 +15,7 @@ import { catalogFee, FEE_KEYS } from './catalog-facts.js';
 import { cartMessagesOf } from './plan-notices.repository.js';
 import { planHasQuestions } from './plan-answer-outcomes.repository.js';
 import { findHeldEnrollment } from '../enrollment-record/index.js';
-import { householdFactsOf, personForPlan, withHousehold } from './household.js';
+import { personForPlan } from './household.js';
 import { planAnswersFor, type PlanAnswerOutcomes } from './pricing-context.js';
 import { heldEnrollmentWithPlanState } from './enrollment-plan-state.js';
 import { AppError } from '../shared/app-error.js';
@@ -26,7 +26,7 @@ import { findPlanTexts } from './catalog.repository.js';
 import { catalogSnapshot, type CatalogSnapshot } from './catalog-cache.js';
 import type { PricedAnswer } from './catalog.service.js';
 import type { CatalogPlan } from './catalog.repository.js';
-import { personOfEnrollment, type Person } from './person.js';
+import type { Person } from './person.js';
 import { toPlanCard } from './plan-card.js';
 
 /** The description fields the plan has (a missing one is left out, so its toggle is not shown). */
@@ -115,9 +115,8 @@ const RELATED_LIMIT = 3;
  * offered (the listing's rule), priced like the listing; then, when fewer, the site's featured plans of other categories.
  */
 export async function getRelatedPlans(ctx: RequestContext, query: { plan_id: number; enrollment_id: string }): Promise<PlanCard[]> {
-  const { enrollment, snapshot, state } = await heldEnrollmentWithPlanState(ctx, query.enrollment_id);
+  const { person, snapshot, state } = await heldEnrollmentWithPlanState(ctx, query.enrollment_id);
   const { inCart, carrierPending } = state;
-  const person = withHousehold(personOfEnrollment(enrollment, ctx.now), householdFactsOf(state.household, ctx.now));
   const plan = snapshot.byId.get(query.plan_id);
   if (!plan) throw AppError.notFound(API_MESSAGES.planNotFound);
   const offered = snapshot.plans.filter((p) => p.id !== plan.id && isBuyableBy(snapshot, p, person));

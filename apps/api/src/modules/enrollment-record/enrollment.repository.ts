@@ -5,6 +5,10 @@ import { enrollments, sessionEnrollments } from '../../db/schema/index.js';
 import type { EnrollmentRow, NewEnrollment } from './enrollment-row.js';
 import type { LockedTx } from './locked-tx.js';
 
+/** The prepared reads of a held enrollment: the hold joined to its enrollment, by placeholders sessionId and enrollmentId. */
+const HOLDS_ENROLLMENT = eq(enrollments.id, sessionEnrollments.enrollmentId);
+const HELD_BY_PLACEHOLDERS = and(eq(sessionEnrollments.sessionId, sql.placeholder('sessionId')), eq(sessionEnrollments.enrollmentId, sql.placeholder('enrollmentId')));
+
 /** The enrollment, only when this session holds it. */
 export async function findHeldEnrollment(db: Db, sessionId: string, enrollmentId: string): Promise<EnrollmentRow | null> {
   const rows = await findHeldStatement(db).execute({ sessionId, enrollmentId });
@@ -32,8 +36,8 @@ export async function findHeldEnrollmentWith<T>(
     d
       .select({ enrollment: enrollments, also: also(enrollments.id) })
       .from(sessionEnrollments)
-      .innerJoin(enrollments, eq(enrollments.id, sessionEnrollments.enrollmentId))
-      .where(and(eq(sessionEnrollments.sessionId, sql.placeholder('sessionId')), eq(sessionEnrollments.enrollmentId, sql.placeholder('enrollmentId'))))
+      .innerJoin(enrollments, HOLDS_ENROLLMENT)
+      .where(HELD_BY_PLACEHOLDERS)
       .limit(1)
       .prepare(name),
   );
@@ -47,8 +51,8 @@ const findHeldStatement = (db: Db) =>
     d
       .select({ enrollment: enrollments })
       .from(sessionEnrollments)
-      .innerJoin(enrollments, eq(enrollments.id, sessionEnrollments.enrollmentId))
-      .where(and(eq(sessionEnrollments.sessionId, sql.placeholder('sessionId')), eq(sessionEnrollments.enrollmentId, sql.placeholder('enrollmentId'))))
+      .innerJoin(enrollments, HOLDS_ENROLLMENT)
+      .where(HELD_BY_PLACEHOLDERS)
       .limit(1)
       .prepare('find_held_enrollment'),
   );
