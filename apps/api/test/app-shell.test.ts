@@ -5,6 +5,7 @@ import { Writable } from 'node:stream';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FixedClock } from '../src/modules/shared/clock.js';
 import { loggerOptions } from '../src/plugins/logger-options.js';
 import { Browser, startEnrollment } from './helpers/browser.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -140,7 +141,8 @@ describe('security', () => {
   });
 
   it('answers 429 with an envelope past the rate limit', async () => {
-    const limited = await createTestApp({ config: { rateLimitMax: 3 } });
+    // A clock that stands still: the limit counts in windows of the clock's minute, which a slow run could straddle.
+    const limited = await createTestApp({ config: { rateLimitMax: 3 }, clock: new FixedClock('2026-06-01T12:00:10Z') });
     try {
       const statuses: number[] = [];
       for (let i = 0; i < 4; i++) statuses.push((await limited.app.inject({ method: 'GET', url: '/api/v1/get-plan-category' })).statusCode);

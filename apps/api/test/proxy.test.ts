@@ -1,13 +1,18 @@
 import { GUESS_ADDRESS_SHARE } from '@benefit-store/domain';
 import { describe, expect, it } from 'vitest';
 import { readTrustProxy } from '../src/config.js';
+import { FixedClock } from '../src/modules/shared/clock.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 const PROXY = '10.0.0.1';
 const UNKNOWN_ENROLLMENT = 'BBBBBBBBBBBBBBBBBBBBBB';
 
+/**
+ * An app whose clock stands still inside one minute: the limits count in windows of the clock's minute, so on a busy
+ * machine a test's calls could otherwise straddle two windows, and the call that must be refused be let in.
+ */
 async function withApp(config: Parameters<typeof createTestApp>[0], run: (t: TestApp) => Promise<void>): Promise<void> {
-  const t = await createTestApp(config);
+  const t = await createTestApp({ clock: new FixedClock('2026-06-01T12:00:10Z'), ...config });
   try {
     await run(t);
   } finally {
