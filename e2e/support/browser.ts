@@ -8,10 +8,13 @@ import { inject } from 'vitest';
 const require = createRequire(import.meta.url);
 const artifacts = join(dirname(fileURLToPath(import.meta.url)), '..', 'artifacts');
 
-/** Debian's Chromium, started so that it makes no connection of its own on this closed network. */
+/**
+ * Debian's Chromium headless shell (what `npm test` installs: decision 0089), or the build CHROMIUM_PATH names,
+ * started so that it makes no connection of its own on this closed network.
+ */
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
     args: [
       '--no-sandbox',
       '--disable-gpu',
