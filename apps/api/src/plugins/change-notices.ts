@@ -1,13 +1,16 @@
 import fp from 'fastify-plugin';
 import { forgetCatalogSnapshot } from '../modules/catalog/index.js';
-import { CHANGE_CHANNEL, CHANGE_TOPICS } from '../modules/shared/change-notice.js';
+import { CHANGE_CHANNEL, CHANGE_TOPICS, sessionOfNotice } from '../modules/shared/change-notice.js';
+import { forgetAllSessions, forgetSession } from '../modules/shared/session-cache.js';
 import { clearSiteCache } from '../modules/sites/index.js';
 
 /**
- * Keeps this replica's in-memory copies of the catalog and the sites true (decision 0071): it listens on the database's
+ * Keeps this replica's in-memory copies of the catalog, the sites (decision 0071) and the sessions (decision 0090)
+ * true: it listens on the database's
  * change channel (a PostgreSQL connection of its own; PGlite's in-process notices) and forgets a copy when a
  * transaction that changed its data commits, here or in any other process on the database (an import from the
- * console or the command line, a branding save, the demo data set's loader: modules/shared/change-notice.ts). While
+ * console or the command line, a branding save, the demo data set's loader, a rep's member table, a sign-in:
+ * modules/shared/change-notice.ts). While
  * the connection is lost, and again when it is back, every copy is forgotten, since notices may have been missed.
  * It listens before the server answers its first request.
  */
@@ -17,15 +20,18 @@ export default fp(
     const forgetAll = () => {
       forgetCatalogSnapshot(db);
       clearSiteCache(db);
+      forgetAllSessions(db);
     };
     const stop = await app.database.listen(CHANGE_CHANNEL, {
       notice: (topic) => {
-        if (topic === CHANGE_TOPICS.catalog) forgetCatalogSnapshot(db);
+        const session = sessionOfNotice(topic);
+        if (session !== null) forgetSession(db, session);
+        else if (topic === CHANGE_TOPICS.catalog) forgetCatalogSnapshot(db);
         else if (topic === CHANGE_TOPICS.sites) clearSiteCache(db);
         else forgetAll();
       },
       lost: () => {
-        app.log.warn('change notices: the listening connection was lost or reopened; the cached catalog and sites are read again');
+        app.log.warn('change notices: the listening connection was lost or reopened; the cached catalog, sites and sessions are read again');
         forgetAll();
       },
     });

@@ -10,6 +10,8 @@ import type { Clock } from '../modules/shared/clock.js';
 import type { RequestContext, SessionRef } from '../modules/shared/request-context.js';
 import { cookieOf, hostOnlyName, servedOverHttps, cookiesAreSecure } from '../modules/shared/cookie-security.js';
 import { STATE_CHANGING_METHODS } from '../modules/shared/refuse-cross-site.js';
+import { markSessionChanged } from '../modules/shared/change-notice.js';
+import { forgetSession } from '../modules/shared/session-cache.js';
 import {
   createSession,
   deleteExpiredSessions,
@@ -98,7 +100,7 @@ function legacySessionId(request: FastifyRequest): string | null {
  * the old id names nothing. The new session's lifetime starts now.
  */
 async function moveSession(db: Db, fromId: string, now: Date): Promise<SessionRef> {
-  return db.transaction(async (tx) => {
+  const moved = await db.transaction(async (tx) => {
     const to = await createSession(tx, now);
     // Each module moves what it keeps per session (plugins use modules only through their doors).
     await carryHeldEnrollments(tx, fromId, to.id);
@@ -106,8 +108,12 @@ async function moveSession(db: Db, fromId: string, now: Date): Promise<SessionRe
     await moveSentQuotes(tx, fromId, to.id);
     await moveResumeCodes(tx, fromId, to.id);
     await deleteSession(tx, fromId);
+    // Every replica forgets its copy of the old id at the commit, so it names nothing anywhere afterwards.
+    await markSessionChanged(tx, fromId);
     return to;
   });
+  forgetSession(db, fromId);
+  return moved;
 }
 
 interface SessionState {
@@ -242,6 +248,8 @@ export default fp(
         // route changes state: direct-continue): from then on the cookie lives 24 hours, not 30 days.
         const { changesState, savesNoPersonalData } = request.routeOptions.config;
         const write = (STATE_CHANGING_METHODS.has(request.method) || changesState === true) && savesNoPersonalData !== true;
+        // What the session holds may have changed (a saved step, a member's enrollment): its next call reads it again.
+        if (write) forgetSession(app.database.db, known.session.id);
         const nowPersonal = !known.personalData && write && (await holdsPersonalDataNow(request, known.session.id));
         if (nowPersonal) known.personalData = true;
         if (known.touched || nowPersonal) {
@@ -252,6 +260,7 @@ export default fp(
       }
       if (known?.created && known.session && reply.statusCode >= 400) {
         await deleteSession(app.database.db, known.session.id);
+        forgetSession(app.database.db, known.session.id);
         dropSessionCookieHeaders(reply);
       }
       return payload;

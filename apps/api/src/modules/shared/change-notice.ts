@@ -19,3 +19,19 @@ export const CHANGE_CHANNEL = 'bs_changes';
 export async function notifyChange(tx: Db, topic: ChangeTopic): Promise<void> {
   await tx.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${topic})`);
 }
+
+/** A notice about one shopping session begins with this, followed by the session's id (modules/shared/session-cache.ts). */
+const SESSION_NOTICE = 'session:';
+
+/**
+ * Tells every replica that what session `id` holds changed (a rep's member table marked a hold) or that it is gone
+ * (moved to a new id at a sign-in): each forgets its copy at the commit. Inside the transaction that makes the change.
+ */
+export async function markSessionChanged(tx: Db, id: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${SESSION_NOTICE + id})`);
+}
+
+/** The session a notice names (markSessionChanged), or null for a notice about something else. */
+export function sessionOfNotice(notice: string): string | null {
+  return notice.startsWith(SESSION_NOTICE) ? notice.slice(SESSION_NOTICE.length) : null;
+}

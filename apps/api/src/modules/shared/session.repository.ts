@@ -4,6 +4,7 @@ import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { enrollments, enrollmentTabs, sessionEnrollments, sessions, staffHeldEnrollments } from '../../db/schema/index.js';
 import { preparedOn } from '../../db/prepared.js';
+import { dropSession, keepSession, keptSession, readTicket } from './session-cache.js';
 import type { SessionRef } from './request-context.js';
 
 /** An anonymous session (a browser shopping) ends after this long without a call (a retention period: decision 0074). */
@@ -41,20 +42,36 @@ export interface FoundSession extends SessionRef {
   personalData: boolean;
 }
 
-/** The session, unless it does not exist or has been idle too long (an expired session is no session). */
+/**
+ * The session, unless it does not exist or has been idle too long (an expired session is no session). A copy read in
+ * the last seconds answers while the session needs no touch (modules/shared/session-cache.ts): a session seen less
+ * than SESSION_TOUCH_INTERVAL_SECONDS ago is alive whatever it holds, so the copy never outlives the row's verdict.
+ */
 export async function findSession(db: Db, id: string, now: Date): Promise<FoundSession | null> {
+  const kept = keptSession(db, id, now);
+  if (kept && kept.lastSeenAt > secondsBefore(now, SESSION_TOUCH_INTERVAL_SECONDS)) {
+    return { id: kept.id, staffHolds: kept.staffHolds, personalData: kept.personalData, touched: false };
+  }
+  const ticket = readTicket(db);
   const rows = await findSessionStatement(db).execute({ id, idleSince: secondsBefore(now, ANONYMOUS_SESSION_IDLE_SECONDS).toISOString() });
   const row = rows[0];
-  if (!row) return null;
-  if (row.personalData && row.lastSeenAt <= secondsBefore(now, PERSONAL_SESSION_IDLE_SECONDS)) return null;
+  if (!row || (row.personalData && row.lastSeenAt <= secondsBefore(now, PERSONAL_SESSION_IDLE_SECONDS))) {
+    dropSession(db, id);
+    return null;
+  }
   const found = { id: row.id, staffHolds: row.staffHolds, personalData: row.personalData };
-  if (row.lastSeenAt > secondsBefore(now, SESSION_TOUCH_INTERVAL_SECONDS)) return { ...found, touched: false };
+  if (row.lastSeenAt > secondsBefore(now, SESSION_TOUCH_INTERVAL_SECONDS)) {
+    keepSession(db, { ...found, lastSeenAt: row.lastSeenAt }, now, ticket);
+    return { ...found, touched: false };
+  }
   // Conditional, so concurrent requests of one browser write once.
   const touched = await db
     .update(sessions)
     .set({ lastSeenAt: now })
     .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, secondsBefore(now, SESSION_TOUCH_INTERVAL_SECONDS))))
     .returning({ id: sessions.id });
+  // Not touched here: a concurrent call of the same browser did, or the row went meanwhile; the next call reads it.
+  if (touched.length > 0) keepSession(db, { ...found, lastSeenAt: now }, now, ticket);
   return { ...found, touched: touched.length > 0 };
 }
 
