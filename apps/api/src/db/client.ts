@@ -23,7 +23,7 @@ export interface Database {
    * Hears the NOTIFY payloads sent on `channel` by any process on this database (this one included), from the commit
    * of the transaction that sent them. On PostgreSQL it holds a connection of its own, opened before this answers;
    * when that connection is lost it is opened again (after 1 s, then up to every 30 s), and `lost` is told both when
-   * it goes and when it is back, since notices sent in between were missed. Answers the function that stops it.
+   * it goes and when it is back, since notices sent in between were missed (`back` after it, when it is back). Answers the function that stops it.
    */
   listen(channel: string, handlers: NoticeHandlers): Promise<() => Promise<void>>;
   /** An in-memory database's whole data directory, to start others from (`template`): the tests' fast start. */
@@ -128,6 +128,8 @@ async function underStartLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise
 export interface NoticeHandlers {
   notice(payload: string): void;
   lost(): void;
+  /** The connection listens again (after `lost`, which is told first): notices are heard from now on. */
+  back?(): void;
 }
 
 const RELISTEN_FIRST_MS = 1_000;
@@ -172,7 +174,10 @@ async function listenPostgres(url: string, channel: string, handlers: NoticeHand
         () => {
           delay = RELISTEN_FIRST_MS;
           // Back: whatever was sent while it was away is unknown.
-          if (!stopped) handlers.lost();
+          if (!stopped) {
+            handlers.lost();
+            handlers.back?.();
+          }
         },
         (err: Error) => {
           onError(err);

@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import { forgetCatalogSnapshot } from '../modules/catalog/index.js';
 import { CHANGE_CHANNEL, CHANGE_TOPICS, sessionOfNotice } from '../modules/shared/change-notice.js';
-import { forgetAllSessions, forgetSession } from '../modules/shared/session-cache.js';
+import { forgetAllSessions, forgetSession, sessionNoticesHeard, sessionNoticesLost } from '../modules/shared/session-cache.js';
 import { clearSiteCache } from '../modules/sites/index.js';
 
 /**
@@ -20,7 +20,6 @@ export default fp(
     const forgetAll = () => {
       forgetCatalogSnapshot(db);
       clearSiteCache(db);
-      forgetAllSessions(db);
     };
     const stop = await app.database.listen(CHANGE_CHANNEL, {
       notice: (topic) => {
@@ -28,12 +27,18 @@ export default fp(
         if (session !== null) forgetSession(db, session);
         else if (topic === CHANGE_TOPICS.catalog) forgetCatalogSnapshot(db);
         else if (topic === CHANGE_TOPICS.sites) clearSiteCache(db);
-        else forgetAll();
+        else {
+          forgetAll();
+          forgetAllSessions(db);
+        }
       },
       lost: () => {
         app.log.warn('change notices: the listening connection was lost or reopened; the cached catalog, sites and sessions are read again');
         forgetAll();
+        // Until it listens again, every call reads its session: another replica's change to it would go unheard.
+        sessionNoticesLost(db);
       },
+      back: () => sessionNoticesHeard(db),
     });
     // PGlite may already be closed when this runs (a handed-in database is closed by its owner): nothing left to stop.
     app.addHook('onClose', async () => stop().catch(() => {}));

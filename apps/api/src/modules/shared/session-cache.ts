@@ -31,19 +31,22 @@ interface Cache {
   entries: Map<string, Entry>;
   /** Counts the copies forgotten: a read begun before a forget must not keep what it read (readTicket). */
   forgets: number;
+  /** False while the change notices are not heard (their connection is lost): no copy is kept or answered then. */
+  heard: boolean;
 }
 
 const caches = new WeakMap<Db, Cache>();
 
 function cacheOf(db: Db): Cache {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = { entries: new Map(), forgets: 0 }));
+  if (!cache) caches.set(db, (cache = { entries: new Map(), forgets: 0, heard: true }));
   return cache;
 }
 
 /** The copy of session `id` read less than SESSION_CACHE_SECONDS ago, else undefined. */
 export function keptSession(db: Db, id: string, now: Date): KeptSession | undefined {
-  const entry = caches.get(db)?.entries.get(id);
+  const cache = caches.get(db);
+  const entry = cache?.heard ? cache.entries.get(id) : undefined;
   if (!entry) return undefined;
   const age = now.getTime() - entry.readAt;
   // A clock set back makes the age negative: the copy is not trusted then either.
@@ -61,7 +64,7 @@ export function readTicket(db: Db): number {
  */
 export function keepSession(db: Db, session: KeptSession, now: Date, ticket: number): void {
   const cache = cacheOf(db);
-  if (cache.forgets !== ticket) return;
+  if (cache.forgets !== ticket || !cache.heard) return;
   cache.entries.delete(session.id);
   if (cache.entries.size >= MAX_SESSIONS) cache.entries.delete(cache.entries.keys().next().value as string);
   cache.entries.set(session.id, { session, readAt: now.getTime() });
@@ -83,9 +86,23 @@ export function dropSession(db: Db, id: string): void {
   caches.get(db)?.entries.delete(id);
 }
 
-/** Forgets every copy (the change notices' connection was lost: a notice may have been missed). */
+/**
+ * The change notices' connection was lost: every copy is forgotten (a notice may have been missed), and until
+ * sessionNoticesHeard no session is answered from a copy, since another replica's change would go unheard.
+ */
+export function sessionNoticesLost(db: Db): void {
+  forgetAllSessions(db);
+  cacheOf(db).heard = false;
+}
+
+/** Forgets every copy (a notice this version does not know: a newer replica's may be about sessions). */
 export function forgetAllSessions(db: Db): void {
   const cache = cacheOf(db);
   cache.forgets += 1;
   cache.entries.clear();
+}
+
+/** The change notices are heard again: copies may be kept from now on. */
+export function sessionNoticesHeard(db: Db): void {
+  cacheOf(db).heard = true;
 }
