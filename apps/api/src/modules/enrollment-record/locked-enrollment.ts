@@ -1,5 +1,4 @@
 import { API_MESSAGES, BILLING_MESSAGES, MESSAGES } from '@benefit-store/domain';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { firstPremiumInFlight } from '../payments/index.js';
 import { AppError } from '../shared/app-error.js';
@@ -34,9 +33,7 @@ export async function withLockedEnrollment<T>(
   if (!session) throw AppError.notFound(MESSAGES.notFound);
   let lockedAt: number | null = null;
   const result = await ctx.db.transaction(async (tx) => {
-    // Before the lock, so the lock is not held any longer for it.
-    if (options.commit === 'without-waiting-for-disk') await tx.execute(sql`set local synchronous_commit to off`);
-    const held = await lockHeldEnrollment(tx, session.id, enrollmentId);
+    const held = await lockHeldEnrollment(tx, session.id, enrollmentId, { commitWithoutWaitingForDisk: options.commit === 'without-waiting-for-disk' });
     lockedAt = performance.now();
     // Erased (retention, or an operator on request) while this call waited for the lock: the browser's hold was deleted
     // with it, but only the locked row is read again after a wait, so the erasure shows there. Nothing is written back.
