@@ -3,9 +3,13 @@ import { availableParallelism } from 'node:os';
 import { defineProject } from 'vitest/config';
 
 /**
- * The files that replace a module with vi.mock. Vitest scopes a module mock to its file only by giving each file a
- * fresh module registry (isolation); these run in project 'web-mocks' (vitest.mocks.config.ts), isolated, so that no
- * other file ever receives their mocks. The list is a JSON file so that scripts/test-durations.mjs reads it too.
+ * The files that replace a module with vi.mock, or the clock's timers with vi.useFakeTimers. Vitest scopes a module
+ * mock to its file only by giving each file a fresh module registry (isolation); these run in project 'web-mocks'
+ * (vitest.mocks.config.ts), isolated, so that no other file ever receives their mocks. Fake timers belong here too:
+ * in a shared worker, the pages' after-paint loads (lib/after-paint.ts: a timer, then dynamic imports) are module
+ * state that every later file of the worker waits on, and a timer faked while one of them is under way can leave it
+ * pending for good (CI once saw the header's About and contact never appear in site-header.test.tsx, which passes
+ * alone). The list is a JSON file so that scripts/test-durations.mjs reads it too.
  */
 export const MOCKING_FILES: string[] = JSON.parse(readFileSync(new URL('./mocking-files.json', import.meta.url), 'utf8'));
 
