@@ -54,6 +54,32 @@ export async function buildIfStale() {
   return run('npm', ['run', 'build']);
 }
 
+/**
+ * Debian's browser packages: the journeys run in the headless shell (decision 0089); the bench's Lighthouse and
+ * landing-to-receipt runs in the full browser, as a person's would.
+ */
+export const DEBIAN_BROWSERS = {
+  headlessShell: { path: '/usr/bin/chromium-headless-shell', apt: 'chromium-headless-shell' },
+  full: { path: '/usr/bin/chromium', apt: 'chromium' },
+};
+
+/**
+ * Installs `browser` (one of DEBIAN_BROWSERS) with apt-get when its binary is missing; root only, as on CI. `exec` runs
+ * a command and answers its exit code, `say` tells what happens. Answers 0 when the browser is there.
+ */
+export async function ensureDebianBrowser(browser, { exec, say }) {
+  if (existsSync(browser.path)) return 0;
+  if (process.getuid?.() !== 0) {
+    say(`Chromium is missing at ${browser.path}. Install Debian's package: sudo apt-get install -y ${browser.apt}\n`);
+    return 1;
+  }
+  say(`Installing ${browser.apt} from Debian's packages…\n`);
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  const update = await exec('apt-get', ['update', '-qq'], { env });
+  if (update !== 0) return update;
+  return exec('apt-get', ['install', '-y', '-qq', browser.apt], { env });
+}
+
 /** A TCP port free on 127.0.0.1 right now (for a server a bench starts). */
 export function freePort() {
   return new Promise((resolve) => {

@@ -17,16 +17,15 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { API_PGLITE_SUBSET } from './api-pglite-subset.mjs';
-import { root } from './lib.mjs';
+import { DEBIAN_BROWSERS, ensureDebianBrowser, root } from './lib.mjs';
 import { recordDurations } from './test-durations.mjs';
 
 /**
- * The journeys' browser: Debian's Chromium headless shell (package chromium-headless-shell), the same Blink as the
- * chromium package without the desktop browser around it, which costs the journeys about a fifth less CPU
- * (decision 0089). CHROMIUM_PATH picks another build, e.g. /usr/bin/chromium.
+ * The journeys' browser: Debian's Chromium headless shell, the same Blink as the chromium package without the desktop
+ * browser around it, which costs the journeys about a fifth less CPU (decision 0089). CHROMIUM_PATH picks another
+ * build, e.g. /usr/bin/chromium.
  */
-const HEADLESS_SHELL = { path: '/usr/bin/chromium-headless-shell', apt: 'chromium-headless-shell' };
-const CHROMIUM = process.env.CHROMIUM_PATH ?? HEADLESS_SHELL.path;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? DEBIAN_BROWSERS.headlessShell.path;
 /** A whole number of at least 1, or the run stops: a mistyped count must never deal the journeys to no shard. */
 function countSetting(name, fallback) {
   const raw = process.env[name];
@@ -99,19 +98,11 @@ async function exec(ctx, cmd, args, options = {}) {
 
 async function ensureChromium(ctx) {
   if (existsSync(CHROMIUM)) return 0;
-  if (CHROMIUM !== HEADLESS_SHELL.path) {
+  if (CHROMIUM !== DEBIAN_BROWSERS.headlessShell.path) {
     ctx.output.push(`Chromium is missing at CHROMIUM_PATH (${CHROMIUM}).\n`);
     return 1;
   }
-  if (process.getuid?.() !== 0) {
-    ctx.output.push(`Chromium is missing at ${CHROMIUM}. Install Debian's package: sudo apt-get install -y ${HEADLESS_SHELL.apt}\n`);
-    return 1;
-  }
-  ctx.output.push("Installing Chromium's headless shell from Debian's packages…\n");
-  const env = { DEBIAN_FRONTEND: 'noninteractive' };
-  const update = await exec(ctx, 'apt-get', ['update', '-qq'], { env });
-  if (update !== 0) return update;
-  return exec(ctx, 'apt-get', ['install', '-y', '-qq', HEADLESS_SHELL.apt], { env });
+  return ensureDebianBrowser(DEBIAN_BROWSERS.headlessShell, { exec: (cmd, args, options) => exec(ctx, cmd, args, options), say: (text) => ctx.output.push(text) });
 }
 
 /** Runs vitest with a JSON report so the closing line can count tests across every layer. */

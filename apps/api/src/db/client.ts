@@ -23,7 +23,8 @@ export interface Database {
    * Hears the NOTIFY payloads sent on `channel` by any process on this database (this one included), from the commit
    * of the transaction that sent them. On PostgreSQL it holds a connection of its own, opened before this answers;
    * when that connection is lost it is opened again (after 1 s, then up to every 30 s), and `lost` is told both when
-   * it goes and when it is back, since notices sent in between were missed (`back` after it, when it is back). Answers the function that stops it.
+   * it goes and when it is back, since notices sent in between were missed (then `back` too). Answers the function
+   * that stops it.
    */
   listen(channel: string, handlers: NoticeHandlers): Promise<() => Promise<void>>;
   /** An in-memory database's whole data directory, to start others from (`template`): the tests' fast start. */

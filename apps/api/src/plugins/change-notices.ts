@@ -6,12 +6,11 @@ import { clearSiteCache } from '../modules/sites/index.js';
 
 /**
  * Keeps this replica's in-memory copies of the catalog, the sites (decision 0071) and the sessions (decision 0090)
- * true: it listens on the database's
- * change channel (a PostgreSQL connection of its own; PGlite's in-process notices) and forgets a copy when a
- * transaction that changed its data commits, here or in any other process on the database (an import from the
- * console or the command line, a branding save, the demo data set's loader, a rep's member table, a sign-in:
- * modules/shared/change-notice.ts). While
- * the connection is lost, and again when it is back, every copy is forgotten, since notices may have been missed.
+ * true: it listens on the database's change channel (a PostgreSQL connection of its own; PGlite's in-process notices)
+ * and forgets a copy when a transaction that changed its data commits, here or in any other process on the database
+ * (an import from the console or the command line, a branding save, the demo data set's loader, a rep's member
+ * table, a sign-in: modules/shared/change-notice.ts). While the connection is lost, and again when it is back, every
+ * copy is forgotten, since notices may have been missed; no session is answered from a copy until it is back.
  * It listens before the server answers its first request.
  */
 export default fp(

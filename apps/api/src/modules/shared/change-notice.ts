@@ -16,8 +16,12 @@ export const CHANGE_CHANNEL = 'bs_changes';
  * inside the transaction that makes the change: PostgreSQL delivers a NOTIFY at that transaction's commit and not at
  * all when it rolls back, so no replica rebuilds its copy before the change can be read.
  */
-export async function notifyChange(tx: Db, topic: ChangeTopic): Promise<void> {
-  await tx.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${topic})`);
+export function notifyChange(tx: Db, topic: ChangeTopic): Promise<void> {
+  return notify(tx, topic);
+}
+
+async function notify(tx: Db, payload: string): Promise<void> {
+  await tx.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${payload})`);
 }
 
 /** A notice about one shopping session begins with this, followed by the session's id (modules/shared/session-cache.ts). */
@@ -27,8 +31,8 @@ const SESSION_NOTICE = 'session:';
  * Tells every replica that what session `id` holds changed (a rep's member table marked a hold) or that it is gone
  * (moved to a new id at a sign-in): each forgets its copy at the commit. Inside the transaction that makes the change.
  */
-export async function markSessionChanged(tx: Db, id: string): Promise<void> {
-  await tx.execute(sql`select pg_notify(${CHANGE_CHANNEL}, ${SESSION_NOTICE + id})`);
+export function markSessionChanged(tx: Db, id: string): Promise<void> {
+  return notify(tx, SESSION_NOTICE + id);
 }
 
 /** The session a notice names (markSessionChanged), or null for a notice about something else. */

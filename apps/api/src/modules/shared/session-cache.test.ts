@@ -13,8 +13,7 @@ import {
 
 // Each test its own database key, so the copies of one do not meet another's.
 const newDb = () => ({}) as Db;
-const at = (iso: string) => new Date(iso);
-const NOW = at('2026-07-01T12:00:00Z');
+const NOW = new Date('2026-07-01T12:00:00Z');
 const later = (ms: number) => new Date(NOW.getTime() + ms);
 const session = (id = 'a'.repeat(32)) => ({ id, lastSeenAt: NOW, staffHolds: false, personalData: false });
 
