@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUDIT_ACTIONS, CONSOLE_SITES_MESSAGES as M, encodeSiteDomain, MESSAGES } from '@benefit-store/domain';
-import { agents, sites } from '../src/db/schema/index.js';
+import { eq } from 'drizzle-orm';
+import { agents, groups, sites } from '../src/db/schema/index.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
 import { operatorSession } from './helpers/operator-session.js';
 
@@ -77,7 +78,7 @@ describe('the console: sites, reps and groups', () => {
 
     const [group] = (data(await get('groups?q=TESTGRP1')).items as { code: string }[]) ?? [];
     expect(group?.code).toBe('TESTGRP1');
-    const groupRow = await t.app.database.db.query.groups.findFirst();
+    const [groupRow] = await t.app.database.db.select({ id: groups.id }).from(groups).where(eq(groups.code, 'TESTGRP1'));
     const landing = await t.app.inject({ method: 'GET', url: `/api/v1/get-group-landing-page-info?group_id=${groupRow!.id}` });
     expect(landing.json()).toMatchObject({ data: { display_name: 'Test Group, renamed', display_email: 'people@example.test', display_phone: '5550100299' } });
     const theme = await t.app.inject({ method: 'GET', url: `/api/v1/get-external-site-dynamic-information?site_domain=${encodeSiteDomain('localhost')}&landing_page=test-group` });
@@ -119,7 +120,7 @@ describe('the console: sites, reps and groups', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(data(saved).branding).toMatchObject({ links: { support_request: 'https://support.harbor.example.test/', admin: '' }, colors: { header_bg_color: '#083344' } });
-    const row = await t.app.database.db.query.sites.findFirst({ where: (s, { eq }) => eq(s.key, 'harbor') });
+    const [row] = await t.app.database.db.select().from(sites).where(eq(sites.key, 'harbor'));
     expect(row!.links).toEqual({ support_request: 'https://support.harbor.example.test/' });
   });
 

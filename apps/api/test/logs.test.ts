@@ -89,4 +89,21 @@ describe('the log of a scripted session', () => {
     const found = sent.filter((value) => text.includes(value));
     expect(found, `of ${sent.length} values sent, these reached the log`).toEqual([]);
   });
+
+  it("names the request on each line a request writes, and a line of the server's own names none", async () => {
+    lines.length = 0;
+    const visitor = new Browser(app);
+    expect((await visitor.get('get-plan-category')).statusCode).toBe(200);
+    expect((await visitor.get('get-plan-category')).statusCode).toBe(200);
+    app.log.warn('a line of the server, not of a request');
+
+    const entries = lines.map((line) => JSON.parse(line) as { msg?: string; reqId?: string });
+    const incoming = entries.filter((e) => e.msg === 'incoming request');
+    const completed = entries.filter((e) => e.msg === 'request completed');
+    expect(incoming).toHaveLength(2);
+    expect(incoming.map((e) => e.reqId)).toEqual(completed.map((e) => e.reqId));
+    expect(new Set(incoming.map((e) => e.reqId)).size).toBe(2);
+    expect(incoming.every((e) => typeof e.reqId === 'string' && e.reqId.length > 0)).toBe(true);
+    expect(entries.find((e) => e.msg === 'a line of the server, not of a request')).not.toHaveProperty('reqId');
+  });
 });

@@ -10,6 +10,7 @@ import type { Clock } from '../modules/shared/clock.js';
 import type { RequestContext, SessionRef } from '../modules/shared/request-context.js';
 import { cookieOf, hostOnlyName, servedOverHttps, cookiesAreSecure } from '../modules/shared/cookie-security.js';
 import { STATE_CHANGING_METHODS } from '../modules/shared/refuse-cross-site.js';
+import { rememberingSigner } from './remembering-signer.js';
 import { markSessionChanged } from '../modules/shared/change-notice.js';
 import { forgetSession } from '../modules/shared/session-cache.js';
 import {
@@ -139,7 +140,7 @@ const state = new WeakMap<FastifyRequest, SessionState>();
 export default fp(
   async (app) => {
     // Signed with the first secret; read with any (SESSION_SECRET_PREVIOUS during a rotation: docs/deploy.md).
-    await app.register(cookie, { secret: [app.config.sessionSecret, ...(app.config.previousSessionSecrets ?? [])], hook: 'onRequest' });
+    await app.register(cookie, { secret: rememberingSigner([app.config.sessionSecret, ...(app.config.previousSessionSecrets ?? [])]), hook: 'onRequest' });
     const secureEverywhere = cookiesAreSecure(app.config);
     /**
      * The cookie for this request: `__Host-bs_sid`, Secure, when served over https (else `bs_sid`, Secure when the
