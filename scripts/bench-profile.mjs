@@ -2,7 +2,7 @@
 // started with `node --cpu-prof`, and the profile is summed up as its top frames (self time) and the packages the time
 // is spent in. Repeatable: `npm run build -w apps/api` first, then
 //   DATABASE_URL=postgres://… node scripts/bench-profile.mjs [route …]
-// Routes: listing, pricing, cart, completion (save-review-info, 20 at once, 3 rounds; default: all). BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (10) as in bench.mjs;
+// Routes: listing, pricing, cart, categories, completion (save-review-info, 20 at once, 3 rounds; default: all). BENCH_SECONDS (default 10) and BENCH_CONNECTIONS (10) as in bench.mjs;
 // PROFILE=0 measures without the profiler; API_DIST picks another build (e.g. apps/api/dist-before/server.js, to compare); PROFILE_TOP the frames shown (15).
 // The profiles stay in bench-results/profiles/ (open them in Chrome DevTools' Performance panel for a flame graph).
 import { spawn } from 'node:child_process';
@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import autocannon from 'autocannon';
 import { benchCompletion } from './bench-completion.mjs';
-import { benchShopper, freePort, root } from './lib.mjs';
+import { AS_A_BROWSER, benchShopper, benchShoppers, cartLoad, freePort, root } from './lib.mjs';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 10);
@@ -63,14 +63,12 @@ async function startApi(profileName) {
 }
 
 const ROUTES = {
-  listing: ({ base, cookie, enrollmentId }) => ({ url: `${base}/get-filtered-plans?enrollment_id=${enrollmentId}`, headers: { cookie } }),
-  pricing: ({ base, cookie, enrollmentId, plan }) => ({ url: `${base}/get-plan-pricing-detail?pid=${plan.plan_id}&enrollment_id=${enrollmentId}`, headers: { cookie } }),
-  cart: ({ base, cookie, enrollmentId, plan }) => ({
-    url: `${base}/add-plan-to-cart`,
-    method: 'POST',
-    headers: { cookie, 'content-type': 'application/json' },
-    body: JSON.stringify({ enrollment_id: enrollmentId, plan_id: plan.plan_id, plan_pricing_id: plan.ppid }),
-  }),
+  listing: ({ base, cookie, enrollmentId }) => ({ url: `${base}/get-filtered-plans?enrollment_id=${enrollmentId}`, headers: { cookie, ...AS_A_BROWSER } }),
+  pricing: ({ base, cookie, enrollmentId, plan }) => ({ url: `${base}/get-plan-pricing-detail?pid=${plan.plan_id}&enrollment_id=${enrollmentId}`, headers: { cookie, ...AS_A_BROWSER } }),
+  // A shopper per connection, as bench.mjs measures it.
+  cart: ({ base, shoppers }) => cartLoad(base, shoppers),
+  // The cost every call pays (hooks, session, headers, logging) on a route that answers from memory.
+  categories: ({ base, cookie }) => ({ url: `${base}/get-plan-category`, headers: { cookie } }),
   completion: 'completion',
 };
 
@@ -188,8 +186,9 @@ for (const route of routes) {
       result = { text: `save-review-info, 20 at once: p50 ${c.p50} ms, p99 ${c.p99} ms, max ${c.max} ms; lock held p50 ${c.lock.p50} ms, p99 ${c.lock.p99} ms` };
     } else {
       const shop = await benchShopper(api.base);
+      const shoppers = route === 'cart' ? await benchShoppers(api.base, connections) : [shop];
       const started = performance.now();
-      result = await load(make({ base: api.base, ...shop }));
+      result = await load(make({ base: api.base, ...shop, shoppers }));
       windowMs = performance.now() - started;
     }
   } finally {

@@ -14,7 +14,7 @@ import autocannon from 'autocannon';
 import { benchCompletion } from './bench-completion.mjs';
 import { benchOpenEnrollment, openEnrollmentRows, printOpenEnrollment } from './bench-open-enrollment.mjs';
 import { allMet, formatTable } from './bench-report.mjs';
-import { benchShopper, buildIfStale, DEBIAN_BROWSERS, ensureDebianBrowser, freePort, root, run } from './lib.mjs';
+import { AS_A_BROWSER, benchShopper, benchShoppers, buildIfStale, cartLoad, DEBIAN_BROWSERS, ensureDebianBrowser, freePort, root, run } from './lib.mjs';
 import { lighthouseScores } from './lighthouse-score.mjs';
 import { routeJavaScript } from './route-js.mjs';
 
@@ -115,22 +115,24 @@ try {
       const { cookie, enrollmentId, plan } = await benchShopper(base);
       const helloWorld = await measure('hello', 'hello world (plain Fastify)', { url: `http://127.0.0.1:${helloPort}/hello` });
       const measured = [
-        await measure('get-filtered-plans', 'GET get-filtered-plans (all categories)', { url: `${base}/get-filtered-plans?enrollment_id=${enrollmentId}`, headers: { cookie } }),
+        await measure('get-filtered-plans', 'GET get-filtered-plans (all categories)', { url: `${base}/get-filtered-plans?enrollment_id=${enrollmentId}`, headers: { cookie, ...AS_A_BROWSER } }),
         await measure('get-plan-pricing-detail', 'GET get-plan-pricing-detail (one plan)', {
           url: `${base}/get-plan-pricing-detail?pid=${plan.plan_id}&enrollment_id=${enrollmentId}`,
-          headers: { cookie },
+          headers: { cookie, ...AS_A_BROWSER },
         }),
-        await measure('add-plan-to-cart', 'POST add-plan-to-cart', {
-          url: `${base}/add-plan-to-cart`,
-          method: 'POST',
-          headers: { cookie, 'content-type': 'application/json' },
-          body: JSON.stringify({ enrollment_id: enrollmentId, plan_id: plan.plan_id, plan_pricing_id: plan.ppid }),
-        }),
+        // A visitor adds one plan at a time: each connection is its own shopper, as on an open-enrollment morning.
+        await measure('add-plan-to-cart', 'POST add-plan-to-cart (a shopper per connection)', cartLoad(base, await benchShoppers(base, connections))),
+        // Every connection on one enrollment: each add waits for the one before it (the enrollment's row lock).
+        await measure('add-plan-to-cart-one-enrollment', `POST add-plan-to-cart (${connections} connections, one enrollment)`, cartLoad(base, [{ cookie, enrollmentId, plan }])),
       ];
       rows.push({ figure: helloWorld.title, rps: helloWorld.rps, p50: helloWorld.p50, p99: helloWorld.p99, vsHello: 1 });
       for (const r of measured) {
         const target = TARGETS.routes[r.key];
         const share = r.rps / helloWorld.rps;
+        if (!target) {
+          rows.push({ figure: r.title, rps: r.rps, p50: r.p50, p99: r.p99, vsHello: share });
+          continue;
+        }
         rows.push({
           figure: r.title,
           rps: r.rps,

@@ -103,3 +103,25 @@ export async function benchShopper(base) {
   const plan = listing.data.result.flatMap((g) => g.plans).find((p) => p.ppid !== null);
   return { cookie, enrollmentId, plan };
 }
+
+/** The Accept-Encoding Chromium sends with every call: the store's pages ask the API this way. */
+export const AS_A_BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
+
+/** `count` visitors as benchShopper makes them. */
+export function benchShoppers(base, count) {
+  return Promise.all(Array.from({ length: count }, () => benchShopper(base)));
+}
+
+/** add-plan-to-cart's load: connection i adds the first priced plan of shopper i (of as many as were made), again and again. */
+export function cartLoad(base, shoppers) {
+  let next = 0;
+  return {
+    url: `${base}/add-plan-to-cart`,
+    method: 'POST',
+    setupClient: (client) => {
+      const { cookie, enrollmentId, plan } = shoppers[next++ % shoppers.length];
+      client.setHeaders({ cookie, 'content-type': 'application/json' });
+      client.setBody(JSON.stringify({ enrollment_id: enrollmentId, plan_id: plan.plan_id, plan_pricing_id: plan.ppid }));
+    },
+  };
+}

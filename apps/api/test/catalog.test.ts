@@ -1,4 +1,5 @@
 import { MESSAGES, PLAN_CATEGORIES, type FilteredPlans, type PlanCard } from '@benefit-store/domain';
+import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Browser, dobForAge, startEnrollment } from './helpers/browser.js';
 import { createTestApp, type TestApp } from './helpers/test-app.js';
@@ -84,6 +85,25 @@ describe('the plan listing', () => {
   it('narrows medical plans to the chosen network and leaves other categories alone', async () => {
     const result = await listing({}, { plan_network: 'Select HMO', categories: 'medical,dental' });
     expect(Object.keys(prices(result))).toEqual(['Test Select HMO', 'Test Dental']);
+  });
+
+  it('sends the listing gzipped to a browser that takes gzip, the same JSON as the plain answer, each time', async () => {
+    const browser = new Browser(t.app);
+    const id = await startEnrollment(browser, { dob: dobForAge(35), tier: 'IO' });
+    const url = `/api/v1/get-filtered-plans?enrollment_id=${id}`;
+    const plain = await browser.request({ method: 'GET', url });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    for (const header of ['gzip, deflate, br, zstd', 'br;q=1, gzip;q=0.5']) {
+      const zipped = await browser.request({ method: 'GET', url, headers: { 'accept-encoding': header } });
+      expect(zipped.statusCode).toBe(200);
+      expect(zipped.headers['content-encoding']).toBe('gzip');
+      expect(zipped.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    }
+    const refused = await browser.request({ method: 'GET', url, headers: { 'accept-encoding': 'gzip;q=0, br' } });
+    expect(refused.headers['content-encoding']).toBeUndefined();
+    expect(refused.body).toBe(plain.body);
   });
 
   it('refuses a category it does not know', async () => {

@@ -64,7 +64,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       const q = request.query;
       const listing = await filteredPlansListing(await request.context(), { enrollmentId: q.enrollment_id, categories: q.categories, network: q.plan_network });
       // The same facts answer the same cards: priced, checked and serialized once (shared/answer-memo.ts).
-      return sendMemoized(reply, listing.snapshot, `${request.locale}|${listing.key}`, () => ok(listing.answer()));
+      return sendMemoized(request, reply, listing.snapshot, `${request.locale}|${listing.key}`, () => ok(listing.answer()));
     },
   );
 
@@ -143,7 +143,7 @@ const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const priced = await planPricingAnswer(await request.context(), request.query);
-        return sendMemoized(reply, priced.snapshot, `${request.locale}|${priced.key}`, () => ok(priced.answer()));
+        return sendMemoized(request, reply, priced.snapshot, `${request.locale}|${priced.key}`, () => ok(priced.answer()));
       },
     );
   }
