@@ -90,20 +90,22 @@ describe('the log of a scripted session', () => {
     expect(found, `of ${sent.length} values sent, these reached the log`).toEqual([]);
   });
 
-  it("names the request on each line a request writes, and a line of the server's own names none", async () => {
+  it("names the request on each line a request writes (a refusal too), and a line of the server's own names none", async () => {
     lines.length = 0;
     const visitor = new Browser(app);
     expect((await visitor.get('get-plan-category')).statusCode).toBe(200);
     expect((await visitor.get('get-plan-category')).statusCode).toBe(200);
+    expect((await visitor.get('no-such-call')).statusCode).toBe(404);
     app.log.warn('a line of the server, not of a request');
 
-    const entries = lines.map((line) => JSON.parse(line) as { msg?: string; reqId?: string });
+    const entries = lines.map((line) => JSON.parse(line) as { msg?: string; reqId?: string; res?: { statusCode?: number } });
     const incoming = entries.filter((e) => e.msg === 'incoming request');
     const completed = entries.filter((e) => e.msg === 'request completed');
-    expect(incoming).toHaveLength(2);
+    expect(incoming).toHaveLength(3);
     expect(incoming.map((e) => e.reqId)).toEqual(completed.map((e) => e.reqId));
-    expect(new Set(incoming.map((e) => e.reqId)).size).toBe(2);
+    expect(new Set(incoming.map((e) => e.reqId)).size).toBe(3);
     expect(incoming.every((e) => typeof e.reqId === 'string' && e.reqId.length > 0)).toBe(true);
+    expect(completed.at(-1)?.res?.statusCode).toBe(404);
     expect(entries.find((e) => e.msg === 'a line of the server, not of a request')).not.toHaveProperty('reqId');
   });
 });

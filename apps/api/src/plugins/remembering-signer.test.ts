@@ -23,8 +23,8 @@ describe('the remembering cookie signer', () => {
   it('hands out a copy, so a caller that changes an answer changes no later one', () => {
     const remembering = rememberingSigner([SECRET]);
     const signed = remembering.sign('session-id-3');
-    const first = remembering.unsign(signed) as { value: string | null };
-    first.value = 'changed';
+    (remembering.unsign(signed) as { value: string | null }).value = 'changed on the first check';
+    (remembering.unsign(signed) as { value: string | null }).value = 'changed on a remembered one';
     expect(remembering.unsign(signed).value).toBe('session-id-3');
   });
 });

@@ -5,6 +5,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 const MAX_CHARS = 25_000_000;
 /** Smaller answers go as they are: gzip saves next to nothing on a plan page's few hundred bytes. */
 const MIN_GZIP_CHARS = 1024;
+/**
+ * The fastest level: a listing's 32 KB of JSON takes about 0.17 ms and comes to 6 KB (level 6: 0.29 ms, 5.2 KB). An
+ * answer is compressed on the call that first asks for it gzipped, and a shopper's own cart makes many answers new.
+ */
+const GZIP_LEVEL = 1;
 
 interface Answer {
   json: string;
@@ -40,11 +45,16 @@ export function sendMemoized(request: FastifyRequest, reply: FastifyReply, owner
   }
   reply.type('application/json; charset=utf-8').header('vary', 'accept-encoding');
   if (known.json.length < MIN_GZIP_CHARS || !takesGzip(request.headers['accept-encoding'])) return reply.send(known.json);
-  if (known.gzipped === undefined) {
-    known.gzipped = gzipSync(known.json);
-    memo.chars += known.gzipped.length;
+  let gzipped = known.gzipped;
+  if (gzipped === undefined) {
+    gzipped = gzipSync(known.json, { level: GZIP_LEVEL });
+    // Kept only within the memo's bound; past it, sent and made again next time.
+    if (memo.chars + gzipped.length <= MAX_CHARS) {
+      known.gzipped = gzipped;
+      memo.chars += gzipped.length;
+    }
   }
-  return reply.header('content-encoding', 'gzip').send(known.gzipped);
+  return reply.header('content-encoding', 'gzip').send(gzipped);
 }
 
 /** Whether an Accept-Encoding header takes gzip: named (or `*`) without `q=0` (RFC 9110 section 12.5.3). */
