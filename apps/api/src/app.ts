@@ -70,7 +70,7 @@ import dbPlugin from './plugins/db.js';
 import changeNotices from './plugins/change-notices.js';
 import crossSiteWrites from './plugins/cross-site-writes.js';
 import errorHandler, { frameworkErrorHandler } from './plugins/error-handler.js';
-import { loggerOptions, requestLoggerFactory, type LogStream } from './plugins/logger-options.js';
+import { loggerOptions, type LogStream } from './plugins/logger-options.js';
 import metrics from './plugins/metrics.js';
 import rateLimit from './plugins/rate-limit.js';
 import securityHeaders from './plugins/security-headers.js';
@@ -114,7 +114,6 @@ async function demoDataFor(config: AppConfig, options: BuildOptions): Promise<De
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : loggerOptions(config, options.logStream),
-    ...(options.logger === false ? {} : { childLoggerFactory: requestLoggerFactory as never }),
     bodyLimit: BODY_LIMIT_BYTES,
     // TRUST_PROXY: request.ip is the visitor behind the configured proxies, so per-address limits hold for them.
     trustProxy: typeof config.trustProxy === 'number' ? trustHops(config.trustProxy) : (config.trustProxy ?? false),

@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { loggerOptions, requestLoggerFactory } from './logger-options.js';
+import { loggerOptions } from './logger-options.js';
 
 function capture() {
   const lines: Record<string, unknown>[] = [];
@@ -9,12 +9,12 @@ function capture() {
   return { logger: pino(rest, stream), lines };
 }
 
-describe("a request's logger", () => {
-  it('names its request on its own lines and on those of its children, and still redacts them', () => {
+describe('the log', () => {
+  it("names the request on its logger's lines and on those of its children, and redacts them and their bindings", () => {
     const { logger, lines } = capture();
-    const request = requestLoggerFactory(logger, { reqId: 'req-7' }, {});
+    const request = logger.child({ reqId: 'req-7' });
     request.info({ enrollment: { ssn: '123-45-6789' } }, 'a line of the request');
-    request.child({ part: 'pricing' }).warn({ person: { email: 'someone@example.com' } }, 'a line of a child');
+    request.child({ part: 'pricing', person: { email: 'someone@example.com' } }).warn('a line of a child');
     logger.info('a line of the server');
 
     expect(lines[0]).toMatchObject({ reqId: 'req-7', msg: 'a line of the request', enrollment: { ssn: '[redacted]' } });
@@ -22,9 +22,36 @@ describe("a request's logger", () => {
     expect(lines[2]).not.toHaveProperty('reqId');
   });
 
+  it('redacts at any depth, in arrays and in an error kept under any key, and cuts a cycle', () => {
+    const { logger, lines } = capture();
+    const deep = { a: { b: { c: { d: { e: { f: { card_number: '4111111111111111', kept: 'yes' } } } } } } };
+    const looped: Record<string, unknown> = { name: 'loop' };
+    looped.self = looped;
+    const failure = Object.assign(new Error('declined'), { email: 'payer@example.com' });
+    logger.info({ deep, dependents: [{ ssn: '987-65-4321' }, { dob: '01/02/2003' }], looped, cause: failure, when: new Date(0) }, 'a deep line');
+    const text = JSON.stringify(lines[0]);
+    for (const secret of ['4111111111111111', '987-65-4321', '01/02/2003', 'payer@example.com']) expect(text).not.toContain(secret);
+    expect(lines[0]).toMatchObject({
+      deep: { a: { b: { c: { d: { e: { f: { card_number: '[redacted]', kept: 'yes' } } } } } } },
+      looped: { name: 'loop', self: '[Circular]' },
+      cause: { type: 'Error', message: 'declined', email: '[redacted]' },
+      when: '1970-01-01T00:00:00.000Z',
+    });
+  });
+
+  it('writes the request as its route and the answer as its status, and an error in pino\'s shape', () => {
+    const { logger, lines } = capture();
+    const request = { method: 'GET', url: '/api/v1/quote/SECRET-TOKEN?email=a%40b.c', routeOptions: { url: '/api/v1/quote/:id' }, ip: '127.0.0.1', headers: { cookie: 'bs_sid=secret' } };
+    logger.info({ req: request, res: { statusCode: 404, headers: { 'set-cookie': 'x' } }, responseTime: 3 }, 'request completed');
+    logger.error(new Error('boom'));
+    expect(lines[0]).toEqual(expect.objectContaining({ req: { method: 'GET', route: '/api/v1/quote/:id', query_names: ['email'], remoteAddress: '127.0.0.1' }, res: { statusCode: 404 }, responseTime: 3 }));
+    expect(JSON.stringify(lines[0])).not.toContain('SECRET-TOKEN');
+    expect(lines[1]).toMatchObject({ msg: 'boom', err: { type: 'Error', message: 'boom' } });
+  });
+
   it('keeps the level asked for a route (a probe logs at warn)', () => {
     const { logger, lines } = capture();
-    const probe = requestLoggerFactory(logger, { reqId: 'req-8' }, { level: 'warn' });
+    const probe = logger.child({ reqId: 'req-8' }, { level: 'warn' });
     probe.info('not written');
     probe.warn('written');
     expect(lines.map((l) => l.msg)).toEqual(['written']);

@@ -1,4 +1,4 @@
-import type { FastifyBaseLogger, FastifyRequest, FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import type { AppConfig } from '../config.js';
 import { scrubText } from '../modules/shared/scrub-text.js';
@@ -36,16 +36,12 @@ const SECRET_KEYS = [
   'html',
   'text',
 ];
-const MAX_DEPTH = 4;
-
-function redactPaths(): string[] {
-  const paths = ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]', 'headers.cookie', 'headers.authorization'];
-  for (const key of SECRET_KEYS) {
-    // fast-redact wildcards match one level each, so every depth is listed: ssn, *.ssn, *.*.ssn, ...
-    for (let depth = 0; depth <= MAX_DEPTH; depth++) paths.push([...Array<string>(depth).fill('*'), key].join('.'));
-  }
-  return paths;
-}
+/** Keys of the request's own headers, wherever they appear (a logged headers object). */
+const HEADER_KEYS = ['cookie', 'authorization', 'set-cookie'];
+const SECRETS = new Set([...SECRET_KEYS, ...HEADER_KEYS]);
+const CENSOR = '[redacted]';
+/** Deeper than this a logged value is cut (pino's own stringify stops at 5 levels). */
+const MAX_DEPTH = 10;
 
 /**
  * The request as logged: the route's pattern (/api/v1/quote/:id, never the token in its place) and the NAMES of the
@@ -96,21 +92,68 @@ export function serializeError(err: unknown): unknown {
   return out;
 }
 
-/** pino's own serialized bindings of a logger (`,"key":value` for each), which every line it writes carries. */
+/** The answer as logged: its status. */
+function serializeReply(reply: unknown): unknown {
+  return reply !== null && typeof reply === 'object' && 'statusCode' in reply ? { statusCode: (reply as { statusCode: unknown }).statusCode } : reply;
+}
+
+const SERIALIZERS: Record<string, (value: unknown) => unknown> = { req: serializeRequest as (value: unknown) => unknown, res: serializeReply, err: serializeError };
+
+/**
+ * A value as it may be logged: every value under a secret key replaced by CENSOR at any depth, an error in pino's
+ * shape (serializeError), a cycle and what lies past MAX_DEPTH cut. Walks what JSON.stringify would write: arrays and
+ * the own enumerable fields of an object without toJSON (a Date, a Buffer or a URL is written as its toJSON says).
+ */
+function scrubValue(value: unknown, depth: number, seen: WeakSet<object>): unknown {
+  if (value === null || typeof value !== 'object') return value;
+  if (value instanceof Error) return scrubValue(serializeError(value), depth, seen);
+  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return value;
+  if (depth >= MAX_DEPTH) return '[...]';
+  if (seen.has(value)) return '[Circular]';
+  seen.add(value);
+  let out: unknown;
+  if (Array.isArray(value)) out = value.map((item) => scrubValue(item, depth + 1, seen));
+  else {
+    const copy: Record<string, unknown> = {};
+    for (const key of Object.keys(value)) copy[key] = SECRETS.has(key) ? CENSOR : scrubValue((value as Record<string, unknown>)[key], depth + 1, seen);
+    out = copy;
+  }
+  seen.delete(value);
+  return out;
+}
+
+/**
+ * Each line as written (pino's `formatters.log`, which runs before its serializers): the request, the answer and an
+ * error serialized here, then every value scrubbed. One walk of the line's own fields: pino's `redact` with wildcard
+ * paths (140 of them, for five depths) ran its whole redactor on every field of every line and of every child
+ * logger's bindings, two lines and a child per request at the default level (decision 0091).
+ */
+function scrubLine(line: Record<string, unknown>): Record<string, unknown> {
+  const seen = new WeakSet<object>();
+  const out: Record<string, unknown> = {};
+  for (const key of Object.keys(line)) {
+    const serialize = SERIALIZERS[key];
+    out[key] = SECRETS.has(key) ? CENSOR : scrubValue(serialize ? serialize(line[key]) : line[key], 1, seen);
+  }
+  return out;
+}
+
+/** pino's serialized bindings of a logger (`,"key":value,…`), written on each of its lines (pino's integration symbol). */
 const BINDINGS = pino.symbols.chindingsSym;
 
 /**
- * Each request's logger, with its request id added to the child's serialized bindings as it is: pino runs every
- * binding through the redaction (its paths start with a wildcard, so the whole redactor runs), which on every request
- * cost a tenth of a call answered from memory. The id is Fastify's own (`req-1`, …), never a visitor's value or a
- * secret, so it needs no redaction; every other binding goes through pino as before.
+ * A child logger's bindings scrubbed as a line is (pino's `onChild`, after it serialized them): pino formats only the
+ * root's own bindings, not a child's. Fastify makes a child per request (its id); so would any `log.child({ … })`.
  */
-export function requestLoggerFactory(logger: FastifyBaseLogger, bindings: Record<string, unknown>, options: object): FastifyBaseLogger {
-  const { reqId, ...rest } = bindings;
-  const child = logger.child(rest, options) as FastifyBaseLogger & { [BINDINGS]: string };
-  if (reqId !== undefined) child[BINDINGS] += `,"reqId":${JSON.stringify(String(reqId))}`;
-  return child;
+function scrubChildBindings(child: pino.Logger): void {
+  const serialized = (child as unknown as Record<symbol, string>)[BINDINGS];
+  if (!serialized) return;
+  const scrubbed = JSON.stringify(scrubLine(JSON.parse(`{${serialized.slice(1)}}`) as Record<string, unknown>));
+  (child as unknown as Record<symbol, string>)[BINDINGS] = `,${scrubbed.slice(1, -1)}`;
 }
+
+/** pino applies its serializers to what scrubLine made: these leave it as it is (they replace Fastify's own). */
+const ALREADY_SERIALIZED = { req: (value: unknown) => value, res: (value: unknown) => value, err: (value: unknown) => value };
 
 /**
  * Redaction is configuration, not habit: a developer who logs a whole enrollment still cannot leak an SSN.
@@ -119,8 +162,9 @@ export function requestLoggerFactory(logger: FastifyBaseLogger, bindings: Record
 export function loggerOptions(config: Pick<AppConfig, 'logLevel' | 'env'>, stream?: LogStream): FastifyServerOptions['logger'] {
   return {
     level: config.logLevel,
-    redact: { paths: redactPaths(), censor: '[redacted]' },
-    serializers: { req: serializeRequest as never, err: serializeError as never },
+    formatters: { log: scrubLine, bindings: scrubLine },
+    onChild: scrubChildBindings,
+    serializers: ALREADY_SERIALIZED as never,
     ...(stream ? { stream } : {}),
   };
 }
