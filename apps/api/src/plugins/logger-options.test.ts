@@ -57,4 +57,54 @@ describe('the log', () => {
     expect(lines.map((l) => l.msg)).toEqual(['written']);
     expect(lines[0]).toMatchObject({ reqId: 'req-8' });
   });
+
+  it('redacts the values of a format string, and an error logged without a message loses the address in its message', () => {
+    const { logger, lines } = capture();
+    logger.info('saved %o', { ssn: '111-11-1111' });
+    logger.info({ step: 'billing' }, 'saved %j', { payment: { card_number: '4111111111111111' } });
+    logger.error(new Error('mail to person@example.com refused'));
+    logger.error({ err: new Error('mail to other@example.com refused') });
+    const text = lines.map((l) => JSON.stringify(l)).join('\n');
+    for (const secret of ['111-11-1111', '4111111111111111', 'person@example.com', 'other@example.com']) expect(text).not.toContain(secret);
+    expect(lines[0]?.msg).toBe('saved {"ssn":"[redacted]"}');
+    expect(lines[2]).toMatchObject({ msg: 'mail to [email] refused', err: { message: 'mail to [email] refused' } });
+  });
+
+  it("redacts what an object's toJSON gives, fields of any letter case, and bindings set later", () => {
+    const { logger, lines } = capture();
+    class Enrollment {
+      constructor(readonly ssn: string) {}
+      toJSON() {
+        return { ssn: this.ssn };
+      }
+    }
+    logger.info({ enrollment: new Enrollment('555-55-5555'), headers: { Authorization: 'Bearer token', SSN: '222-22-2222' } }, 'objects');
+    const child = logger.child({ reqId: 'req-9' });
+    child.setBindings({ person: { ssn: '888-88-8888' } });
+    child.info('after setBindings');
+    const text = lines.map((l) => JSON.stringify(l)).join('\n');
+    for (const secret of ['555-55-5555', 'Bearer token', '222-22-2222', '888-88-8888']) expect(text).not.toContain(secret);
+    expect(lines[1]).toMatchObject({ reqId: 'req-9', person: { ssn: '[redacted]' } });
+  });
+
+  it('writes a field named like one of Object.prototype\'s as any other, and an error among the bindings in full', () => {
+    const { logger, lines } = capture();
+    logger.info({ constructor: 'abc', hasOwnProperty: 'x', toString: 'y', nested: JSON.parse('{"__proto__": {"ssn": "333-33-3333"}}') }, 'odd keys');
+    logger.child({ err: new Error('bound') }).info('bound error');
+    expect(lines[0]).toMatchObject({ constructor: 'abc', hasOwnProperty: 'x', toString: 'y' });
+    expect(JSON.stringify(lines[0])).not.toContain('333-33-3333');
+    expect(lines[1]).toMatchObject({ err: { type: 'Error', message: 'bound' } });
+  });
+
+  it('cuts an error that refers to itself, and writes the line when a getter throws', () => {
+    const { logger, lines } = capture();
+    const looped = Object.assign(new Error('looped'), { again: null as unknown, more: null as unknown });
+    looped.again = looped;
+    looped.more = [looped, looped];
+    looped.cause = looped;
+    const trap = Object.defineProperty({}, 'value', { enumerable: true, get: () => { throw new Error('no'); } });
+    logger.info({ looped, trap }, 'still written');
+    expect(lines[0]).toMatchObject({ msg: 'still written', looped: { message: 'looped', again: '[Circular]' }, trap: '[unloggable]' });
+    expect(JSON.stringify(lines[0]).length).toBeLessThan(20_000);
+  });
 });

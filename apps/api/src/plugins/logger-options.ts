@@ -66,9 +66,9 @@ export interface LogStream {
 }
 
 /** pino's standard error shape, own enumerable fields included, so scrubbing sees what would be printed. */
-function plainError(err: Error): Record<string, unknown> {
+function plainError(err: Error, within: ReadonlySet<Error> = new Set()): Record<string, unknown> {
   const out: Record<string, unknown> = { ...(err as unknown as Record<string, unknown>), type: err.name, message: err.message, stack: err.stack };
-  if (err.cause instanceof Error) out.cause = plainError(err.cause);
+  if (err.cause instanceof Error) out.cause = within.has(err.cause) || err.cause === err ? '[Circular]' : plainError(err.cause, new Set([...within, err]));
   return out;
 }
 
@@ -97,29 +97,54 @@ function serializeReply(reply: unknown): unknown {
   return reply !== null && typeof reply === 'object' && 'statusCode' in reply ? { statusCode: (reply as { statusCode: unknown }).statusCode } : reply;
 }
 
-const SERIALIZERS: Record<string, (value: unknown) => unknown> = { req: serializeRequest as (value: unknown) => unknown, res: serializeReply, err: serializeError };
+/** Whether a value under `req` is the request itself (Fastify's), not what serializeRequest already made of it. */
+const isRequest = (value: unknown): boolean =>
+  value !== null && typeof value === 'object' && typeof (value as { url?: unknown }).url === 'string' && typeof (value as { method?: unknown }).method === 'string';
+
+/** The fields a line's top level serializes before it is scrubbed (Fastify logs the request and answer under these). */
+const SERIALIZERS = new Map<string, (value: unknown) => unknown>([
+  ['req', (value) => serializeRequest(value as FastifyRequest)],
+  ['res', serializeReply],
+  ['err', serializeError],
+]);
+
+/** Sets an own field, whatever its name: `copy.__proto__ = …` would set the copy's prototype instead. */
+function put(target: Record<string, unknown>, key: string, value: unknown): void {
+  Object.defineProperty(target, key, { value, enumerable: true, writable: true, configurable: true });
+}
+
+const isSecret = (key: string): boolean => SECRETS.has(key) || SECRETS.has(key.toLowerCase());
 
 /**
- * A value as it may be logged: every value under a secret key replaced by CENSOR at any depth, an error in pino's
- * shape (serializeError), a cycle and what lies past MAX_DEPTH cut. Walks what JSON.stringify would write: arrays and
- * the own enumerable fields of an object without toJSON (a Date, a Buffer or a URL is written as its toJSON says).
+ * A value as it may be logged: every value under a secret key (in any letter case) replaced by CENSOR at any depth,
+ * an error in pino's shape (serializeError), what an object's toJSON gives scrubbed as the object would be (a Date or
+ * a Buffer written as it is), a cycle and what lies past MAX_DEPTH cut. Walks what JSON.stringify would write: arrays
+ * and the own enumerable fields of an object. A field named like one of Object.prototype's (`constructor`,
+ * `__proto__`) is copied as a field like any other (put).
  */
 function scrubValue(value: unknown, depth: number, seen: WeakSet<object>): unknown {
   if (value === null || typeof value !== 'object') return value;
-  if (value instanceof Error) return scrubValue(serializeError(value), depth, seen);
-  if (typeof (value as { toJSON?: unknown }).toJSON === 'function') return value;
+  if (value instanceof Date || Buffer.isBuffer(value)) return value;
   if (depth >= MAX_DEPTH) return '[...]';
   if (seen.has(value)) return '[Circular]';
   seen.add(value);
-  let out: unknown;
-  if (Array.isArray(value)) out = value.map((item) => scrubValue(item, depth + 1, seen));
-  else {
+  try {
+    if (value instanceof Error) return scrubValue(serializeError(value), depth, seen);
+    const toJSON = (value as { toJSON?: unknown }).toJSON;
+    if (typeof toJSON === 'function') {
+      const json: unknown = toJSON.call(value);
+      if (json !== value) return scrubValue(json, depth + 1, seen);
+    }
+    if (Array.isArray(value)) return value.map((item) => scrubValue(item, depth + 1, seen));
     const copy: Record<string, unknown> = {};
-    for (const key of Object.keys(value)) copy[key] = SECRETS.has(key) ? CENSOR : scrubValue((value as Record<string, unknown>)[key], depth + 1, seen);
-    out = copy;
+    for (const key of Object.keys(value)) put(copy, key, isSecret(key) ? CENSOR : scrubValue((value as Record<string, unknown>)[key], depth + 1, seen));
+    return copy;
+  } catch {
+    // A getter or a toJSON that throws: the line is still written, without this value.
+    return '[unloggable]';
+  } finally {
+    seen.delete(value);
   }
-  seen.delete(value);
-  return out;
 }
 
 /**
@@ -132,28 +157,71 @@ function scrubLine(line: Record<string, unknown>): Record<string, unknown> {
   const seen = new WeakSet<object>();
   const out: Record<string, unknown> = {};
   for (const key of Object.keys(line)) {
-    const serialize = SERIALIZERS[key];
-    out[key] = SECRETS.has(key) ? CENSOR : scrubValue(serialize ? serialize(line[key]) : line[key], 1, seen);
+    const serialize = SERIALIZERS.get(key);
+    let value: unknown;
+    try {
+      value = isSecret(key) ? CENSOR : scrubValue(serialize ? serialize(line[key]) : line[key], 1, seen);
+    } catch {
+      value = '[unloggable]';
+    }
+    put(out, key, value);
   }
   return out;
 }
 
-/** pino's serialized bindings of a logger (`,"key":value,…`), written on each of its lines (pino's integration symbol). */
-const BINDINGS = pino.symbols.chindingsSym;
-
 /**
- * A child logger's bindings scrubbed as a line is (pino's `onChild`, after it serialized them): pino formats only the
- * root's own bindings, not a child's. Fastify makes a child per request (its id); so would any `log.child({ … })`.
+ * The values of a format string (`log.info('saved %o', enrollment)`) scrubbed as a line's fields are, and an error
+ * logged without a message given its message scrubbed (scrubText), as serializeError does: pino would write either
+ * as it is. Ahead of every call (pino's `hooks.logMethod`).
  */
-function scrubChildBindings(child: pino.Logger): void {
-  const serialized = (child as unknown as Record<symbol, string>)[BINDINGS];
-  if (!serialized) return;
-  const scrubbed = JSON.stringify(scrubLine(JSON.parse(`{${serialized.slice(1)}}`) as Record<string, unknown>));
-  (child as unknown as Record<symbol, string>)[BINDINGS] = `,${scrubbed.slice(1, -1)}`;
+function scrubLogCall(this: pino.Logger, args: unknown[], method: (...args: unknown[]) => void): void {
+  const format = args.findIndex((arg) => typeof arg === 'string');
+  if (format < 0) {
+    const first = args[0];
+    const err = first instanceof Error ? first : (first as { err?: unknown } | undefined)?.err;
+    if (err instanceof Error) return method.apply(this, [first, scrubText(err.message)]);
+    return method.apply(this, args);
+  }
+  if (format === args.length - 1) return method.apply(this, args);
+  const seen = new WeakSet<object>();
+  return method.apply(
+    this,
+    args.map((arg, i) => (i > format ? scrubValue(arg, 1, seen) : arg)),
+  );
 }
 
-/** pino applies its serializers to what scrubLine made: these leave it as it is (they replace Fastify's own). */
-const ALREADY_SERIALIZED = { req: (value: unknown) => value, res: (value: unknown) => value, err: (value: unknown) => value };
+/** pino's serialized bindings of a logger (`,"key":value,…`), written on each of its lines (pino's integration symbol). */
+const BINDINGS = pino.symbols.chindingsSym;
+type WithBindings = pino.Logger & { [BINDINGS]: string };
+
+/**
+ * A child logger's bindings scrubbed as a line is (pino's `onChild`, after it serialized them; again after each
+ * `setBindings`): pino formats only the root's own bindings, not a child's. Fastify makes a child per request (its
+ * id); so would any `log.child({ … })`.
+ */
+function scrubChildBindings(child: pino.Logger): void {
+  const logger = child as WithBindings;
+  const serialized = logger[BINDINGS];
+  if (serialized) {
+    const scrubbed = JSON.stringify(scrubLine(JSON.parse(`{${serialized.slice(1)}}`) as Record<string, unknown>));
+    logger[BINDINGS] = `,${scrubbed.slice(1, -1)}`;
+  }
+  const setBindings = logger.setBindings;
+  logger.setBindings = function scrubbedSetBindings(this: pino.Logger, bindings) {
+    setBindings.call(this, bindings);
+    scrubChildBindings(this);
+  };
+}
+
+/**
+ * What pino's serializers see: the fields scrubLine made (left as they are: they replace Fastify's own), or, in a
+ * child's bindings, the request or an error themselves (serialized here, then scrubbed by scrubChildBindings).
+ */
+const SERIALIZED_OR_RAW = {
+  req: (value: unknown) => (isRequest(value) ? serializeRequest(value as FastifyRequest) : value),
+  res: (value: unknown) => value,
+  err: (value: unknown) => (value instanceof Error ? serializeError(value) : value),
+};
 
 /**
  * Redaction is configuration, not habit: a developer who logs a whole enrollment still cannot leak an SSN.
@@ -163,8 +231,9 @@ export function loggerOptions(config: Pick<AppConfig, 'logLevel' | 'env'>, strea
   return {
     level: config.logLevel,
     formatters: { log: scrubLine, bindings: scrubLine },
+    hooks: { logMethod: scrubLogCall as never },
     onChild: scrubChildBindings,
-    serializers: ALREADY_SERIALIZED as never,
+    serializers: SERIALIZED_OR_RAW as never,
     ...(stream ? { stream } : {}),
   };
 }
