@@ -129,18 +129,17 @@ try {
       for (const r of measured) {
         const target = TARGETS.routes[r.key];
         const share = r.rps / helloWorld.rps;
-        if (!target) {
-          rows.push({ figure: r.title, rps: r.rps, p50: r.p50, p99: r.p99, vsHello: share });
-          continue;
-        }
+        // The one-enrollment cart row has no target: it shows the wait for the enrollment's lock.
         rows.push({
           figure: r.title,
           rps: r.rps,
           p50: r.p50,
           p99: r.p99,
           vsHello: share,
-          target: `≥ ${target.share * 100} % of hello-world, p99 ≤ ${target.p99} ms`,
-          met: allMet(share >= target.share, r.p99 <= target.p99),
+          ...(target && {
+            target: `≥ ${target.share * 100} % of hello-world, p99 ≤ ${target.p99} ms`,
+            met: allMet(share >= target.share, r.p99 <= target.p99),
+          }),
         });
       }
     } catch (err) {
