@@ -7,7 +7,8 @@
 //   browser lane: build, then the journeys in E2E_SHARDS shards (default 2), each shard its own Vitest with its own
 //                 store server, one browser at a time;
 //   checks lane:  typecheck and lint (one tsc per workspace and ESLint, sharing the cores with the build), then the
-//                 unit and web tests, the API suite, and the API suite's PGlite part.
+//                 unit and web tests, the API suite, and the API suite's PGlite part, all under `nice`, so that they
+//                 use the CPU the journeys leave idle without stretching the journeys' waits (CHECKS_NICENESS).
 // The API suite runs in full once, on the real database of this machine: PostgreSQL when DATABASE_URL is set (CI),
 // PGlite otherwise. With DATABASE_URL, `api-pglite` then runs on PGlite the files whose behaviour differs there
 // (scripts/api-pglite-subset.mjs). Steps that run beside another print their output when they end; a failure stops
@@ -51,11 +52,15 @@ const cores = Math.max(1, availableParallelism());
 const onPostgres = Boolean(process.env.DATABASE_URL);
 const startedAt = Date.now();
 
-/** Runs a command with its output kept, to print when its step ends: { code, output }. */
+/**
+ * Runs a command with its output kept, to print when its step ends: { code, output }. `options.nice`: started under
+ * `nice` at that niceness, with every process it starts (see CHECKS_NICENESS).
+ */
 function runQuietly(cmd, args, options = {}) {
   return new Promise((resolve) => {
     const chunks = [];
-    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } });
+    const [file, argv] = options.nice && process.platform !== 'win32' ? ['nice', ['-n', String(options.nice), cmd, ...args]] : [cmd, args];
+    const child = spawn(file, argv, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...options.env } });
     child.stdout.on('data', (d) => chunks.push(d));
     child.stderr.on('data', (d) => chunks.push(d));
     child.on('close', (code, signal) => resolve({ code: code ?? (signal ? 1 : 0), output: Buffer.concat(chunks).toString() }));
@@ -64,8 +69,9 @@ function runQuietly(cmd, args, options = {}) {
 }
 
 /**
- * At most `cores` of the single-core commands (tsc, ESLint, the build) at once; a waiting command with a lower `rank`
- * starts first (the build, which the journeys wait for, then the longest ones, so the short ones fill in around them).
+ * At most `cores` of the first commands (tsc, ESLint, the build) at once; a waiting command with a lower `rank` starts
+ * first (the build, which the journeys wait for, then the longest ones, so the short ones fill in around them).
+ * TypeScript 7's tsc uses more than one thread; it is brief (decision 0092), so it is counted as one like the others.
  */
 const slots = { free: cores, waiting: [] };
 function dispatch() {
@@ -89,9 +95,9 @@ async function withSlot(rank, task) {
   }
 }
 
-/** A step's command, its output kept in the step's context. */
+/** A step's command, its output kept in the step's context, at its lane's niceness. */
 async function exec(ctx, cmd, args, options = {}) {
-  const { code, output } = await runQuietly(cmd, args, options);
+  const { code, output } = await runQuietly(cmd, args, { nice: ctx.nice, ...options });
   ctx.output.push(output);
   return code;
 }
@@ -146,7 +152,7 @@ function typecheckWorkspaces() {
 }
 
 /** CPU seconds each command took on a two-core machine (longest first): the ranks of withSlot; the build goes first. */
-const RANKS = { build: 100, 'apps/api': 15.4, lint: 12.9, 'apps/web': 12.7, 'packages/domain': 6, e2e: 3.7 };
+const RANKS = { build: 100, lint: 18.9, 'apps/api': 13.2, 'apps/web': 5.8, 'packages/domain': 2.9, e2e: 1.0 };
 const rank = (what) => -(RANKS[what] ?? 10);
 
 async function typecheck(ctx) {
@@ -196,17 +202,34 @@ const steps = {
   e2e,
 };
 
+/**
+ * How much the checks lane gives way to the browser lane (the `nice` of its commands). The journeys are a chain of
+ * waits: alone they took 470 s, beside the checks 700 s, each wait stretched while tsc, Vitest or PostgreSQL held
+ * both cores. Niced, the checks take the CPU the journeys leave and mostly give it back when a page or the store
+ * needs it (a niced process still gets about a tenth of a contended core, and PostgreSQL's own processes are not
+ * ours to nice). 0 turns it off.
+ */
+const CHECKS_NICENESS = (() => {
+  const raw = process.env.CHECKS_NICENESS ?? '10';
+  const n = Number(raw);
+  if (raw === '' || !Number.isInteger(n) || n < 0 || n > 19) {
+    console.error(`CHECKS_NICENESS must be a whole number from 0 to 19 (got '${raw}')`);
+    process.exit(2);
+  }
+  return n;
+})();
+
 /** The lanes, each a list of phases run one after another; the steps of a phase run together. */
 const lanes = [
-  [['build'], ['e2e']],
-  [['typecheck', 'lint'], ['unit'], ['api'], ['api-pglite']],
+  { phases: [['build'], ['e2e']], nice: 0 },
+  { phases: [['typecheck', 'lint'], ['unit'], ['api'], ['api-pglite']], nice: CHECKS_NICENESS },
 ];
 
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 let failed = false;
 
-async function runStep(name) {
-  const ctx = { output: [] };
+async function runStep(name, nice) {
+  const ctx = { output: [], nice };
   const started = Date.now();
   console.log(`▶ ${name} (at ${seconds(startedAt)}s)`);
   const code = await steps[name](ctx);
@@ -217,12 +240,12 @@ async function runStep(name) {
   return code;
 }
 
-async function runLane(phases) {
+async function runLane({ phases, nice }) {
   for (const phase of phases) {
     const names = phase.filter((name) => !only || only.has(name));
     if (names.length === 0) continue;
     if (failed && !keepGoing) return;
-    await Promise.all(names.map(runStep));
+    await Promise.all(names.map((name) => runStep(name, nice)));
   }
 }
 
@@ -232,7 +255,7 @@ if (unknown.length > 0) {
   process.exit(2);
 }
 
-console.log(`Steps: ${lanes.map((lane) => lane.flat().filter((n) => !only || only.has(n)).join(' → ')).filter(Boolean).join('  |  ')}`);
+console.log(`Steps: ${lanes.map((lane) => lane.phases.flat().filter((n) => !only || only.has(n)).join(' → ')).filter(Boolean).join('  |  ')}`);
 console.log(`The API suite runs in full on ${onPostgres ? 'PostgreSQL (DATABASE_URL), and its PGlite part on PGlite' : 'PGlite'}.\n`);
 await Promise.all(lanes.map(runLane));
 if (recording) {

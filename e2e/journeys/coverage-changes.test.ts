@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { accessibilityViolations, DESKTOP, newVisitor, PHONE, screenshot } from '../support/browser.js';
+import { accessibilityViolations, animationsSettled, DESKTOP, newVisitor, PHONE, screenshot } from '../support/browser.js';
 import { useSignedInOperator } from '../support/console.js';
 import { applicant, button, main, reachReview, startEnrollmentQuickly } from '../support/wizard.js';
 
@@ -18,9 +18,6 @@ const segmentsOf = (x12: string) =>
     .map((s) => s.trim())
     .filter(Boolean)
     .map((s) => s.split('*'));
-
-/** Until the page's animations (a dialog opening) have finished: axe then sees the final colours. */
-const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 
 /** Makes the carrier's 834 from the Carrier files page and answers its text, downloaded as the link gives it. */
 async function makeAndDownload834(page: Page): Promise<string> {
@@ -75,7 +72,7 @@ describe('coverage changes after the receipt', () => {
     await dialog.getByLabel('Last day of coverage').fill(end.typed);
     await dialog.getByRole('button', { name: 'Save the change' }).click();
     await dialog.getByText('Give the reason for the change.').waitFor();
-    await settled(page);
+    await animationsSettled(page);
     expect(await section.getByText('No changes since the receipt.').count()).toBe(1);
     expect(await accessibilityViolations(page), 'the terminate dialog at 1280 px').toEqual([]);
     await screenshot(page, 'coverage-change-dialog-1280');
@@ -119,7 +116,7 @@ describe('coverage changes after the receipt', () => {
     await dialog.getByLabel('Last name').fill('');
     await dialog.getByRole('button', { name: 'Save the change' }).click();
     await dialog.getByText('Give the reason for the change.').waitFor();
-    await settled(page);
+    await animationsSettled(page);
     expect(await accessibilityViolations(page), 'the correct name dialog at 390 px').toEqual([]);
     await screenshot(page, 'coverage-change-dialog-390');
     await context.close();

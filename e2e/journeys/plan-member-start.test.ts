@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { accessibilityViolations, DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
+import { accessibilityViolations, animationsSettled, DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
 import { planIdOf, pricingOf } from '../support/storefront.js';
 
 let browser: Browser;
@@ -81,7 +81,7 @@ describe('the plan page start of an existing member', () => {
     expect(await accessibilityViolations(page)).toEqual([]);
     await start.getByRole('button', { name: 'Submit' }).click();
     await start.getByText('Please choose a tier', { exact: true }).waitFor();
-    await page.waitForTimeout(300);
+    await animationsSettled(page);
     await screenshot(page, `plan-member-start-${screen}`);
     expect(await accessibilityViolations(page)).toEqual([]);
     await context.close();

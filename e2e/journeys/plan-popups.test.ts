@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { accessibilityViolations, DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
+import { accessibilityViolations, animationsSettled, DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
 import { membershipCardFirst, openPlan, pricingOf, visitorOnPlans } from '../support/storefront.js';
 
 let browser: Browser;
@@ -168,7 +168,7 @@ describe('the plan page popups', () => {
     await opener.click();
     const dialog = page.getByRole('dialog', { name: 'You already have this plan' });
     await dialog.getByText('This plan is already active on your policy, so it cannot be added to your cart again.').waitFor();
-    await page.waitForTimeout(300);
+    await animationsSettled(page);
     await screenshot(page, `plan-popup-already-active-${screen}`);
     expect(await accessibilityViolations(page)).toEqual([]);
     await dialog.getByRole('button', { name: 'OK' }).click();
@@ -185,7 +185,7 @@ describe('the plan page popups', () => {
     const { context, page } = await visitorOnPlans(browser, viewport, { forAudit: true });
     const settle = async () => {
       await page.locator('[role="dialog"] [aria-busy="true"]').first().waitFor({ state: 'detached' }).catch(() => undefined);
-      await page.waitForTimeout(300);
+      await animationsSettled(page);
     };
 
     await openPlan(page, 'di', 'Summit Long-Term Disability');
@@ -226,7 +226,7 @@ describe('the plan page popups', () => {
     await fresh.page.goto('/');
     await openPlan(fresh.page, 'dental', 'Bluepine Dental Basic');
     await fresh.page.getByRole('region', { name: 'Get your price' }).getByLabel('Zip Code').waitFor();
-    await fresh.page.waitForTimeout(300);
+    await animationsSettled(fresh.page);
     await screenshot(fresh.page, `plan-start-${screen}`);
     expect(await accessibilityViolations(fresh.page)).toEqual([]);
     await fresh.context.close();

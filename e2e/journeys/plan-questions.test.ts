@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { accessibilityViolations, DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser.js';
+import { accessibilityViolations, animationsSettled, DESKTOP, launchBrowser, PHONE, screenshot } from '../support/browser.js';
 import { openPlan, visitorOnPlans } from '../support/storefront.js';
 
 let browser: Browser;
@@ -96,7 +96,7 @@ describe('plan questions', () => {
     await dialog.getByRole('group', { name: /^Question 2 / }).getByRole('radio', { name: 'Yes' }).check();
     await dialog.getByRole('button', { name: 'Submit' }).click();
     await dialog.getByText('Please answer all questions').waitFor();
-    await page.waitForTimeout(300);
+    await animationsSettled(page);
     await screenshot(page, `plan-questions-form-${screen}`);
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');

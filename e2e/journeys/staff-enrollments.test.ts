@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { accessibilityViolations, DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
+import { accessibilityViolations, animationsSettled, DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
 import { signInAs, STAFF_ACCOUNTS } from '../support/staff.js';
 import { applicant, button, main, PLAN, reachReview, startEnrollmentQuickly } from '../support/wizard.js';
 
@@ -29,9 +29,6 @@ async function completedFor(agentId: number, tag: string): Promise<string> {
   await context.close();
   return policy;
 }
-
-/** Until the page's animations (a dialog opening) have finished: axe then sees the final colours. */
-const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
 
 describe('a rep’s completed enrollments', () => {
   it('A rep opens their member’s enrollment from their home, terminates a plan with a reason, finds another rep’s not found, and reads their reports', async () => {
@@ -74,7 +71,7 @@ describe('a rep’s completed enrollments', () => {
     const history = section.getByRole('table', { name: 'Changes since the receipt, oldest first' });
     await history.getByRole('cell', { name: 'Member moved to another employer plan' }).waitFor();
     await history.getByRole('cell', { name: /Jordan Lee/ }).waitFor();
-    await settled(page);
+    await animationsSettled(page);
     expect(await accessibilityViolations(page), 'the staff’s enrollment page at 1280 px').toEqual([]);
     await screenshot(page, 'staff-enrollment-1280');
 

@@ -59,6 +59,17 @@ export async function newVisitor(
   return { context, page };
 }
 
+/**
+ * Waits until every transition and finite animation on the page has ended (a dialog fading in, a button taking its
+ * colour): axe reads colours as they are at that moment, and on a busy machine a fixed pause can end mid-way.
+ * Endless ones (a spinner, a skeleton's shimmer) do not count.
+ */
+export async function animationsSettled(page: Page) {
+  await page.waitForFunction(() =>
+    document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+  );
+}
+
 export async function screenshot(page: Page, name: string) {
   mkdirSync(artifacts, { recursive: true });
   await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
@@ -97,7 +108,8 @@ const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
 /** Serious and critical WCAG 2 A/AA violations on the page as it is now, as readable lines. */
 export async function accessibilityViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+  // Once per document: a page that stayed (a dialog opened on it) still has axe from its last check.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
+import { animationsSettled } from './browser.js';
 
 // The enrollment wizard's journeys share these: an applicant, the way to the wizard, the steps' fields by the spec's
 // labels, the outbox, and the axe audit of one region.
@@ -332,7 +333,7 @@ export async function violationsWithin(page: Page, selector: string): Promise<st
 }
 
 export async function audit(page: Page, what: string, selector = 'main') {
-  await page.waitForTimeout(300); // let transitions settle (dialogs animate in)
+  await animationsSettled(page);
   expect(await violationsWithin(page, selector), what).toEqual([]);
 }
 

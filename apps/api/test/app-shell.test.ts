@@ -12,6 +12,7 @@ import { createTestApp, type TestApp } from './helpers/test-app.js';
 
 let t: TestApp;
 let webDist: string;
+const METRICS_TOKEN = 'shell-metrics-token';
 
 beforeAll(async () => {
   webDist = mkdtempSync(join(tmpdir(), 'bs-web-'));
@@ -27,7 +28,7 @@ beforeAll(async () => {
   writeFileSync(join(webDist, 'assets', 'carriers', 'evergreen-benefits.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   writeFileSync(join(webDist, 'assets', 'index-Ab12Cd34.js.map'), '{"version":3,"sources":["secret-source.tsx"]}');
   writeFileSync(join(webDist, 'robots.txt'), 'User-agent: *');
-  t = await createTestApp({ config: { webDist, rateLimitMax: 1000 } });
+  t = await createTestApp({ config: { webDist, rateLimitMax: 1000, metricsToken: METRICS_TOKEN } });
 });
 afterAll(async () => {
   await t.close();
@@ -66,6 +67,27 @@ describe('unknown addresses', () => {
     const logo = await t.app.inject({ method: 'GET', url: '/assets/carriers/evergreen-benefits.svg' });
     expect(logo.statusCode).toBe(200);
     expect(logo.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves a file of the build only at its own spelling: another one, or a file that is not there, gets the page', async () => {
+    const urls = ['/ASSETS/index-Ab12Cd34.js', '/assets/INDEX-Ab12Cd34.js', '/assets/index-Zz99Yy88.js', '/assets/carriers/../index-Ab12Cd34.js.map', '/assets/index-Ab12Cd34.js.br', '/assets//index-Ab12Cd34.js'];
+    for (const url of urls) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type'], url).toContain('text/html');
+      expect(res.body, url).toContain('<div id="root">');
+    }
+    const withQuery = await t.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js?v=2' });
+    expect(withQuery.body).toBe('console.log(1)');
+  });
+
+  it('counts the files of the build under one route, not one per file', async () => {
+    await t.app.inject({ method: 'GET', url: '/assets/index-Ab12Cd34.js' });
+    await t.app.inject({ method: 'GET', url: '/assets/carriers/evergreen-benefits.svg' });
+    const metrics = await t.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(metrics.body).toMatch(/benefit_store_http_requests_total\{method="GET",route="\/\*",status_code="200"\} [2-9]/);
+    expect(metrics.body).not.toContain('index-Ab12Cd34');
+    expect(metrics.body).not.toContain('evergreen-benefits');
   });
 
   it.each([['br'], ['gzip']])('sends a hashed asset compressed (%s) with the same long cache, and a file without a hash without one', async (encoding) => {

@@ -2,6 +2,7 @@ import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import pino from 'pino';
 import type { AppConfig } from '../config.js';
 import { scrubText } from '../modules/shared/scrub-text.js';
+import { routeLabel } from './route-label.js';
 
 /**
  * Fields that must never reach a log line, at whatever depth they appear in a logged object: secrets, personal data
@@ -54,7 +55,7 @@ export function serializeRequest(request: FastifyRequest): Record<string, unknow
   const queryNames = search < 0 ? [] : [...new Set(new URLSearchParams(request.url.slice(search + 1)).keys())];
   return {
     method: request.method,
-    route: request.routeOptions?.url ?? '[unmatched]',
+    route: routeLabel(request) ?? '[unmatched]',
     ...(queryNames.length > 0 ? { query_names: queryNames } : {}),
     remoteAddress: request.ip,
   };

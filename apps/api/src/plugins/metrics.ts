@@ -4,6 +4,7 @@ import { outcomeRegistry } from '../modules/shared/outcome-metrics.js';
 import { notFoundEnvelope } from './error-handler.js';
 import { metricsAccess } from './metrics-access.js';
 import { storeGauges } from './store-gauges.js';
+import { routeLabel } from './route-label.js';
 
 /** The process's own figures (CPU, memory, event loop, handles), under their standard names: once per process. */
 const processRegistry = new Registry();
@@ -41,7 +42,7 @@ export default fp(
     const allowed = metricsAccess(app.config);
 
     app.addHook('onResponse', async (request, reply) => {
-      const labels = { method: request.method, route: request.routeOptions.url ?? UNMATCHED, status_code: String(reply.statusCode) };
+      const labels = { method: request.method, route: routeLabel(request) ?? UNMATCHED, status_code: String(reply.statusCode) };
       requests.inc(labels);
       durations.observe(labels, reply.elapsedTime / 1000);
     });
