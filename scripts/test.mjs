@@ -4,7 +4,7 @@
 //
 // Two lanes run side by side, because the browser journeys mostly wait (for the page, the store, a poll) and leave
 // the cores idle that the other tests can use:
-//   browser lane: build, then the journeys in E2E_SHARDS shards (default 2), each shard its own Vitest with its own
+//   browser lane: build, then the journeys in E2E_SHARDS shards (default 3), each shard its own Vitest with its own
 //                 store server, one browser at a time;
 //   checks lane:  typecheck and lint (one tsc per workspace and ESLint, sharing the cores with the build), then the
 //                 unit and web tests, the API suite, and the API suite's PGlite part, all under `nice`, so that they
@@ -38,7 +38,11 @@ function countSetting(name, fallback) {
   }
   return n;
 }
-const E2E_SHARDS = countSetting('E2E_SHARDS', 2);
+/**
+ * Three chains of journeys rather than two: with the checks lane niced, a third shard ends the journeys about 140 s
+ * sooner, and the checks then run on a machine the journeys have left (decision 0092).
+ */
+const E2E_SHARDS = countSetting('E2E_SHARDS', 3);
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg > 0 ? new Set(process.argv[onlyArg + 1].split(',')) : null;
 const keepGoing = process.argv.includes('--keep-going');
