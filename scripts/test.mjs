@@ -27,19 +27,22 @@ import { recordDurations } from './test-durations.mjs';
  * build, e.g. /usr/bin/chromium.
  */
 const CHROMIUM = process.env.CHROMIUM_PATH ?? DEBIAN_BROWSERS.headlessShell.path;
-/** A whole number of at least 1, or the run stops: a mistyped count must never deal the journeys to no shard. */
-function countSetting(name, fallback) {
+/**
+ * A whole number from `min` to `max` (at least 1 unless told), or the run stops: a mistyped count must never deal the
+ * journeys to no shard.
+ */
+function countSetting(name, fallback, { min = 1, max = Number.MAX_SAFE_INTEGER } = {}) {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
   const n = Number(raw);
-  if (!Number.isInteger(n) || n < 1) {
-    console.error(`${name} must be a whole number of at least 1 (got '${raw}')`);
+  if (!Number.isInteger(n) || n < min || n > max) {
+    console.error(`${name} must be a whole number ${max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`} (got '${raw}')`);
     process.exit(2);
   }
   return n;
 }
 /**
- * Three chains of journeys rather than two: with the checks lane niced, a third shard ends the journeys about 140 s
+ * Three chains of journeys rather than two: with the checks lane niced, a third shard ends the journeys about 130 s
  * sooner, and the checks then run on a machine the journeys have left (decision 0092).
  */
 const E2E_SHARDS = countSetting('E2E_SHARDS', 3);
@@ -213,15 +216,7 @@ const steps = {
  * needs it (a niced process still gets about a tenth of a contended core, and PostgreSQL's own processes are not
  * ours to nice). 0 turns it off.
  */
-const CHECKS_NICENESS = (() => {
-  const raw = process.env.CHECKS_NICENESS ?? '10';
-  const n = Number(raw);
-  if (raw === '' || !Number.isInteger(n) || n < 0 || n > 19) {
-    console.error(`CHECKS_NICENESS must be a whole number from 0 to 19 (got '${raw}')`);
-    process.exit(2);
-  }
-  return n;
-})();
+const CHECKS_NICENESS = countSetting('CHECKS_NICENESS', 10, { min: 0, max: 19 });
 
 /** The lanes, each a list of phases run one after another; the steps of a phase run together. */
 const lanes = [
