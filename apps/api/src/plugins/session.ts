@@ -12,7 +12,7 @@ import { cookieOf, hostOnlyName, servedOverHttps, cookiesAreSecure } from '../mo
 import { STATE_CHANGING_METHODS } from '../modules/shared/refuse-cross-site.js';
 import { rememberingSigner } from './remembering-signer.js';
 import { markSessionChanged } from '../modules/shared/change-notice.js';
-import { forgetSession } from '../modules/shared/session-cache.js';
+import { forgetKeptBySession, forgetSession } from '../modules/shared/session-cache.js';
 import {
   createSession,
   deleteExpiredSessions,
@@ -248,9 +248,12 @@ export default fp(
         // A write that may have saved the first wizard step or opened a member's enrollment (a POST, or a GET whose
         // route changes state: direct-continue): from then on the cookie lives 24 hours, not 30 days.
         const { changesState, savesNoPersonalData } = request.routeOptions.config;
-        const write = (STATE_CHANGING_METHODS.has(request.method) || changesState === true) && savesNoPersonalData !== true;
+        const changed = STATE_CHANGING_METHODS.has(request.method) || changesState === true;
+        const write = changed && savesNoPersonalData !== true;
         // What the session holds may have changed (a saved step, a member's enrollment): its next call reads it again.
         if (write) forgetSession(app.database.db, known.session.id);
+        // A cart line changes no hold, but what the session read of its enrollment (decision 0093): read again too.
+        else if (changed) forgetKeptBySession(app.database.db, known.session.id);
         const nowPersonal = !known.personalData && write && (await holdsPersonalDataNow(request, known.session.id));
         if (nowPersonal) known.personalData = true;
         if (known.touched || nowPersonal) {

@@ -1,9 +1,11 @@
-import type { PlanAnswerOutcome } from '@benefit-store/domain';
+import { MESSAGES, type PlanAnswerOutcome } from '@benefit-store/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { cartItems, carrierQuestionAnswers, planQuestionAnswers, tempDependentInfo } from '../../db/schema/index.js';
-import { requireHeldEnrollmentWith } from '../enrollment-record/index.js';
+import { findHeldEnrollmentWith, type EnrollmentRow } from '../enrollment-record/index.js';
+import { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
+import { keepForSession, keptForSession, readTicket } from '../shared/session-cache.js';
 import { catalogSnapshot, type CatalogSnapshot } from './catalog-cache.js';
 import { householdFactsOf, withHousehold } from './household.js';
 import { personOfEnrollment, type Person } from './person.js';
@@ -45,18 +47,62 @@ const factsOf = (enrollmentId: AnyPgColumn): SQL<FactRow[]> => sql<FactRow[]>`(
 /**
  * The enrollment named by the call, if this browser's session holds it (404 otherwise, as requireHeldEnrollment), as
  * the person it is priced as (with its stored household, so a household-priced plan is listed at the price its page
- * and the cart charge) and what it has done about each plan, in one round trip; then the catalog, as the listing read
- * it before (an enrollment not held is refused before the catalog is asked for).
+ * and the cart charge) and what it has done about each plan; then the catalog, as the listing read it before (an
+ * enrollment not held is refused before the catalog is asked for).
  */
 export async function heldEnrollmentWithPlanState(
   ctx: RequestContext,
   enrollmentId: string,
 ): Promise<{ person: Person; snapshot: CatalogSnapshot; state: EnrollmentPlanState }> {
-  const { enrollment, also } = await requireHeldEnrollmentWith(ctx, enrollmentId, 'held_enrollment_plan_state', factsOf);
+  const held = await heldPlanState(ctx, enrollmentId);
+  if (!held) throw AppError.notFound(MESSAGES.notFound);
+  return held;
+}
+
+/** heldEnrollmentWithPlanState, or null when the session does not hold the enrollment (the plan page answers that). */
+export async function heldPlanState(
+  ctx: RequestContext,
+  enrollmentId: string,
+): Promise<{ person: Person; snapshot: CatalogSnapshot; state: EnrollmentPlanState } | null> {
+  const read = await heldPlanFacts(ctx, enrollmentId);
+  if (!read) return null;
   const snapshot = await catalogSnapshot(ctx.db);
-  const state = planStateOf(snapshot, also);
-  const person = withHousehold(personOfEnrollment(enrollment, ctx.now), householdFactsOf(state.household, ctx.now));
+  const state = planStateOf(snapshot, read.facts);
+  const person = withHousehold(personOfEnrollment(read.pricedAs, ctx.now), householdFactsOf(state.household, ctx.now));
   return { person, snapshot, state };
+}
+
+/**
+ * What a price is made of, of the enrollment's own row: personOfEnrollment's columns. Migration 0032's trigger tells
+ * every replica when one of them changes, so only these are kept; the rest of the row is never answered from a copy.
+ */
+type PricedColumns = Pick<EnrollmentRow, 'filterInfo' | 'annualIncome' | 'workingHours' | 'portalId'>;
+
+interface HeldPlanFacts {
+  pricedAs: PricedColumns;
+  facts: readonly FactRow[];
+}
+
+const KEPT_AS = 'plan-facts:';
+
+/**
+ * The held enrollment's priced columns and facts in one round trip, or from what this session's copy kept of them
+ * (decision 0093): a page view asks the listing, the plan page and its related plans within a second, and a notice
+ * from the database's triggers (migration 0032) forgets the copy on every replica when the cart, an answer, the
+ * household or a priced column changes. This session's own writes forget it at once (plugins/session.ts).
+ */
+async function heldPlanFacts(ctx: RequestContext, enrollmentId: string): Promise<HeldPlanFacts | null> {
+  if (!ctx.session) return null;
+  const key = KEPT_AS + enrollmentId;
+  const kept = keptForSession<HeldPlanFacts>(ctx.db, ctx.session.id, key, ctx.now);
+  if (kept) return kept;
+  const ticket = readTicket(ctx.db);
+  const found = await findHeldEnrollmentWith(ctx, enrollmentId, 'held_enrollment_plan_state', factsOf);
+  if (!found) return null;
+  const { filterInfo, annualIncome, workingHours, portalId } = found.enrollment;
+  const read: HeldPlanFacts = { pricedAs: { filterInfo, annualIncome, workingHours, portalId }, facts: found.also };
+  keepForSession(ctx.db, ctx.session.id, enrollmentId, key, read, ctx.now, ticket);
+  return read;
 }
 
 function planStateOf(snapshot: CatalogSnapshot, facts: readonly FactRow[]): EnrollmentPlanState {

@@ -14,10 +14,9 @@ import {
 import { catalogFee, FEE_KEYS } from './catalog-facts.js';
 import { cartMessagesOf } from './plan-notices.repository.js';
 import { planHasQuestions } from './plan-answer-outcomes.repository.js';
-import { findHeldEnrollment } from '../enrollment-record/index.js';
-import { personForPlan } from './household.js';
-import { planAnswersFor, type PlanAnswerOutcomes } from './pricing-context.js';
-import { heldEnrollmentWithPlanState } from './enrollment-plan-state.js';
+import { NO_HOUSEHOLD, withHousehold } from './household.js';
+import type { PlanAnswerOutcomes } from './pricing-context.js';
+import { heldEnrollmentWithPlanState, heldPlanState } from './enrollment-plan-state.js';
 import { AppError } from '../shared/app-error.js';
 import { planHash } from './plan-hash.js';
 import type { RequestContext } from '../shared/request-context.js';
@@ -84,10 +83,11 @@ export async function planPricingAnswer(ctx: RequestContext, query: { pid: numbe
   const snapshot = await catalogSnapshot(ctx.db);
   const plan = snapshot.byId.get(query.pid);
   if (!plan) throw AppError.notFound(API_MESSAGES.planNotFound);
-  const enrollment = ctx.session ? await findHeldEnrollment(ctx.db, ctx.session.id, query.enrollment_id) : null;
-  // Only the facts this plan's rules read: the household for a household-priced plan, the answers for one with questions.
-  const person = enrollment ? await personForPlan(ctx.db, enrollment, ctx.now, plan) : null;
-  const answers = enrollment && plan.rules.questionsFirst ? await planAnswersFor(ctx.db, enrollment.id) : undefined;
+  const held = await heldPlanState(ctx, query.enrollment_id);
+  // Only the facts this plan's rules read: the household for a household-priced plan, the answers for one with
+  // questions (so the answer's memo key holds nothing else: answer-memo.ts).
+  const person = held ? (plan.rules.householdRates === undefined ? withHousehold(held.person, NO_HOUSEHOLD) : held.person) : null;
+  const answers = held && plan.rules.questionsFirst ? held.state.answers : undefined;
   const key = JSON.stringify([plan.id, person, answers ? [...answers].sort(([a], [b]) => a - b) : null]);
   return { snapshot, key, answer: () => pricePlanPage(snapshot, plan, person, answers) };
 }

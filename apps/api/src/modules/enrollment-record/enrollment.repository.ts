@@ -75,19 +75,23 @@ export async function lockHeldEnrollment(
 }
 
 /**
- * Named, so PostgreSQL parses and plans it once per connection (each transaction is a new handle here). For a
+ * Named, so PostgreSQL parses and plans it once per connection, and built once per connection (preparedOn). For a
  * transaction whose commit need not wait for the disk (LockOptions' commit), the statement also sets
  * synchronous_commit off for the transaction (set_config's `true`: as SET LOCAL): one round trip less.
  */
-const lockHeldStatement = (tx: Db, commitWithoutWaitingForDisk: boolean) =>
-  tx
-    .select({ enrollment: enrollments, ...(commitWithoutWaitingForDisk ? { noWait: sql`set_config('synchronous_commit', 'off', true)` } : {}) })
-    .from(sessionEnrollments)
-    .innerJoin(enrollments, HOLDS_ENROLLMENT)
-    .where(HELD_BY_PLACEHOLDERS)
-    .limit(1)
-    .for('update', { of: enrollments })
-    .prepare(commitWithoutWaitingForDisk ? 'lock_held_enrollment_no_wait' : 'lock_held_enrollment');
+const lockHeldStatement = (tx: Db, commitWithoutWaitingForDisk: boolean) => {
+  const name = commitWithoutWaitingForDisk ? 'lock_held_enrollment_no_wait' : 'lock_held_enrollment';
+  return preparedOn(tx, name, (d) =>
+    d
+      .select({ enrollment: enrollments, ...(commitWithoutWaitingForDisk ? { noWait: sql`set_config('synchronous_commit', 'off', true)` } : {}) })
+      .from(sessionEnrollments)
+      .innerJoin(enrollments, HOLDS_ENROLLMENT)
+      .where(HELD_BY_PLACEHOLDERS)
+      .limit(1)
+      .for('update', { of: enrollments })
+      .prepare(name),
+  );
+};
 
 export async function insertHeldEnrollment(tx: Db, sessionId: string, values: NewEnrollment): Promise<void> {
   await tx.insert(enrollments).values(values);

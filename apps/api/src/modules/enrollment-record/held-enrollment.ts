@@ -22,19 +22,17 @@ export async function requireHeldEnrollment(ctx: RequestContext, enrollmentId: s
 }
 
 /**
- * requireHeldEnrollment, and the caller's own facts about the enrollment read in the same statement: `also` is a
- * scalar subquery naming the enrollment by the column it is given. The listing's reads in one round trip instead of
- * two. `name` names the prepared statement: one name, one `also`.
+ * findHeldEnrollment, and the caller's own facts about the enrollment read in the same statement: `also` is a scalar
+ * subquery naming the enrollment by the column it is given. The listing's reads in one round trip instead of two.
+ * `name` names the prepared statement: one name, one `also`. Null when the session does not hold it.
  */
-export async function requireHeldEnrollmentWith<T>(
+export async function findHeldEnrollmentWith<T>(
   ctx: RequestContext,
   enrollmentId: string,
   name: string,
   also: (id: typeof enrollments.id) => SQL<T>,
-): Promise<{ enrollment: EnrollmentRow; also: T }> {
-  const found = ctx.session ? await repo.findHeldEnrollmentWith(ctx.db, ctx.session.id, enrollmentId, name, also) : null;
-  if (!found) throw AppError.notFound(MESSAGES.notFound);
-  return found;
+): Promise<{ enrollment: EnrollmentRow; also: T } | null> {
+  return ctx.session ? repo.findHeldEnrollmentWith(ctx.db, ctx.session.id, enrollmentId, name, also) : null;
 }
 
 /** The enrollment, only when this session holds it; null otherwise (the caller decides what that answers). */

@@ -5,7 +5,7 @@ export { findDependentInfo, saveDependentInfo } from './dependent-info.js';
 export { newEnrollmentId } from './enrollment-id.js';
 export { attachEnrollment, carryHeldEnrollments, findLinkedEnrollment } from './enrollment-ownership.js';
 export type { EnrollmentRow, NewEnrollment } from './enrollment-row.js';
-export { findHeldEnrollment, insertHeldEnrollment, requireHeldEnrollment, requireHeldEnrollmentWith } from './held-enrollment.js';
+export { findHeldEnrollment, findHeldEnrollmentWith, insertHeldEnrollment, requireHeldEnrollment } from './held-enrollment.js';
 export { requireHeldEnrollmentOfBody } from './held-enrollment-of-body.js';
 export { updateEnrollment, withLockedEnrollment } from './locked-enrollment.js';
 export type { LockedTx } from './locked-tx.js';

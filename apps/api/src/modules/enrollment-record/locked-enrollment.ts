@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.js';
 import { firstPremiumInFlight } from '../payments/index.js';
 import { AppError } from '../shared/app-error.js';
 import type { RequestContext } from '../shared/request-context.js';
+import { forgetEnrollment } from '../shared/session-cache.js';
 import type { EnrollmentRow, NewEnrollment } from './enrollment-row.js';
 import { lockHeldEnrollment, updateEnrollment as updateEnrollmentRow } from './enrollment.repository.js';
 import type { LockedTx } from './locked-tx.js';
@@ -51,6 +52,9 @@ export async function withLockedEnrollment<T>(
     }
     return work(db as LockedTx, held.enrollment);
   });
+  // What any session of this replica kept about the enrollment is read again from now on (decision 0093); other
+  // replicas forget theirs when the triggers' notice of this commit arrives.
+  forgetEnrollment(ctx.db, enrollmentId);
   // From the row lock granted to the commit that releases it: how long other calls on this enrollment had to wait.
   if (lockedAt !== null) options.onLockHeld?.(performance.now() - lockedAt);
   return result;

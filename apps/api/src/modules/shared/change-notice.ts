@@ -39,3 +39,15 @@ export function markSessionChanged(tx: Db, id: string): Promise<void> {
 export function sessionOfNotice(notice: string): string | null {
   return notice.startsWith(SESSION_NOTICE) ? notice.slice(SESSION_NOTICE.length) : null;
 }
+
+/**
+ * A notice that one enrollment's priced facts changed begins with this, followed by its id: sent by the database itself
+ * (migration 0032's triggers on its cart, plan and carrier answers, household and the enrollment's priced columns), so
+ * no writer, here or in a script, can forget to send it (modules/shared/session-cache.ts forgetEnrollment).
+ */
+const ENROLLMENT_NOTICE = 'enrollment:';
+
+/** The enrollment a notice names (migration 0032's triggers), or null for a notice about something else. */
+export function enrollmentOfNotice(notice: string): string | null {
+  return notice.startsWith(ENROLLMENT_NOTICE) ? notice.slice(ENROLLMENT_NOTICE.length) : null;
+}

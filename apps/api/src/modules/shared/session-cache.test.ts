@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Db } from '../../db/client.js';
 import {
+  dropSession,
   forgetAllSessions,
+  forgetEnrollment,
   forgetSession,
+  keepForSession,
   keepSession,
+  keptForSession,
   keptSession,
   readTicket,
   SESSION_CACHE_SECONDS,
@@ -73,5 +77,80 @@ describe('the copy of a session a replica keeps', () => {
     expect(keptSession(db, id(0), NOW)).toBeUndefined();
     expect(keptSession(db, id(1), NOW)).toBeDefined();
     expect(keptSession(db, id(20_000), NOW)).toBeDefined();
+  });
+});
+
+describe('what a session keeps about an enrollment it holds', () => {
+  const A = 'a'.repeat(32);
+  const B = 'b'.repeat(32);
+  const kept = (db: Db, id = A, key = 'facts:e1', now = NOW) => keptForSession<string>(db, id, key, now);
+  const withCopies = () => {
+    const db = newDb();
+    keepSession(db, session(A), NOW, readTicket(db));
+    keepSession(db, session(B), NOW, readTicket(db));
+    return db;
+  };
+
+  it("answers while the session's copy does, and goes with it", () => {
+    const db = withCopies();
+    keepForSession(db, A, 'e1', 'facts:e1', 'read', NOW, readTicket(db));
+    expect(kept(db, A, 'facts:e1', later(SESSION_CACHE_SECONDS * 1000 - 1))).toBe('read');
+    expect(kept(db, A, 'facts:e1', later(SESSION_CACHE_SECONDS * 1000))).toBeUndefined();
+    expect(kept(db, B)).toBeUndefined();
+    forgetSession(db, A);
+    expect(kept(db)).toBeUndefined();
+  });
+
+  it("is not kept without a copy of the session to keep it with, nor for a session holding a rep's hold", () => {
+    const db = newDb();
+    keepForSession(db, A, 'e1', 'facts:e1', 'read', NOW, readTicket(db));
+    expect(kept(db)).toBeUndefined();
+    keepSession(db, { ...session(A), staffHolds: true }, NOW, readTicket(db));
+    keepForSession(db, A, 'e1', 'facts:e1', 'read', NOW, readTicket(db));
+    expect(kept(db)).toBeUndefined();
+  });
+
+  it("is forgotten for every session when its enrollment's notice arrives, and only that enrollment's", () => {
+    const db = withCopies();
+    keepForSession(db, A, 'e1', 'facts:e1', 'A e1', NOW, readTicket(db));
+    keepForSession(db, A, 'e2', 'facts:e2', 'A e2', NOW, readTicket(db));
+    keepForSession(db, B, 'e1', 'facts:e1', 'B e1', NOW, readTicket(db));
+    forgetEnrollment(db, 'e1');
+    expect(kept(db, A)).toBeUndefined();
+    expect(kept(db, B)).toBeUndefined();
+    expect(kept(db, A, 'facts:e2')).toBe('A e2');
+    // The session copies stay: only what they kept about e1 went.
+    expect(keptSession(db, A, NOW)).toBeDefined();
+  });
+
+  it("is not kept from a read begun before an enrollment's notice, even one about no kept enrollment", () => {
+    const db = withCopies();
+    const ticket = readTicket(db);
+    forgetEnrollment(db, 'e1');
+    keepForSession(db, A, 'e1', 'facts:e1', 'read before the change', NOW, ticket);
+    expect(kept(db)).toBeUndefined();
+  });
+
+  it('is forgotten with the copy it was kept with when the session is read again, dropped or evicted', () => {
+    const db = withCopies();
+    keepForSession(db, A, 'e1', 'facts:e1', 'read', NOW, readTicket(db));
+    keepSession(db, session(A), later(1), readTicket(db));
+    expect(kept(db, A, 'facts:e1', later(1))).toBeUndefined();
+    keepForSession(db, B, 'e1', 'facts:e1', 'read', NOW, readTicket(db));
+    dropSession(db, B);
+    expect(kept(db, B)).toBeUndefined();
+    // The enrollment's holders went with the copies: a notice about it finds none, and a later keep starts afresh.
+    keepSession(db, session(B), NOW, readTicket(db));
+    keepForSession(db, B, 'e1', 'facts:e1', 'again', NOW, readTicket(db));
+    expect(kept(db, B)).toBe('again');
+  });
+
+  it('is neither kept nor answered while the change notices are not heard', () => {
+    const db = withCopies();
+    keepForSession(db, A, 'e1', 'facts:e1', 'read', NOW, readTicket(db));
+    sessionNoticesLost(db);
+    expect(kept(db)).toBeUndefined();
+    sessionNoticesHeard(db);
+    expect(kept(db)).toBeUndefined();
   });
 });

@@ -9,6 +9,9 @@ import type { Db } from '../../db/client.js';
  * What a copy holds changes only through this process's calls or through another replica's: a call that may change
  * what a session holds forgets its copy here (plugins/session.ts), and what a rep's member table or a sign-in does to
  * a session is told to every replica at its commit (markSessionChanged, plugins/change-notices.ts).
+ *
+ * A copy also carries what the session's calls read about an enrollment it holds (keepForSession: the listing's and
+ * the plan page's priced facts, decision 0093), which goes with the copy, and with any change to that enrollment.
  */
 export const SESSION_CACHE_SECONDS = 5;
 /** Bounded, so many browsers at once cannot grow it without limit: the oldest copy goes first. */
@@ -25,6 +28,8 @@ interface Entry {
   session: KeptSession;
   /** When it was read, by the app clock (ms). */
   readAt: number;
+  /** What this session's calls read about an enrollment it holds (keepForSession), by key; goes with the copy. */
+  kept?: Map<string, { enrollmentId: string; value: unknown }>;
 }
 
 interface Cache {
@@ -33,24 +38,29 @@ interface Cache {
   forgets: number;
   /** False while the change notices are not heard (their connection is lost): no copy is kept or answered then. */
   heard: boolean;
+  /** The sessions that keep something about each enrollment (keepForSession): whom an enrollment's notice concerns. */
+  holders: Map<string, Set<string>>;
 }
 
 const caches = new WeakMap<Db, Cache>();
 
 function cacheOf(db: Db): Cache {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = { entries: new Map(), forgets: 0, heard: true }));
+  if (!cache) caches.set(db, (cache = { entries: new Map(), forgets: 0, heard: true, holders: new Map() }));
   return cache;
 }
 
 /** The copy of session `id` read less than SESSION_CACHE_SECONDS ago, else undefined. */
 export function keptSession(db: Db, id: string, now: Date): KeptSession | undefined {
-  const cache = caches.get(db);
+  return liveEntry(caches.get(db), id, now)?.session;
+}
+
+function liveEntry(cache: Cache | undefined, id: string, now: Date): Entry | undefined {
   const entry = cache?.heard ? cache.entries.get(id) : undefined;
   if (!entry) return undefined;
   const age = now.getTime() - entry.readAt;
   // A clock set back makes the age negative: the copy is not trusted then either.
-  return age >= 0 && age < SESSION_CACHE_SECONDS * 1000 ? entry.session : undefined;
+  return age >= 0 && age < SESSION_CACHE_SECONDS * 1000 ? entry : undefined;
 }
 
 /** Taken before findSession reads a session, and handed to keepSession with what it read. */
@@ -65,16 +75,88 @@ export function readTicket(db: Db): number {
 export function keepSession(db: Db, session: KeptSession, now: Date, ticket: number): void {
   const cache = cacheOf(db);
   if (cache.forgets !== ticket || !cache.heard) return;
-  cache.entries.delete(session.id);
-  if (cache.entries.size >= MAX_SESSIONS) cache.entries.delete(cache.entries.keys().next().value as string);
+  removeEntry(cache, session.id);
+  if (cache.entries.size >= MAX_SESSIONS) removeEntry(cache, cache.entries.keys().next().value as string);
   cache.entries.set(session.id, { session, readAt: now.getTime() });
+}
+
+/** Removes a session's copy, and its name from the holders of what it kept. */
+function removeEntry(cache: Cache, id: string): void {
+  const entry = cache.entries.get(id);
+  if (!entry) return;
+  cache.entries.delete(id);
+  unlistHolder(cache, id, entry);
+}
+
+/** Takes session `id` off the holders of what its entry kept. */
+function unlistHolder(cache: Cache, id: string, entry: Entry): void {
+  for (const { enrollmentId } of entry.kept?.values() ?? []) {
+    const holders = cache.holders.get(enrollmentId);
+    holders?.delete(id);
+    if (holders?.size === 0) cache.holders.delete(enrollmentId);
+  }
+}
+
+/**
+ * What a call of session `sessionId` kept under `key` about an enrollment the session holds (keepForSession), while
+ * the session's copy answers (keptSession), else undefined. Never for a session holding a rep's hold: what it holds
+ * hangs on the rep's staff cookie, checked on each call, and a hold detached must not answer from a copy.
+ */
+export function keptForSession<T>(db: Db, sessionId: string, key: string, now: Date): T | undefined {
+  const entry = liveEntry(caches.get(db), sessionId, now);
+  return entry && !entry.session.staffHolds ? (entry.kept?.get(key)?.value as T | undefined) : undefined;
+}
+
+/**
+ * Keeps with the session's copy what a call read about enrollment `enrollmentId` (decision 0093): it is forgotten
+ * with the copy (a write of this session, a notice about the session, the copy's age) and by a notice that the
+ * enrollment changed (forgetEnrollment, sent by the database's triggers on every replica). Like keepSession, not
+ * kept from a read begun (`ticket`) before any forget, nor without a live copy of the session to keep it with.
+ */
+export function keepForSession(db: Db, sessionId: string, enrollmentId: string, key: string, value: unknown, now: Date, ticket: number): void {
+  const cache = cacheOf(db);
+  const entry = cache.forgets === ticket ? liveEntry(cache, sessionId, now) : undefined;
+  if (!entry || entry.session.staffHolds) return;
+  (entry.kept ??= new Map()).set(key, { enrollmentId, value });
+  let holders = cache.holders.get(enrollmentId);
+  if (!holders) cache.holders.set(enrollmentId, (holders = new Set()));
+  holders.add(sessionId);
+}
+
+/**
+ * Forgets what session `id` kept about its enrollments, and not its copy: after a write of the session that cannot
+ * change what the session holds (a cart line) but may change what it read of an enrollment.
+ */
+export function forgetKeptBySession(db: Db, id: string): void {
+  const cache = cacheOf(db);
+  cache.forgets += 1;
+  const entry = cache.entries.get(id);
+  if (!entry) return;
+  unlistHolder(cache, id, entry);
+  entry.kept = undefined;
+}
+
+/**
+ * Forgets what every session kept about enrollment `id` (its cart, answers, household or priced facts changed, here
+ * or on another replica: plugins/change-notices.ts). Counted as a forget, so a read begun before it is not kept.
+ */
+export function forgetEnrollment(db: Db, id: string): void {
+  const cache = cacheOf(db);
+  cache.forgets += 1;
+  const holders = cache.holders.get(id);
+  if (!holders) return;
+  cache.holders.delete(id);
+  for (const sessionId of holders) {
+    const kept = cache.entries.get(sessionId)?.kept;
+    for (const [key, item] of kept ?? []) if (item.enrollmentId === id) kept!.delete(key);
+  }
 }
 
 /** Forgets the copy of one session: its next call reads the row again. */
 export function forgetSession(db: Db, id: string): void {
   const cache = cacheOf(db);
   cache.forgets += 1;
-  cache.entries.delete(id);
+  removeEntry(cache, id);
 }
 
 /**
@@ -83,7 +165,8 @@ export function forgetSession(db: Db, id: string): void {
  * nor an expiry removes, and a move to a new id forgets it itself.
  */
 export function dropSession(db: Db, id: string): void {
-  caches.get(db)?.entries.delete(id);
+  const cache = caches.get(db);
+  if (cache) removeEntry(cache, id);
 }
 
 /**
@@ -100,6 +183,7 @@ export function forgetAllSessions(db: Db): void {
   const cache = cacheOf(db);
   cache.forgets += 1;
   cache.entries.clear();
+  cache.holders.clear();
 }
 
 /** The change notices are heard again: copies may be kept from now on. */

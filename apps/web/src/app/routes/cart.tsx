@@ -3,7 +3,7 @@ import { SAVE_CART_REDIRECTION } from '@benefit-store/domain';
 import { CART_CONTENT_ID, CartView } from '../../features/cart/components/cart-view';
 import { CheckoutPanel } from '../../features/checkout/components/checkout-panel';
 import { SaveCartButton } from '../../features/quotes/components/save-cart-button';
-import { RecommendedStrip } from '../../features/recommendations/components/recommended-strip';
+import { LazyRecommendedStrip } from '../../features/recommendations/components/lazy-recommended-strip';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useClientState } from '../../lib/client-state';
 import styles from './page.module.css';
@@ -42,7 +42,9 @@ export function CartRoute() {
           </>
         )}
       />
-      <RecommendedStrip pageName="cart" />
+      <Suspense fallback={null}>
+        <LazyRecommendedStrip pageName="cart" />
+      </Suspense>
     </div>
   );
 }

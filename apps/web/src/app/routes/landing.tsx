@@ -2,6 +2,7 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { CategoryGrid } from '../../features/catalog/components/category-grid';
 import { FilterFormSkeleton } from '../../features/filter/components/filter-form-skeleton';
+import { LazyRecommendedStrip } from '../../features/recommendations/components/lazy-recommended-strip';
 import { loadAfterPaint } from '../../lib/after-paint';
 import { preloadPage } from '../page-preload';
 import styles from './landing.module.css';
@@ -13,9 +14,6 @@ import { WEB_MESSAGES } from '@benefit-store/domain';
 const FilterForm = lazy(() => loadAfterPaint(() => import('../../features/filter/components/filter-form')).then((m) => ({ default: m.FilterForm })));
 const LocationBanner = lazy(() =>
   loadAfterPaint(() => import('../../features/filter/components/location-banner')).then((m) => ({ default: m.LocationBanner })),
-);
-const RecommendedStrip = lazy(() =>
-  loadAfterPaint(() => import('../../features/recommendations/components/recommended-strip')).then((m) => ({ default: m.RecommendedStrip })),
 );
 
 /**
@@ -54,7 +52,7 @@ export function LandingRoute({ categories }: { categories?: ReactNode } = {}) {
       )}
       <div className={styles.section}>
         <Suspense fallback={null}>
-          <RecommendedStrip pageName="landing" />
+          <LazyRecommendedStrip pageName="landing" />
         </Suspense>
       </div>
     </>

@@ -14,7 +14,7 @@ import { plansHeading, readPlansFilter, showsNetwork, writePlansFilter, type Pla
 import { usePlanCategories } from '../../features/catalog/api/get-plan-category';
 import { FILTER_CHANGE } from '../layout/focus-on-navigation';
 import { BasicFilterBar } from '../../features/filter/components/basic-filter-bar';
-import { RecommendedStrip } from '../../features/recommendations/components/recommended-strip';
+import { LazyRecommendedStrip } from '../../features/recommendations/components/lazy-recommended-strip';
 import { useClientState } from '../../lib/client-state';
 import { useSiteContext } from '../../lib/site-context';
 import styles from './page.module.css';
@@ -144,7 +144,11 @@ export function PlansRoute() {
             {content}
           </div>
         </div>
-        {settled && <RecommendedStrip pageName="plans" />}
+        {settled && (
+          <Suspense fallback={null}>
+            <LazyRecommendedStrip pageName="plans" />
+          </Suspense>
+        )}
       </div>
       {added && (
         <Suspense fallback={null}>
