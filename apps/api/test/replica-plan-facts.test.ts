@@ -45,6 +45,7 @@ describe('one replica', () => {
     await t.app.database.db.execute(sql`alter table cart_items disable trigger cart_items_notify`);
     await t.app.database.db.execute(sql`alter table enrollments disable trigger enrollments_priced_notify`);
   });
+  const sessionOf = (browser: Browser) => browser.cookieValue(SESSION_COOKIE)!.split('.')[0]!;
   afterAll(async () => {
     await t.close();
   });
@@ -61,6 +62,19 @@ describe('one replica', () => {
     expect((await listed(browser, id, 'Test Premier PPO')).is_in_cart).toBe(false);
     expect((await browser.put(`change-filter-info/${id}`, { tier: 'IS' })).statusCode).toBe(200);
     expect(await pageTier(browser, id, ppo)).toBe('IS');
+  });
+
+  it("lists a plan another browser holding the same enrollment added, on this browser's very next call", async () => {
+    const member = new Browser(t.app);
+    const id = await startEnrollment(member);
+    const ppo = await listed(member, id, 'Test Premier PPO');
+    expect(ppo.is_in_cart).toBe(false);
+    // A second browser holds the same enrollment (as a resume link opened elsewhere would make it).
+    const other = new Browser(t.app);
+    await startEnrollment(other);
+    await t.app.database.db.execute(sql`insert into session_enrollments (session_id, enrollment_id) values (${sessionOf(other)}, ${id})`);
+    expect((await other.post('add-plan-to-cart', { enrollment_id: id, plan_id: ppo.plan_id, plan_pricing_id: ppo.ppid })).statusCode).toBe(200);
+    expect((await listed(member, id, 'Test Premier PPO')).is_in_cart).toBe(true);
   });
 });
 
@@ -95,5 +109,14 @@ describe.skipIf(!usePostgres())("an enrollment's priced facts changed on another
 
     expect((await onSecond.put(`change-filter-info/${id}`, { tier: 'IS' })).statusCode).toBe(200);
     await expect.poll(() => pageTier(onFirst, id, ppo), NOTICE_ARRIVES).toBe('IS');
+  });
+
+  it('stops listing an enrollment for a browser whose hold on it ended elsewhere', async () => {
+    const browser = new Browser(first);
+    const id = await startEnrollment(browser);
+    expect((await browser.get('get-filtered-plans', { enrollment_id: id })).statusCode).toBe(200);
+    // As the retention job, or a rep's member enrollment detached, ends a hold: by another process on the database.
+    await second.database.db.execute(sql`delete from session_enrollments where enrollment_id = ${id}`);
+    await expect.poll(async () => (await browser.get('get-filtered-plans', { enrollment_id: id })).statusCode, NOTICE_ARRIVES).toBe(404);
   });
 });

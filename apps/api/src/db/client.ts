@@ -21,13 +21,13 @@ export interface Database {
   kind: DatabaseConfig['kind'];
   close(): Promise<void>;
   /**
-   * Hears the NOTIFY payloads sent on `channel` by any process on this database (this one included), from the commit
-   * of the transaction that sent them. On PostgreSQL it holds a connection of its own, opened before this answers;
+   * Hears the NOTIFY payloads sent on `channels` by any process on this database (this one included), from the commit
+   * of the transaction that sent them. On PostgreSQL it holds one connection of its own for all of them, opened before this answers;
    * when that connection is lost it is opened again (after 1 s, then up to every 30 s), and `lost` is told both when
    * it goes and when it is back, since notices sent in between were missed (then `back` too). Answers the function
    * that stops it.
    */
-  listen(channel: string, handlers: NoticeHandlers): Promise<() => Promise<void>>;
+  listen(channels: readonly string[], handlers: NoticeHandlers): Promise<() => Promise<void>>;
   /** An in-memory database's whole data directory, to start others from (`template`): the tests' fast start. */
   dump?(): Promise<Blob>;
   /**
@@ -128,7 +128,7 @@ async function underStartLock<T>(pool: pg.Pool, work: () => Promise<T>): Promise
 }
 
 export interface NoticeHandlers {
-  notice(payload: string): void;
+  notice(payload: string, channel: string): void;
   lost(): void;
   /** The connection listens again (after `lost`, which is told first): notices are heard from now on. */
   back?(): void;
@@ -138,7 +138,7 @@ const RELISTEN_FIRST_MS = 1_000;
 const RELISTEN_MAX_MS = 30_000;
 
 /** LISTEN on a node-postgres connection of its own, opened again after a loss (Database.listen). */
-async function listenPostgres(url: string, channel: string, handlers: NoticeHandlers, onError: (err: Error) => void): Promise<() => Promise<void>> {
+async function listenPostgres(url: string, channels: readonly string[], handlers: NoticeHandlers, onError: (err: Error) => void): Promise<() => Promise<void>> {
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | null = null;
@@ -156,13 +156,13 @@ async function listenPostgres(url: string, channel: string, handlers: NoticeHand
       schedule();
     };
     c.on('notification', (message) => {
-      if (message.channel === channel) handlers.notice(message.payload ?? '');
+      if (channels.includes(message.channel)) handlers.notice(message.payload ?? '', message.channel);
     });
     c.on('error', gone);
     c.on('end', () => gone());
     await c.connect();
     try {
-      await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
+      for (const channel of channels) await c.query(`LISTEN ${c.escapeIdentifier(channel)}`);
     } catch (err) {
       await c.end().catch(() => {});
       throw err;
@@ -263,7 +263,7 @@ export async function openDatabase(
       await pool.end();
       throw err;
     }
-    const listen = (channel: string, handlers: NoticeHandlers) => listenPostgres(config.url, channel, handlers, onIdleClientError);
+    const listen = (channels: readonly string[], handlers: NoticeHandlers) => listenPostgres(config.url, channels, handlers, onIdleClientError);
     const poolStats = (): PoolStats => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max });
     return { db, kind: config.kind, close: () => pool.end(), listen, exclusively, poolStats };
   }
@@ -282,6 +282,11 @@ export async function openDatabase(
   }
   const dump = config.kind === 'pglite-memory' ? { dump: () => client.dumpDataDir('none') } : {};
   // One process holds a PGlite database: its own notices are all there are, and its connection is never lost.
-  const listen = (channel: string, handlers: NoticeHandlers) => client.listen(channel, handlers.notice);
+  const listen = async (channels: readonly string[], handlers: NoticeHandlers) => {
+    const stops = await Promise.all(channels.map((channel) => client.listen(channel, (payload) => handlers.notice(payload, channel))));
+    return async () => {
+      for (const stop of stops) await stop();
+    };
+  };
   return { db, kind: config.kind, close: () => client.close(), listen, exclusively: (work) => work(), ...dump };
 }

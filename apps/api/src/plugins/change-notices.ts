@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { forgetCatalogSnapshot } from '../modules/catalog/index.js';
-import { CHANGE_CHANNEL, CHANGE_TOPICS, enrollmentOfNotice, sessionOfNotice } from '../modules/shared/change-notice.js';
+import { CHANGE_CHANNEL, CHANGE_TOPICS, ENROLLMENT_CHANGE_CHANNEL, sessionOfNotice } from '../modules/shared/change-notice.js';
 import { forgetAllSessions, forgetEnrollment, forgetSession, sessionNoticesHeard, sessionNoticesLost } from '../modules/shared/session-cache.js';
 import { clearSiteCache } from '../modules/sites/index.js';
 
@@ -21,12 +21,11 @@ export default fp(
       forgetCatalogSnapshot(db);
       clearSiteCache(db);
     };
-    const stop = await app.database.listen(CHANGE_CHANNEL, {
-      notice: (topic) => {
+    const stop = await app.database.listen([CHANGE_CHANNEL, ENROLLMENT_CHANGE_CHANNEL], {
+      notice: (topic, channel) => {
+        if (channel === ENROLLMENT_CHANGE_CHANNEL) return forgetEnrollment(db, topic);
         const session = sessionOfNotice(topic);
-        const enrollment = session === null ? enrollmentOfNotice(topic) : null;
         if (session !== null) forgetSession(db, session);
-        else if (enrollment !== null) forgetEnrollment(db, enrollment);
         else if (topic === CHANGE_TOPICS.catalog) forgetCatalogSnapshot(db);
         else if (topic === CHANGE_TOPICS.sites) clearSiteCache(db);
         else {

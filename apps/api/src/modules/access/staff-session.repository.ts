@@ -14,6 +14,7 @@ import {
 } from '@benefit-store/domain';
 import type { Db } from '../../db/client.js';
 import { enrollments, groups, rateLimitCounters, sessionEnrollments, staffAccounts, staffHeldEnrollments, staffSessions } from '../../db/schema/index.js';
+import { forgetKeptBySession } from '../shared/session-cache.js';
 import type { AccountIdentity, AccountPrincipal } from './staff-principal.js';
 
 export const STAFF_SESSION_IDLE_MS = STAFF_SESSION_IDLE_MINUTES * 60 * 1000;
@@ -256,6 +257,9 @@ export async function detachStaffMemberEnrollments(db: Db, sessionId: string): P
     .from(enrollments)
     .where(and(eq(enrollments.type, ENROLLMENT_TYPE.existingUser), inArray(enrollments.eprocess, [EPROCESS.rep, EPROCESS.group])));
   await db.delete(sessionEnrollments).where(and(eq(sessionEnrollments.sessionId, sessionId), inArray(sessionEnrollments.enrollmentId, opened)));
+  // A hold made before the marks (staffHolds false) may have left priced facts with the session's copy: this very call
+  // goes on to its handler before the deletes' notice arrives (decision 0093).
+  forgetKeptBySession(db, sessionId);
 }
 
 /**

@@ -41,13 +41,10 @@ export function sessionOfNotice(notice: string): string | null {
 }
 
 /**
- * A notice that one enrollment's priced facts changed begins with this, followed by its id: sent by the database itself
- * (migration 0032's triggers on its cart, plan and carrier answers, household and the enrollment's priced columns), so
- * no writer, here or in a script, can forget to send it (modules/shared/session-cache.ts forgetEnrollment).
+ * The channel on which the database itself says that one enrollment's priced facts changed, its id the payload:
+ * migration 0032's triggers on its cart, plan and carrier answers, household, holds and the enrollment's priced
+ * columns, so no writer, here or in a script, can forget to (modules/shared/session-cache.ts forgetEnrollment). A
+ * channel of its own: a replica of an earlier version, which takes any notice it does not know on CHANGE_CHANNEL as
+ * "forget everything", does not hear these, sent on every cart line, during a rolling deploy.
  */
-const ENROLLMENT_NOTICE = 'enrollment:';
-
-/** The enrollment a notice names (migration 0032's triggers), or null for a notice about something else. */
-export function enrollmentOfNotice(notice: string): string | null {
-  return notice.startsWith(ENROLLMENT_NOTICE) ? notice.slice(ENROLLMENT_NOTICE.length) : null;
-}
+export const ENROLLMENT_CHANGE_CHANNEL = 'bs_enrollment_changes';

@@ -131,7 +131,16 @@ describe('what a session keeps about an enrollment it holds', () => {
     expect(kept(db)).toBeUndefined();
   });
 
-  it('is forgotten with the copy it was kept with when the session is read again, dropped or evicted', () => {
+  it('leaves memory with a copy too old to answer, once another session is read', () => {
+    const db = withCopies();
+    keepForSession(db, A, 'e1', 'facts:e1', 'a birth date', NOW, readTicket(db));
+    keepSession(db, session('c'.repeat(32)), later(SESSION_CACHE_SECONDS * 1000), readTicket(db));
+    // Asked as of the moment it was read, it would answer if it were still held.
+    expect(kept(db, A, 'facts:e1', NOW)).toBeUndefined();
+    expect(keptSession(db, A, NOW)).toBeUndefined();
+  });
+
+  it('is forgotten with the copy it was kept with when the session is read again or dropped', () => {
     const db = withCopies();
     keepForSession(db, A, 'e1', 'facts:e1', 'read', NOW, readTicket(db));
     keepSession(db, session(A), later(1), readTicket(db));

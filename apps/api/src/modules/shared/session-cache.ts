@@ -59,8 +59,13 @@ function liveEntry(cache: Cache | undefined, id: string, now: Date): Entry | und
   const entry = cache?.heard ? cache.entries.get(id) : undefined;
   if (!entry) return undefined;
   const age = now.getTime() - entry.readAt;
+  if (age >= SESSION_CACHE_SECONDS * 1000) {
+    // Gone once too old, with what it kept (a birth date, a zip): not left in memory until 20,000 others push it out.
+    removeEntry(cache!, id);
+    return undefined;
+  }
   // A clock set back makes the age negative: the copy is not trusted then either.
-  return age >= 0 && age < SESSION_CACHE_SECONDS * 1000 ? entry : undefined;
+  return age >= 0 ? entry : undefined;
 }
 
 /** Taken before findSession reads a session, and handed to keepSession with what it read. */
@@ -76,6 +81,11 @@ export function keepSession(db: Db, session: KeptSession, now: Date, ticket: num
   const cache = cacheOf(db);
   if (cache.forgets !== ticket || !cache.heard) return;
   removeEntry(cache, session.id);
+  // The copies are in the order they were read: those too old to answer go first, with what they kept.
+  for (const [id, entry] of cache.entries) {
+    if (now.getTime() - entry.readAt < SESSION_CACHE_SECONDS * 1000) break;
+    removeEntry(cache, id);
+  }
   if (cache.entries.size >= MAX_SESSIONS) removeEntry(cache, cache.entries.keys().next().value as string);
   cache.entries.set(session.id, { session, readAt: now.getTime() });
 }

@@ -3,13 +3,15 @@ import { SAVE_CART_REDIRECTION } from '@benefit-store/domain';
 import { CART_CONTENT_ID, CartView } from '../../features/cart/components/cart-view';
 import { CheckoutPanel } from '../../features/checkout/components/checkout-panel';
 import { SaveCartButton } from '../../features/quotes/components/save-cart-button';
-import { LazyRecommendedStrip } from '../../features/recommendations/components/lazy-recommended-strip';
+import { LazyRecommendedStrip, preloadRecommendedStrip } from '../../features/recommendations/components/lazy-recommended-strip';
 import { Skeleton } from '../../components/ui/skeleton';
 import { useClientState } from '../../lib/client-state';
 import styles from './page.module.css';
 
 // A quote link's view (redirection type save-cart) is a rare visit: its code loads only then, not with every cart.
 const QuoteView = lazy(() => import('../../features/quotes/components/quote-view').then((m) => ({ default: m.QuoteView })));
+// The strip follows the cart: its code loads while the cart's answer does.
+preloadRecommendedStrip();
 
 /** /cart: the cart with checkout and Save Cart in its Order Info panel, then the recommended products. */
 export function CartRoute() {
@@ -42,9 +44,7 @@ export function CartRoute() {
           </>
         )}
       />
-      <Suspense fallback={null}>
-        <LazyRecommendedStrip pageName="cart" />
-      </Suspense>
+      <LazyRecommendedStrip pageName="cart" />
     </div>
   );
 }

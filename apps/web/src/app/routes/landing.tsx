@@ -51,9 +51,7 @@ export function LandingRoute({ categories }: { categories?: ReactNode } = {}) {
         </section>
       )}
       <div className={styles.section}>
-        <Suspense fallback={null}>
-          <LazyRecommendedStrip pageName="landing" />
-        </Suspense>
+        <LazyRecommendedStrip pageName="landing" />
       </div>
     </>
   );

@@ -14,7 +14,7 @@ import { plansHeading, readPlansFilter, showsNetwork, writePlansFilter, type Pla
 import { usePlanCategories } from '../../features/catalog/api/get-plan-category';
 import { FILTER_CHANGE } from '../layout/focus-on-navigation';
 import { BasicFilterBar } from '../../features/filter/components/basic-filter-bar';
-import { LazyRecommendedStrip } from '../../features/recommendations/components/lazy-recommended-strip';
+import { LazyRecommendedStrip, preloadRecommendedStrip } from '../../features/recommendations/components/lazy-recommended-strip';
 import { useClientState } from '../../lib/client-state';
 import { useSiteContext } from '../../lib/site-context';
 import styles from './page.module.css';
@@ -30,6 +30,8 @@ const CardPriceFix = lazy(() => import('../../features/plan-detail/components/ca
 const notifyDialog = preloadableLazy(async () => (await import('../../features/catalog/components/notify-dialog')).NotifyDialog);
 const NotifyDialog = notifyDialog.Component;
 const preloadNotifyDialog = () => void notifyDialog.preload().catch(() => undefined);
+// The strip follows the listing: its code loads while the listing's answer does.
+preloadRecommendedStrip();
 
 function PlansSkeleton() {
   return (
@@ -144,11 +146,7 @@ export function PlansRoute() {
             {content}
           </div>
         </div>
-        {settled && (
-          <Suspense fallback={null}>
-            <LazyRecommendedStrip pageName="plans" />
-          </Suspense>
-        )}
+        {settled && <LazyRecommendedStrip pageName="plans" />}
       </div>
       {added && (
         <Suspense fallback={null}>
