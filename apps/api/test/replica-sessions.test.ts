@@ -1,24 +1,18 @@
-import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../src/app.js';
+import { describe, expect, it } from 'vitest';
 import { members } from '../src/db/schema/index.js';
 import { FixedClock } from '../src/modules/shared/clock.js';
 import { SESSION_COOKIE } from '../src/plugins/session.js';
 import { Browser, enrollmentWith, startEnrollment } from './helpers/browser.js';
-import { plansData } from './helpers/plans-data.js';
 import { DEMO_ACCOUNTS, signIn, signedInBrowser } from './helpers/sign-in.js';
-import { freshDatabase, testConfig, usePostgres } from './helpers/test-app.js';
+import { usePostgres } from './helpers/test-app.js';
+import { useTwoReplicas } from './helpers/two-replicas.js';
 
 // Each replica answers a browser's session from a copy read in the last seconds (decision 0090); what one replica does
-// to a session must hold on the others as soon as its commit's notice arrives. The two apps below have their own
-// pools and listening connections on one PostgreSQL database: two replicas. On PGlite two apps would share one
-// connection and one copy, where these tests could not fail, so they run on PostgreSQL only. The clock stands still,
-// so no copy gets old by itself: only the notice can make a replica read the session again.
+// to a session must hold on the others as soon as its commit's notice arrives (two replicas on PostgreSQL:
+// helpers/two-replicas.ts). The clock stands still, so no copy gets old by itself: only the notice can make a replica
+// read the session again.
 
-let first: FastifyInstance;
-let second: FastifyInstance;
-let drop: () => Promise<void>;
 const clock = new FixedClock(new Date('2026-07-06T08:00:00Z'));
 let addresses = 0;
 const newAddress = () => `10.8.0.${++addresses}`;
@@ -26,22 +20,10 @@ const newAddress = () => `10.8.0.${++addresses}`;
 const filterOf = (browser: Browser, id: string) => browser.get('get-enrollment-temp-info', { enrollment_id: id, column: 'filter_info' });
 
 describe.skipIf(!usePostgres())('a shopping session changed on another replica', () => {
-  beforeAll(async () => {
-    const fresh = await freshDatabase(true);
-    drop = fresh.drop;
-    // Replicas sign cookies with one key (SESSION_SECRET), so a browser's cookie is good on either.
-    const config = testConfig(fresh.config);
-    const build = () => buildApp(config, { logger: false, clock, demoData: plansData });
-    first = await build();
-    second = await build();
-  });
-  afterAll(async () => {
-    await first?.close();
-    await second?.close();
-    await drop?.();
-  });
+  const replicas = useTwoReplicas(clock);
 
   it("does not answer a member enrollment a rep opened on one replica to the same browser without the rep's staff cookie on the other", async () => {
+    const [first, second] = [replicas.first(), replicas.second()];
     const rep = await signedInBrowser(first, DEMO_ACCOUNTS.tessAgent, { remoteAddress: newAddress() });
     const own = await startEnrollment(rep);
     // The other replica has read the browser's session before the rep opens the member: its copy holds no rep's hold.
@@ -59,6 +41,7 @@ describe.skipIf(!usePostgres())('a shopping session changed on another replica',
   });
 
   it('names nothing on the other replica once a staff sign-in on one moved it to a new id: a new session starts there', async () => {
+    const [first, second] = [replicas.first(), replicas.second()];
     const { browser, id } = await enrollmentWith(first, ['Test Premier PPO']);
     const old = browser.cookieValue(SESSION_COOKIE)!;
     const onSecond = new Browser(second).acceptCookies(`${SESSION_COOKIE}=${old}`);

@@ -68,11 +68,17 @@ export async function startEnrollment(browser: Browser, overrides: Record<string
   return (response.json() as { data: { temp_enrollment_id: string } }).data.temp_enrollment_id;
 }
 
-/** Puts the named plan in the enrollment's cart, as its card's Add to Cart does; throws when it is not offered or refused. */
-export async function addPlan(browser: Browser, id: string, name: string): Promise<void> {
+/** The named plan's card in the enrollment's listing (get-filtered-plans); throws when it is not listed. */
+export async function listedCard(browser: Browser, id: string, name: string): Promise<PlanCard> {
   const groups = (await browser.get('get-filtered-plans', { enrollment_id: id })).json().data.result as { plans: PlanCard[] }[];
   const card = groups.flatMap((g) => g.plans).find((p) => p.plan_name === name);
   if (!card) throw new Error(`no plan ${name}`);
+  return card;
+}
+
+/** Puts the named plan in the enrollment's cart, as its card's Add to Cart does; throws when it is not offered or refused. */
+export async function addPlan(browser: Browser, id: string, name: string): Promise<void> {
+  const card = await listedCard(browser, id, name);
   const added = await browser.post('add-plan-to-cart', { enrollment_id: id, plan_id: card.plan_id, plan_pricing_id: card.ppid });
   if (added.statusCode !== 200) throw new Error(`add-plan-to-cart answered ${added.statusCode}: ${added.body}`);
 }

@@ -50,20 +50,21 @@ const factsOf = (enrollmentId: AnyPgColumn): SQL<FactRow[]> => sql<FactRow[]>`(
  * and the cart charge) and what it has done about each plan; then the catalog, as the listing read it before (an
  * enrollment not held is refused before the catalog is asked for).
  */
-export async function heldEnrollmentWithPlanState(
-  ctx: RequestContext,
-  enrollmentId: string,
-): Promise<{ person: Person; snapshot: CatalogSnapshot; state: EnrollmentPlanState }> {
+export async function heldEnrollmentWithPlanState(ctx: RequestContext, enrollmentId: string): Promise<HeldPlanState> {
   const held = await heldPlanState(ctx, enrollmentId);
   if (!held) throw AppError.notFound(MESSAGES.notFound);
   return held;
 }
 
+/** The person an enrollment is priced as, the catalog, and what the enrollment did about each plan. */
+export interface HeldPlanState {
+  person: Person;
+  snapshot: CatalogSnapshot;
+  state: EnrollmentPlanState;
+}
+
 /** heldEnrollmentWithPlanState, or null when the session does not hold the enrollment (the plan page answers that). */
-export async function heldPlanState(
-  ctx: RequestContext,
-  enrollmentId: string,
-): Promise<{ person: Person; snapshot: CatalogSnapshot; state: EnrollmentPlanState } | null> {
+export async function heldPlanState(ctx: RequestContext, enrollmentId: string): Promise<HeldPlanState | null> {
   const read = await heldPlanFacts(ctx, enrollmentId);
   if (!read) return null;
   const snapshot = await catalogSnapshot(ctx.db);
