@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { forgetCatalogSnapshot } from '../modules/catalog/index.js';
-import { CHANGE_CHANNEL, CHANGE_TOPICS, ENROLLMENT_CHANGE_CHANNEL, sessionOfNotice } from '../modules/shared/change-notice.js';
+import { CHANGE_CHANNEL, CHANGE_TOPICS, ENROLLMENT_CHANGE_CHANNEL, enrollmentOfNotice, sessionOfNotice } from '../modules/shared/change-notice.js';
 import { forgetAllSessions, forgetEnrollment, forgetSession, sessionNoticesHeard, sessionNoticesLost } from '../modules/shared/session-cache.js';
 import { clearSiteCache } from '../modules/sites/index.js';
 
@@ -23,7 +23,10 @@ export default fp(
     };
     const stop = await app.database.listen([CHANGE_CHANNEL, ENROLLMENT_CHANGE_CHANNEL], {
       notice: (topic, channel) => {
-        if (channel === ENROLLMENT_CHANGE_CHANNEL) return forgetEnrollment(db, topic);
+        if (channel === ENROLLMENT_CHANGE_CHANNEL) {
+          const { enrollmentId, version } = enrollmentOfNotice(topic);
+          return forgetEnrollment(db, enrollmentId, version);
+        }
         const session = sessionOfNotice(topic);
         if (session !== null) forgetSession(db, session);
         else if (topic === CHANGE_TOPICS.catalog) forgetCatalogSnapshot(db);

@@ -55,6 +55,11 @@ declare module 'fastify' {
      * so its answer does not ask the database whether it now does (one query less on the busiest write).
      */
     savesNoPersonalData?: boolean;
+    /**
+     * Such a write that itself keeps right what its session kept of the enrollment (add-plan-to-cart: decision 0094),
+     * so the answer does not forget it.
+     */
+    keepsWhatItKept?: boolean;
   }
 }
 
@@ -247,13 +252,13 @@ export default fp(
       if (known?.session && reply.statusCode < 400) {
         // A write that may have saved the first wizard step or opened a member's enrollment (a POST, or a GET whose
         // route changes state: direct-continue): from then on the cookie lives 24 hours, not 30 days.
-        const { changesState, savesNoPersonalData } = request.routeOptions.config;
+        const { changesState, savesNoPersonalData, keepsWhatItKept } = request.routeOptions.config;
         const changed = STATE_CHANGING_METHODS.has(request.method) || changesState === true;
         const write = changed && savesNoPersonalData !== true;
         // What the session holds may have changed (a saved step, a member's enrollment): its next call reads it again.
         if (write) forgetSession(app.database.db, known.session.id);
         // A cart line changes no hold, but what the session read of its enrollment (decision 0093): read again too.
-        else if (changed) forgetKeptBySession(app.database.db, known.session.id);
+        else if (changed && keepsWhatItKept !== true) forgetKeptBySession(app.database.db, known.session.id);
         const nowPersonal = !known.personalData && write && (await holdsPersonalDataNow(request, known.session.id));
         if (nowPersonal) known.personalData = true;
         if (known.touched || nowPersonal) {

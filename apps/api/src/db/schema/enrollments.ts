@@ -1,5 +1,5 @@
 import type { FilterInfo, Locale } from '@benefit-store/domain';
-import { date, doublePrecision, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, doublePrecision, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** The temporary enrollment (the client's tempId). The id is a random 128-bit token, never a counter. */
 export const enrollments = pgTable('enrollments', {
@@ -31,6 +31,12 @@ export const enrollments = pgTable('enrollments', {
    * resumed enrollment opens in it, and its e-mails, text messages and receipt PDF are written in it.
    */
   locale: text('locale').$type<Locale>().notNull().default('en'),
+  /**
+   * The last transaction that changed what the enrollment is priced from (its cart, answers, household, hold, priced
+   * columns or a charge in flight), set by the database's triggers (migration 0033): the one-statement cart line
+   * compares it with the copy it priced from (decision 0094).
+   */
+  factsVersion: bigint('facts_version', { mode: 'number' }).notNull().default(0),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.js';
 import { carriers, cartItems, planPricing, plans } from '../../db/schema/index.js';
-import type { LockedTx } from '../enrollment-record/index.js';
+import type { LockedTx, UnchangedEnrollment } from '../enrollment-record/index.js';
 
 /** The cart's lines in the order they were added (the view other modules get is cart-contents.ts's CartLine). */
 export async function cartLines(db: Db, enrollmentId: string) {
@@ -67,6 +67,31 @@ export async function putCartItemCounted(db: LockedTx, enrollmentId: string, pla
     )
     select ((select count(*) from ${cartItems} where ${cartItems.enrollmentId} = ${enrollmentId} and ${cartItems.planId} <> ${planId}) + (select count(*) from put))::int as n`);
   return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+}
+
+/**
+ * putCartItem as the write of writeIfUnchanged (decision 0094): the line for the enrollment of `unchanged`'s row, if
+ * it has one. Placeholders planId, ppid and priceCents (null: the row's price); answers the transaction's id (the
+ * facts_version the enrollment now has) when it wrote.
+ */
+export function putCartItemIfUnchanged(d: Db, unchanged: UnchangedEnrollment, name: string) {
+  return d
+    .with(unchanged)
+    .insert(cartItems)
+    .select(
+      d
+        .select({
+          enrollmentId: unchanged.id,
+          planId: sql<number>`${sql.placeholder('planId')}::integer`.as('plan_id'),
+          ppid: sql<number>`${sql.placeholder('ppid')}::integer`.as('ppid'),
+          priceCents: sql<number | null>`${sql.placeholder('priceCents')}::integer`.as('price_cents'),
+          addedAt: sql<Date>`now()`.as('added_at'),
+        })
+        .from(unchanged),
+    )
+    .onConflictDoUpdate({ target: [cartItems.enrollmentId, cartItems.planId], set: { ppid: sql`excluded.${sql.identifier(cartItems.ppid.name)}`, priceCents: sql`excluded.${sql.identifier(cartItems.priceCents.name)}` } })
+    .returning({ factsVersion: sql<number>`txid_current()`.mapWith(Number) })
+    .prepare(name);
 }
 
 export async function deleteCartItem(db: LockedTx, enrollmentId: string, planId: number): Promise<void> {

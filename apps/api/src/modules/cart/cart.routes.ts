@@ -18,7 +18,8 @@ const cartRoutes: FastifyPluginAsyncZod = async (app) => {
         body: CartItemRequestSchema,
         response: { 200: CountResponse },
       },
-      config: cartLine,
+      // Both of its ways forget or keep right what the session kept of the enrollment (decision 0094).
+      config: { ...cartLine, keepsWhatItKept: true },
     },
     async (request) => ok(await addPlanToCart(await request.context(), request.body)),
   );

@@ -16,8 +16,26 @@ import {
   type Tier,
   API_MESSAGES,
 } from '@benefit-store/domain';
-import { type EnrollmentRow, type LockedTx, requireHeldEnrollment, withLockedEnrollment } from '../enrollment-record/index.js';
-import { blackoutsOf, cartMessagesOf, catalogFee, catalogSnapshot, type CatalogSnapshot, FEE_KEYS, findPlan, personForPlan, personWithHousehold, planAnswersFor, pricingContextFor, pricingContextOf } from '../catalog/index.js';
+import { type EnrollmentRow, type LockedTx, requireHeldEnrollment, withLockedEnrollment, writeIfUnchanged } from '../enrollment-record/index.js';
+import {
+  blackoutsOf,
+  cartMessagesOf,
+  catalogFee,
+  catalogSnapshot,
+  type CatalogSnapshot,
+  FEE_KEYS,
+  findPlan,
+  heldPlanState,
+  keepAfterCartLine,
+  type PlanAnswerOutcomes,
+  type Person,
+  personForPlan,
+  personForPlanOf,
+  personWithHousehold,
+  planAnswersFor,
+  pricingContextFor,
+  pricingContextOf,
+} from '../catalog/index.js';
 import { requireCarrierAnswers } from '../plan-questions/index.js';
 import { refuseActivePlan } from './active-plan.js';
 import { AppError } from '../shared/app-error.js';
@@ -25,17 +43,19 @@ import type { RequestContext } from '../shared/request-context.js';
 import { ridersOf } from './riders.repository.js';
 import { cartCount, cartLines, type CartLine } from './cart-contents.js';
 import { cartLinesTotals } from './cart-lines-totals.js';
-import { deleteCartItem, putCartItem, putCartItemCounted } from './cart.repository.js';
+import { deleteCartItem, putCartItem, putCartItemCounted, putCartItemIfUnchanged } from './cart.repository.js';
 import { priceOffered } from './price-offered.js';
 
 /**
  * Adds a plan at the price the server computes for this enrollment (pricePlan, as the listing and the plan page).
  * A plan pricing refuses is refused with its errorCode and message and the cart is left as it was. The client's
  * plan_pricing_id must be the priced row: a visitor cannot buy a cheaper row meant for another age, tier or state.
- * The row is chosen under the enrollment's lock, so a filter change made at the same moment either re-prices this
- * line or makes this call refuse the row.
+ * Mostly one statement (addIfUnchanged); otherwise the row is chosen under the enrollment's lock, so a filter change
+ * made at the same moment either re-prices this line or makes this call refuse the row.
  */
 export async function addPlanToCart(ctx: RequestContext, input: CartItemRequest): Promise<{ result: number }> {
+  const added = await addIfUnchanged(ctx, input);
+  if (added !== null) return { result: added };
   // The catalog facts are read before the lock: inside it only the transaction may touch the database.
   const snapshot = await catalogSnapshot(ctx.db);
   return withLockedEnrollment(
@@ -48,6 +68,29 @@ export async function addPlanToCart(ctx: RequestContext, input: CartItemRequest)
     // A cart line is added again by a click if a database crash loses it; checkout re-prices and commits it for good.
     { commit: 'without-waiting-for-disk' },
   );
+}
+
+/**
+ * add-plan-to-cart in one statement (decision 0094): the line priced from what the session read of its enrollment
+ * (heldPlanState: the copy the listing and the plan page priced from, or one read now), written only while none of
+ * it changed (writeIfUnchanged). Answers the cart's count, or null when it cannot say alone (the plan is refused or
+ * has carrier questions, the enrollment changed, is completed, has a charge in flight, is a member's...):
+ * addPlanToCart then takes the locked path, which reads everything again and adds the line or refuses with the reason.
+ */
+async function addIfUnchanged(ctx: RequestContext, input: CartItemRequest): Promise<number | null> {
+  const held = await heldPlanState(ctx, input.enrollment_id);
+  if (!held) return null;
+  const { snapshot, state } = held;
+  const plan = snapshot.byId.get(input.plan_id);
+  // A plan with carrier questions is checked against its questions' saved answers (requireCarrierAnswers), read under the lock.
+  if (!plan || snapshot.carrierQuestionPlans.has(plan.id)) return null;
+  const line = lineOf(snapshot, plan, personForPlanOf(held.person, plan), plan.rules.questionsFirst ? state.answers : undefined);
+  if (line instanceof AppError || line.ppid !== input.plan_pricing_id) return null;
+  const values = { planId: line.planId, ppid: line.ppid, priceCents: line.householdCents };
+  const kept = (version: number, ticket: number) => keepAfterCartLine(ctx, input.enrollment_id, held, plan.id, version, ticket);
+  if (!(await writeIfUnchanged(ctx, input.enrollment_id, held.factsVersion, 'put_cart_item_if_unchanged', putCartItemIfUnchanged, values, kept))) return null;
+  // The cart is the one the copy read (its version is unchanged), with this plan in it.
+  return state.inCart.size + (state.inCart.has(plan.id) ? 0 : 1);
 }
 
 /**
@@ -88,18 +131,36 @@ async function pricedLine(
   enrollment: EnrollmentRow,
   planId: number,
   ppid: number,
-  fields: { plan_id: string; plan_pricing_id: string } = { plan_id: 'plan_id', plan_pricing_id: 'plan_pricing_id' },
+  fields: LineFields = LINE_FIELDS,
 ): Promise<PricedLine> {
   const plan = snapshot.byId.get(planId);
   if (!plan) throw AppError.field(fields.plan_id, API_MESSAGES.planNotFound);
   const person = await personForPlan(tx, enrollment, ctx.now, plan);
   const answers = plan.rules.questionsFirst ? await planAnswersFor(tx, enrollment.id) : undefined;
-  const priced = pricePlan(plan, snapshot.rowsByPlan.get(plan.id) ?? [], person, pricingContextOf(snapshot, person, answers));
-  // The envelope says why (the pricing errorCode and message); the field error keeps plan_id's refusal for forms.
-  if (!priced.ok) throw new AppError('invalid', priced.message, [{ target_element: fields.plan_id, error_message: API_MESSAGES.planNotFound }], priced.code);
-  if (priced.row.ppid !== ppid) throw AppError.field(fields.plan_pricing_id, API_MESSAGES.planPricingNotFound);
+  const line = lineOf(snapshot, plan, person, answers, fields);
+  if (line instanceof AppError) throw line;
+  if (line.ppid !== ppid) throw AppError.field(fields.plan_pricing_id, API_MESSAGES.planPricingNotFound);
   if (snapshot.carrierQuestionPlans.has(plan.id)) await requireCarrierAnswers(tx, enrollment.id, plan.id);
   await refuseActivePlan(tx, enrollment, plan.id);
+  return line;
+}
+
+/** A plan of the catalog's copy. */
+type CatalogPlan = NonNullable<ReturnType<CatalogSnapshot['byId']['get']>>;
+
+/** The request fields a refusal points at: add-plan-to-cart's, or the paired plan's. */
+interface LineFields {
+  plan_id: string;
+  plan_pricing_id: string;
+}
+
+const LINE_FIELDS: LineFields = { plan_id: 'plan_id', plan_pricing_id: 'plan_pricing_id' };
+
+/** The line pricePlan makes of the plan for the person, or its refusal: the pricing errorCode and message. */
+function lineOf(snapshot: CatalogSnapshot, plan: CatalogPlan, person: Person, answers: PlanAnswerOutcomes | undefined, fields: LineFields = LINE_FIELDS): PricedLine | AppError {
+  const priced = pricePlan(plan, snapshot.rowsByPlan.get(plan.id) ?? [], person, pricingContextOf(snapshot, person, answers));
+  // The envelope says why (the pricing errorCode and message); the field error keeps plan_id's refusal for forms.
+  if (!priced.ok) return new AppError('invalid', priced.message, [{ target_element: fields.plan_id, error_message: API_MESSAGES.planNotFound }], priced.code);
   // A household-priced plan keeps its household price with the line (the row alone prices only the member).
   return { planId: plan.id, ppid: priced.row.ppid, householdCents: priced.household ? priced.row.priceCents : null };
 }

@@ -61,6 +61,10 @@ export interface HeldPlanState {
   person: Person;
   snapshot: CatalogSnapshot;
   state: EnrollmentPlanState;
+  /** The enrollment's facts_version when these facts were read (migration 0033): writeIfUnchanged compares it. */
+  factsVersion: number;
+  /** What they were made of, as the session's copy keeps it (keepAfterCartLine). */
+  read: HeldPlanFacts;
 }
 
 /** heldEnrollmentWithPlanState, or null when the session does not hold the enrollment (the plan page answers that). */
@@ -70,7 +74,7 @@ export async function heldPlanState(ctx: RequestContext, enrollmentId: string): 
   const snapshot = await catalogSnapshot(ctx.db);
   const state = planStateOf(snapshot, read.facts);
   const person = withHousehold(personOfEnrollment(read.pricedAs, ctx.now), householdFactsOf(state.household, ctx.now));
-  return { person, snapshot, state };
+  return { person, snapshot, state, factsVersion: read.factsVersion, read };
 }
 
 /**
@@ -79,9 +83,10 @@ export async function heldPlanState(ctx: RequestContext, enrollmentId: string): 
  */
 type PricedColumns = Pick<EnrollmentRow, 'filterInfo' | 'annualIncome' | 'workingHours' | 'portalId'>;
 
-interface HeldPlanFacts {
+export interface HeldPlanFacts {
   pricedAs: PricedColumns;
   facts: readonly FactRow[];
+  factsVersion: number;
 }
 
 const KEPT_AS = 'plan-facts:';
@@ -100,10 +105,26 @@ async function heldPlanFacts(ctx: RequestContext, enrollmentId: string): Promise
   const ticket = readTicket(ctx.db);
   const found = await findHeldEnrollmentWith(ctx, enrollmentId, 'held_enrollment_plan_state', factsOf);
   if (!found) return null;
-  const { filterInfo, annualIncome, workingHours, portalId } = found.enrollment;
-  const read: HeldPlanFacts = { pricedAs: { filterInfo, annualIncome, workingHours, portalId }, facts: found.also };
-  keepForSession(ctx.db, ctx.session.id, enrollmentId, key, read, ctx.now, ticket);
+  const { filterInfo, annualIncome, workingHours, portalId, factsVersion } = found.enrollment;
+  const read: HeldPlanFacts = { pricedAs: { filterInfo, annualIncome, workingHours, portalId }, facts: found.also, factsVersion };
+  keepForSession(ctx.db, ctx.session.id, enrollmentId, key, read, ctx.now, ticket, factsVersion);
   return read;
+}
+
+/**
+ * Keeps what the session knows of the enrollment after its own one-statement cart line (decision 0094): the facts
+ * that line was priced from, with the plan in the cart, at the facts_version the line set. As a read is kept: with
+ * the session's copy, not if a change of the enrollment was heard since `ticket` (taken before the write), and
+ * forgotten by the notice of any later change; the notices of this line and of the change its copy was read at
+ * (each may come after the line's answer) leave it. So a visitor
+ * adding plans one after another, and the listing after, read nothing again.
+ */
+export function keepAfterCartLine(ctx: RequestContext, enrollmentId: string, held: HeldPlanState, planId: number, factsVersion: number, ticket: number): void {
+  if (!ctx.session) return;
+  const inCart = held.read.facts.some(([kind, id]) => kind === KIND.cart && id === planId);
+  const facts = inCart ? held.read.facts : [...held.read.facts, [KIND.cart, planId, null] satisfies FactRow];
+  const read: HeldPlanFacts = { ...held.read, facts, factsVersion };
+  keepForSession(ctx.db, ctx.session.id, enrollmentId, KEPT_AS + enrollmentId, read, ctx.now, ticket, factsVersion, held.factsVersion);
 }
 
 function planStateOf(snapshot: CatalogSnapshot, facts: readonly FactRow[]): EnrollmentPlanState {

@@ -41,6 +41,13 @@ export async function personWithHousehold(db: Db, enrollment: Parameters<typeof 
  * household (its rules have householdRates), the only plans pricePlan reads it for; others cost no read.
  */
 export async function personForPlan(db: Db, enrollment: Parameters<typeof personOfEnrollment>[0] & { id: string }, now: Date, plan: { rules: PlanRules }): Promise<Person> {
-  if (plan.rules.householdRates === undefined) return withHousehold(personOfEnrollment(enrollment, now), NO_HOUSEHOLD);
+  if (!pricedOnHousehold(plan)) return withHousehold(personOfEnrollment(enrollment, now), NO_HOUSEHOLD);
   return personWithHousehold(db, enrollment, now);
 }
+
+/** personForPlan of a person already read with its household (heldPlanState's): the same person, without a read. */
+export function personForPlanOf(person: Person, plan: { rules: PlanRules }): Person {
+  return pricedOnHousehold(plan) ? person : withHousehold(person, NO_HOUSEHOLD);
+}
+
+const pricedOnHousehold = (plan: { rules: PlanRules }): boolean => plan.rules.householdRates !== undefined;

@@ -9,8 +9,10 @@ export type { CatalogSnapshot } from './catalog-cache.js';
 export { FEE_KEYS, blackoutsOf, cartMessagesOf, catalogFee, findPlan, pricingRowsOf } from './catalog-facts.js';
 export type { CatalogFee } from './catalog-facts.js';
 export { featuredPlans, toRecommendedPlan } from './featured-plans.service.js';
-export { householdOf, personForPlan, personWithHousehold, withHousehold } from './household.js';
+export { householdOf, personForPlan, personForPlanOf, personWithHousehold, withHousehold } from './household.js';
+// The held enrollment's priced facts as the listing read them, for a cart line priced the same way (decision 0094).
+export { heldPlanState, keepAfterCartLine, type HeldPlanState } from './enrollment-plan-state.js';
 export { personOf, personOfEnrollment } from './person.js';
 export type { Person } from './person.js';
 export { planHash } from './plan-hash.js';
-export { planAnswersFor, pricingContextFor, pricingContextOf } from './pricing-context.js';
+export { planAnswersFor, pricingContextFor, pricingContextOf, type PlanAnswerOutcomes } from './pricing-context.js';

@@ -10,3 +10,4 @@ export { requireHeldEnrollmentOfBody } from './held-enrollment-of-body.js';
 export { updateEnrollment, withLockedEnrollment } from './locked-enrollment.js';
 export type { LockedTx } from './locked-tx.js';
 export { checkPartyIds } from './party-ids.js';
+export { writeIfUnchanged, type UnchangedEnrollment } from './unchanged-enrollment.js';

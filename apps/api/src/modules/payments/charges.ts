@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { MAX_DECLINED_CHARGES_PER_ENROLLMENT, PAYMENT_CURRENCY, type AdminPaymentCharge, type PaymentChargeKind, type PaymentChargeStatus } from '@benefit-store/domain';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, sql, type Placeholder, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.js';
 import { paymentCharges } from '../../db/schema/index.js';
 import type { ChargeRequest, PaymentProvider } from './payment-provider.js';
@@ -129,18 +130,21 @@ export async function claimFirstPremium(tx: Db, providerName: string, request: F
  * meanwhile (withLockedEnrollment), so the cart that completes is the cart that was charged.
  */
 export async function firstPremiumInFlight(tx: Db, enrollmentId: string, now: Date): Promise<boolean> {
-  const since = new Date(now.getTime() - PENDING_CHARGE_STALE_MS);
-  const [row] = await tx
-    .select({ id: paymentCharges.id })
-    .from(paymentCharges)
-    .where(
-      and(
-        eq(paymentCharges.enrollmentId, enrollmentId),
-        sql`${paymentCharges.status} IN ('pending', 'succeeded') AND ${paymentCharges.sentAt} > ${since}`,
-      ),
-    )
-    .limit(1);
+  const [row] = await tx.select({ id: paymentCharges.id }).from(paymentCharges).where(premiumInFlight(enrollmentId, inFlightSince(now))).limit(1);
   return row !== undefined;
+}
+
+/**
+ * firstPremiumInFlight's rows as a condition, for a statement that checks it itself (the one-statement cart line,
+ * decision 0094): `enrollmentId` a value, a column or a placeholder, `since` inFlightSince's time or a placeholder.
+ */
+export function premiumInFlight(enrollmentId: string | AnyPgColumn | Placeholder, since: Date | Placeholder): SQL | undefined {
+  return and(eq(paymentCharges.enrollmentId, enrollmentId), sql`${paymentCharges.status} IN ('pending', 'succeeded')`, gt(paymentCharges.sentAt, since));
+}
+
+/** The oldest sent_at of a charge still in flight at `now`. */
+export function inFlightSince(now: Date): Date {
+  return new Date(now.getTime() - PENDING_CHARGE_STALE_MS);
 }
 
 export type FirstPremiumOutcome =

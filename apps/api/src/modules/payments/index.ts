@@ -9,6 +9,8 @@ export {
   chargesOfEnrollment,
   claimFirstPremium,
   firstPremiumInFlight,
+  inFlightSince,
+  premiumInFlight,
   refundCharge,
   releaseFirstPremium,
   sendClaimedCharge,

@@ -41,10 +41,18 @@ export function sessionOfNotice(notice: string): string | null {
 }
 
 /**
- * The channel on which the database itself says that one enrollment's priced facts changed, its id the payload:
- * migration 0032's triggers on its cart, plan and carrier answers, household, holds and the enrollment's priced
- * columns, so no writer, here or in a script, can forget to (modules/shared/session-cache.ts forgetEnrollment). A
- * channel of its own: a replica of an earlier version, which takes any notice it does not know on CHANGE_CHANNEL as
- * "forget everything", does not hear these, sent on every cart line, during a rolling deploy.
+ * The channel on which the database itself says that one enrollment's priced facts changed: migration 0032's triggers
+ * on its cart, plan and carrier answers, household, holds and the enrollment's priced columns, so no writer, here or
+ * in a script, can forget to (modules/shared/session-cache.ts forgetEnrollment). A channel of its own: a replica of an
+ * earlier version, which takes any notice it does not know on CHANGE_CHANNEL as "forget everything", does not hear
+ * these, sent on every cart line, during a rolling deploy. The payload is the enrollment's id and, since migration
+ * 0033, a space and the changing transaction's id (the facts_version it set): enrollmentOfNotice reads both.
  */
 export const ENROLLMENT_CHANGE_CHANNEL = 'bs_enrollment_changes';
+
+/** The enrollment an ENROLLMENT_CHANGE_CHANNEL notice names, and the facts_version of the change when it says. */
+export function enrollmentOfNotice(notice: string): { enrollmentId: string; version: number | undefined } {
+  const [enrollmentId = notice, version] = notice.split(' ');
+  const number = version === undefined ? Number.NaN : Number(version);
+  return { enrollmentId, version: Number.isSafeInteger(number) ? number : undefined };
+}

@@ -35,14 +35,27 @@ describe('the copy of a session a replica keeps', () => {
     expect(keptSession(db, session().id, later(-1))).toBeUndefined();
   });
 
-  it('is not kept from a read begun before any copy was forgotten (the read may predate the change)', () => {
+  it('is not kept from a read begun before its copy, or every copy, was forgotten (the read may predate the change)', () => {
     const db = newDb();
     const ticket = readTicket(db);
-    forgetSession(db, 'b'.repeat(32));
+    forgetSession(db, session().id);
     keepSession(db, session(), NOW, ticket);
     expect(keptSession(db, session().id, NOW)).toBeUndefined();
     // A read begun after the forget is kept.
     keepSession(db, session(), NOW, readTicket(db));
+    expect(keptSession(db, session().id, NOW)).toEqual(session());
+    const beforeAll = readTicket(db);
+    forgetAllSessions(db);
+    keepSession(db, session(), NOW, beforeAll);
+    expect(keptSession(db, session().id, NOW)).toBeUndefined();
+  });
+
+  it("is kept from a read begun before another session's copy was forgotten (busy replicas forget many a second)", () => {
+    const db = newDb();
+    const ticket = readTicket(db);
+    forgetSession(db, 'b'.repeat(32));
+    forgetEnrollment(db, 'e'.repeat(32));
+    keepSession(db, session(), NOW, ticket);
     expect(keptSession(db, session().id, NOW)).toEqual(session());
   });
 
@@ -129,6 +142,54 @@ describe('what a session keeps about an enrollment it holds', () => {
     forgetEnrollment(db, 'e1');
     keepForSession(db, A, 'e1', 'facts:e1', 'read before the change', NOW, ticket);
     expect(kept(db)).toBeUndefined();
+  });
+
+  it("is kept from a read begun before another enrollment's notice (other shoppers' carts)", () => {
+    const db = withCopies();
+    const ticket = readTicket(db);
+    forgetEnrollment(db, 'e2', 7);
+    forgetSession(db, B);
+    keepForSession(db, A, 'e1', 'facts:e1', 'read', NOW, ticket);
+    expect(kept(db)).toBe('read');
+  });
+
+  it('stays when the notice is of the very change it was kept at (its version), and goes with any other change', () => {
+    const db = withCopies();
+    keepForSession(db, A, 'e1', 'facts:e1', 'made by A at 7', NOW, readTicket(db), 7);
+    keepForSession(db, B, 'e1', 'facts:e1', 'read by B at 6', NOW, readTicket(db), 6);
+    forgetEnrollment(db, 'e1', 7);
+    expect(kept(db, A)).toBe('made by A at 7');
+    expect(kept(db, B)).toBeUndefined();
+    forgetEnrollment(db, 'e1', 8);
+    expect(kept(db, A)).toBeUndefined();
+  });
+
+  it("is kept from a read begun before the notice of the change it saw, not before another change's", () => {
+    const db = withCopies();
+    const ticket = readTicket(db);
+    forgetEnrollment(db, 'e1', 7);
+    keepForSession(db, A, 'e1', 'facts:e1', 'saw 7', NOW, ticket, 7);
+    expect(kept(db)).toBe('saw 7');
+    // Two changes since the read: whatever version it saw, the other one makes it stale.
+    const before = readTicket(db);
+    forgetEnrollment(db, 'e1', 8);
+    forgetEnrollment(db, 'e1', 9);
+    keepForSession(db, A, 'e1', 'facts:e1', 'saw 9', NOW, before, 9);
+    expect(kept(db)).toBeUndefined();
+    keepForSession(db, A, 'e1', 'facts:e1', 'saw 8', NOW, before, 8);
+    expect(kept(db)).toBeUndefined();
+    keepForSession(db, A, 'e1', 'facts:e1', 'saw 9', NOW, readTicket(db), 9);
+    expect(kept(db)).toBe('saw 9');
+    // A line written over the copy at 9 keeps what it made (10), though 9's notice comes after the write began.
+    const beforeWrite = readTicket(db);
+    forgetEnrollment(db, 'e1', 9);
+    keepForSession(db, A, 'e1', 'facts:e1', 'made 10 over 9', NOW, beforeWrite, 10, 9);
+    expect(kept(db)).toBe('made 10 over 9');
+    // A notice that names no version stales any read begun before it.
+    const beforeUnknown = readTicket(db);
+    forgetEnrollment(db, 'e1');
+    keepForSession(db, B, 'e1', 'facts:e1', 'saw 9', NOW, beforeUnknown, 9);
+    expect(kept(db, B)).toBeUndefined();
   });
 
   it('leaves memory with a copy too old to answer, once another session is read', () => {

@@ -28,8 +28,17 @@ interface Entry {
   session: KeptSession;
   /** When it was read, by the app clock (ms). */
   readAt: number;
+  /** The count of forgets when it was kept, or its kept facts were last forgotten: older reads keep nothing in it. */
+  since: number;
   /** What this session's calls read about an enrollment it holds (keepForSession), by key; goes with the copy. */
-  kept?: Map<string, { enrollmentId: string; value: unknown }>;
+  kept?: Map<string, KeptFact>;
+}
+
+/** One thing kept about an enrollment, and the enrollment's facts_version it was true at (migration 0033), if known. */
+interface KeptFact {
+  enrollmentId: string;
+  value: unknown;
+  version: number | undefined;
 }
 
 interface Cache {
@@ -40,13 +49,60 @@ interface Cache {
   heard: boolean;
   /** The sessions that keep something about each enrollment (keepForSession): whom an enrollment's notice concerns. */
   holders: Map<string, Set<string>>;
+  /**
+   * The count of forgets at each session's and each enrollment's last forget (forgetSession, forgetEnrollment), and
+   * at the last forget of everything: a read begun before one that concerns it is not kept. Per session and per
+   * enrollment, so the notices of other shoppers' carts (many a second on a busy morning) do not keep this one's
+   * reads from being kept.
+   */
+  forgotten: Map<string, Forgotten>;
+  wideForgets: number;
+}
+
+/**
+ * The last forget of one session or enrollment (its count, and the facts_version of the change it was for, when
+ * known) and the last of the others, for another version. A read that saw a change is not refused by that change's
+ * notice, however late it comes: the cart lines of one visitor, one after the other, each keep what they made.
+ */
+interface Forgotten {
+  stamp: number;
+  version: number | undefined;
+  otherStamp: number;
+}
+
+/** Bounded: past this many sessions and enrollments forgotten, the map starts again as a forget of everything. */
+const MAX_FORGOTTEN = 50_000;
+
+/** Counts a forget of `key` (forgottenKey's) for the change that made `version`: reads of it begun before now are not kept. */
+function markForgotten(cache: Cache, key: string, version?: number): void {
+  cache.forgets += 1;
+  const last = cache.forgotten.get(key);
+  if (!last && cache.forgotten.size >= MAX_FORGOTTEN) {
+    cache.forgotten.clear();
+    cache.wideForgets = cache.forgets;
+  }
+  const sameChange = last !== undefined && version !== undefined && last.version === version;
+  const otherStamp = last === undefined ? 0 : sameChange ? last.otherStamp : last.stamp;
+  cache.forgotten.set(key, { stamp: cache.forgets, version, otherStamp });
+}
+
+const forgottenKey = (kind: 'session' | 'enrollment', id: string) => `${kind}:${id}`;
+
+/**
+ * Whether `key` or everything was forgotten since `ticket` was taken (readTicket), for a change other than those
+ * the read saw (`seen`: the facts_versions of changes it includes).
+ */
+function forgottenSince(cache: Cache, key: string, ticket: number, seen: readonly number[] = []): boolean {
+  const last = cache.forgotten.get(key);
+  if (cache.wideForgets > ticket || (last?.otherStamp ?? 0) > ticket) return true;
+  return last !== undefined && last.stamp > ticket && (last.version === undefined || !seen.includes(last.version));
 }
 
 const caches = new WeakMap<Db, Cache>();
 
 function cacheOf(db: Db): Cache {
   let cache = caches.get(db);
-  if (!cache) caches.set(db, (cache = { entries: new Map(), forgets: 0, heard: true, holders: new Map() }));
+  if (!cache) caches.set(db, (cache = { entries: new Map(), forgets: 0, heard: true, holders: new Map(), forgotten: new Map(), wideForgets: 0 }));
   return cache;
 }
 
@@ -74,12 +130,12 @@ export function readTicket(db: Db): number {
 }
 
 /**
- * Keeps what findSession just read from the database, unless a copy was forgotten while it read: the read may have
+ * Keeps what findSession just read from the database, unless its copy was forgotten while it read: the read may have
  * seen the session before the change that forget was for (a commit between the read and now), and would bring it back.
  */
 export function keepSession(db: Db, session: KeptSession, now: Date, ticket: number): void {
   const cache = cacheOf(db);
-  if (cache.forgets !== ticket || !cache.heard) return;
+  if (forgottenSince(cache, forgottenKey('session', session.id), ticket) || !cache.heard) return;
   removeEntry(cache, session.id);
   // The copies are in the order they were read: those too old to answer go first, with what they kept.
   for (const [id, entry] of cache.entries) {
@@ -87,7 +143,7 @@ export function keepSession(db: Db, session: KeptSession, now: Date, ticket: num
     removeEntry(cache, id);
   }
   if (cache.entries.size >= MAX_SESSIONS) removeEntry(cache, cache.entries.keys().next().value as string);
-  cache.entries.set(session.id, { session, readAt: now.getTime() });
+  cache.entries.set(session.id, { session, readAt: now.getTime(), since: cache.forgets });
 }
 
 /** Removes a session's copy, and its name from the holders of what it kept. */
@@ -120,14 +176,18 @@ export function keptForSession<T>(db: Db, sessionId: string, key: string, now: D
 /**
  * Keeps with the session's copy what a call read about enrollment `enrollmentId` (decision 0093): it is forgotten
  * with the copy (a write of this session, a notice about the session, the copy's age) and by a notice that the
- * enrollment changed (forgetEnrollment, sent by the database's triggers on every replica). Like keepSession, not
- * kept from a read begun (`ticket`) before any forget, nor without a live copy of the session to keep it with.
+ * enrollment changed (forgetEnrollment, sent by the database's triggers on every replica), unless that notice is of
+ * the change that made `version`. Like keepSession, not kept from a read begun (`ticket`) before a forget of this
+ * enrollment, of this session's kept facts or of everything, nor without a live copy of the session to keep it with;
+ * a forget for the change at `version`, or at `madeOver` (the version a write of this value was made over, whose
+ * notice may come late), is not one.
  */
-export function keepForSession(db: Db, sessionId: string, enrollmentId: string, key: string, value: unknown, now: Date, ticket: number): void {
+export function keepForSession(db: Db, sessionId: string, enrollmentId: string, key: string, value: unknown, now: Date, ticket: number, version?: number, madeOver?: number): void {
   const cache = cacheOf(db);
-  const entry = cache.forgets === ticket ? liveEntry(cache, sessionId, now) : undefined;
-  if (!entry || entry.session.staffHolds) return;
-  (entry.kept ??= new Map()).set(key, { enrollmentId, value });
+  const seen = [version, madeOver].filter((v): v is number => v !== undefined);
+  const entry = forgottenSince(cache, forgottenKey('enrollment', enrollmentId), ticket, seen) ? undefined : liveEntry(cache, sessionId, now);
+  if (!entry || entry.since > ticket || entry.session.staffHolds) return;
+  (entry.kept ??= new Map()).set(key, { enrollmentId, value, version });
   let holders = cache.holders.get(enrollmentId);
   if (!holders) cache.holders.set(enrollmentId, (holders = new Set()));
   holders.add(sessionId);
@@ -144,28 +204,37 @@ export function forgetKeptBySession(db: Db, id: string): void {
   if (!entry) return;
   unlistHolder(cache, id, entry);
   entry.kept = undefined;
+  entry.since = cache.forgets;
 }
 
 /**
  * Forgets what every session kept about enrollment `id` (its cart, answers, household or priced facts changed, here
- * or on another replica: plugins/change-notices.ts). Counted as a forget, so a read begun before it is not kept.
+ * or on another replica: plugins/change-notices.ts), except what was kept at `version`: the notice of the change a
+ * session kept itself after making it (the cart line of decision 0094). Counted as a forget of the enrollment, so a
+ * read of it begun before is not kept.
  */
-export function forgetEnrollment(db: Db, id: string): void {
+export function forgetEnrollment(db: Db, id: string, version?: number): void {
   const cache = cacheOf(db);
-  cache.forgets += 1;
+  markForgotten(cache, forgottenKey('enrollment', id), version);
   const holders = cache.holders.get(id);
   if (!holders) return;
-  cache.holders.delete(id);
   for (const sessionId of holders) {
     const kept = cache.entries.get(sessionId)?.kept;
-    for (const [key, item] of kept ?? []) if (item.enrollmentId === id) kept!.delete(key);
+    let keepsSome = false;
+    for (const [key, item] of kept ?? []) {
+      if (item.enrollmentId !== id) continue;
+      if (version !== undefined && item.version === version) keepsSome = true;
+      else kept!.delete(key);
+    }
+    if (!keepsSome) holders.delete(sessionId);
   }
+  if (holders.size === 0) cache.holders.delete(id);
 }
 
 /** Forgets the copy of one session: its next call reads the row again. */
 export function forgetSession(db: Db, id: string): void {
   const cache = cacheOf(db);
-  cache.forgets += 1;
+  markForgotten(cache, forgottenKey('session', id));
   removeEntry(cache, id);
 }
 
@@ -192,6 +261,7 @@ export function sessionNoticesLost(db: Db): void {
 export function forgetAllSessions(db: Db): void {
   const cache = cacheOf(db);
   cache.forgets += 1;
+  cache.wideForgets = cache.forgets;
   cache.entries.clear();
   cache.holders.clear();
 }
