@@ -24,6 +24,9 @@ describe('a cart line written in one statement', () => {
   });
 
   const count = async (browser: Browser, id: string) => (await browser.get('get-cart-count', { enrollment_id: id })).json().data.result as number;
+  const one = async <T>(query: ReturnType<typeof sql>) => ((await t.app.database.db.execute(query)) as unknown as { rows: T[] }).rows[0];
+  const factsVersion = async (id: string) => Number((await one<{ v: string }>(sql`select facts_version as v from enrollments where id = ${id}`))?.v);
+  const cartLines = async (id: string) => (await one<{ n: number }>(sql`select count(*)::int as n from cart_items where enrollment_id = ${id}`))?.n;
 
   it('counts each plan added one after another, once, and lists them all in the cart', async () => {
     const browser = new Browser(t.app);
@@ -37,6 +40,34 @@ describe('a cart line written in one statement', () => {
     expect((await listedCard(browser, id, 'Test Premier PPO')).is_in_cart).toBe(true);
     expect((await listedCard(browser, id, 'Test Dental')).is_in_cart).toBe(true);
     expect(await count(browser, id)).toBe(2);
+  });
+
+  it("writes the line in one statement: the enrollment's facts_version is that statement's own", async () => {
+    const browser = new Browser(t.app);
+    const id = await startEnrollment(browser);
+    const ppo = await listedCard(browser, id, 'Test Premier PPO');
+    // Without the cart's own trigger only the statement's first part sets the version: the locked path would leave it.
+    await t.app.database.db.execute(sql`alter table cart_items disable trigger cart_items_facts_version`);
+    try {
+      expect(await factsVersion(id)).toBe(0);
+      const added = await browser.post('add-plan-to-cart', { enrollment_id: id, plan_id: ppo.plan_id, plan_pricing_id: ppo.ppid });
+      expect(added.json().data.result).toBe(1);
+      expect(await factsVersion(id)).toBeGreaterThan(0);
+    } finally {
+      await t.app.database.db.execute(sql`alter table cart_items enable trigger cart_items_facts_version`);
+    }
+  });
+
+  it('refuses a line for an enrollment completed since its copy was read, with the locked path\'s 409', async () => {
+    const browser = new Browser(t.app);
+    const id = await startEnrollment(browser);
+    const ppo = await listedCard(browser, id, 'Test Premier PPO');
+    // The completion's own transaction, as another replica would commit it: no notice reaches this copy.
+    await t.app.database.db.execute(sql`update enrollments set completed_at = now() where id = ${id}`);
+    const added = await browser.post('add-plan-to-cart', { enrollment_id: id, plan_id: ppo.plan_id, plan_pricing_id: ppo.ppid });
+    expect(added.statusCode).toBe(409);
+    expect(added.json().message).toBe(API_MESSAGES.enrollmentCompleted);
+    expect(await cartLines(id)).toBe(0);
   });
 
   it('refuses the row its copy priced once the filter changed elsewhere, and leaves the cart empty', async () => {
@@ -78,7 +109,6 @@ describe('a cart line written in one statement', () => {
     } finally {
       await t.app.database.db.execute(sql`alter table session_enrollments enable trigger session_enrollments_notify`);
     }
-    const lines = (await t.app.database.db.execute(sql`select count(*)::int as n from cart_items where enrollment_id = ${id}`)) as unknown as { rows: { n: number }[] };
-    expect(lines.rows[0]?.n).toBe(0);
+    expect(await cartLines(id)).toBe(0);
   });
 });

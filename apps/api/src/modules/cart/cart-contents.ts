@@ -3,7 +3,8 @@ import type { Db } from '../../db/client.js';
 import * as repo from './cart.repository.js';
 
 // Public through the door: what is in an enrollment's cart, read-only. The wizard, checkout and recommendations read
-// it (in their own transaction or not); only the cart's own services change it, under the enrollment's lock.
+// it (in their own transaction or not); only the cart's own services change it, under the enrollment's lock or in
+// the one statement of decision 0094.
 
 /** One plan in the cart as other modules see it: the plan, its pricing row and the monthly price it is in the cart at. */
 export interface CartLine {

@@ -117,6 +117,8 @@ interface PricedLine {
 }
 
 /**
+ * A check added here must be added to addIfUnchanged too, or keep it from answering (decision 0094).
+ *
  * Checks one plan for the cart inside the caller's locked transaction, the row pricePlan charges this enrollment;
  * throws (and so rolls the transaction back) on any refusal. `fields` names the request fields a refusal points at.
  * The plan and its rates come from the catalog's copy, as the listing and the plan page priced them (it is forgotten

@@ -95,7 +95,8 @@ const KEPT_AS = 'plan-facts:';
  * The held enrollment's priced columns and facts in one round trip, or from what this session's copy kept of them
  * (decision 0093): a page view asks the listing, the plan page and its related plans within a second, and a notice
  * from the database's triggers (migration 0032) forgets the copy on every replica when the cart, an answer, the
- * household or a priced column changes. This session's own writes forget it at once (plugins/session.ts).
+ * household or a priced column changes. This session's own writes forget it at once (plugins/session.ts), or keep
+ * what they made (keepAfterCartLine).
  */
 async function heldPlanFacts(ctx: RequestContext, enrollmentId: string): Promise<HeldPlanFacts | null> {
   if (!ctx.session) return null;

@@ -14,7 +14,8 @@ export type { LockedTx } from './locked-tx.js';
  * THE way to change an enrollment or anything hanging off it (filter, cart, dependents, checkout, quotes, every
  * wizard tab): one transaction that first locks the enrollment row (SELECT … FOR UPDATE), checks that this browser's
  * session holds it (404 as requireHeldEnrollment, so ids cannot be probed), refuses a completed enrollment (409), then
- * runs `work`.
+ * runs `work`. One exception: writeIfUnchanged (decision 0094), a cart line in one statement that checks the version
+ * of the facts it was priced from; a check added here must be added to its statement, or keep it from answering.
  *
  * Calls on the same enrollment therefore run one after the other: each reads what the previous one committed, so
  * no acknowledged change is lost and a cart is always priced for the filter it is stored with. Without the lock two

@@ -34,11 +34,14 @@ interface Entry {
   kept?: Map<string, KeptFact>;
 }
 
-/** One thing kept about an enrollment, and the enrollment's facts_version it was true at (migration 0033), if known. */
+/**
+ * One thing kept about an enrollment, and the facts_versions (migration 0033) of the changes it is known to include:
+ * the one it was read or made at, and the one a write of it was made over. A late notice of either leaves it.
+ */
 interface KeptFact {
   enrollmentId: string;
   value: unknown;
-  version: number | undefined;
+  seen: readonly number[];
 }
 
 interface Cache {
@@ -187,7 +190,7 @@ export function keepForSession(db: Db, sessionId: string, enrollmentId: string, 
   const seen = [version, madeOver].filter((v): v is number => v !== undefined);
   const entry = forgottenSince(cache, forgottenKey('enrollment', enrollmentId), ticket, seen) ? undefined : liveEntry(cache, sessionId, now);
   if (!entry || entry.since > ticket || entry.session.staffHolds) return;
-  (entry.kept ??= new Map()).set(key, { enrollmentId, value, version });
+  (entry.kept ??= new Map()).set(key, { enrollmentId, value, seen });
   let holders = cache.holders.get(enrollmentId);
   if (!holders) cache.holders.set(enrollmentId, (holders = new Set()));
   holders.add(sessionId);
@@ -209,9 +212,9 @@ export function forgetKeptBySession(db: Db, id: string): void {
 
 /**
  * Forgets what every session kept about enrollment `id` (its cart, answers, household or priced facts changed, here
- * or on another replica: plugins/change-notices.ts), except what was kept at `version`: the notice of the change a
- * session kept itself after making it (the cart line of decision 0094). Counted as a forget of the enrollment, so a
- * read of it begun before is not kept.
+ * or on another replica: plugins/change-notices.ts), except what is known to include the change at `version` (read
+ * after it, or kept by the session that made it: the cart line of decision 0094). Counted as a forget of the
+ * enrollment, so a read of it begun before is not kept.
  */
 export function forgetEnrollment(db: Db, id: string, version?: number): void {
   const cache = cacheOf(db);
@@ -223,7 +226,7 @@ export function forgetEnrollment(db: Db, id: string, version?: number): void {
     let keepsSome = false;
     for (const [key, item] of kept ?? []) {
       if (item.enrollmentId !== id) continue;
-      if (version !== undefined && item.version === version) keepsSome = true;
+      if (version !== undefined && item.seen.includes(version)) keepsSome = true;
       else kept!.delete(key);
     }
     if (!keepsSome) holders.delete(sessionId);
