@@ -27,16 +27,10 @@ CREATE TRIGGER "temp_dependent_info_facts_version" AFTER INSERT OR UPDATE OR DEL
 -- A first premium sent (claimFirstPremium, under the enrollment's lock): nothing may change the enrollment while it is
 -- in flight (decision 0085). Only entering flight: leaving it can only make the statement refuse, and the processor's
 -- answers and webhooks, written without the enrollment's lock, then take no lock on the enrollment's row either.
-CREATE FUNCTION "version_enrollment_charge_sent"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-	UPDATE "enrollments" SET "facts_version" = txid_current() WHERE "id" = NEW.enrollment_id AND "facts_version" <> txid_current();
-	RETURN NULL;
-END;
-$$;--> statement-breakpoint
-CREATE TRIGGER "payment_charges_sent_version" AFTER INSERT ON "payment_charges" FOR EACH ROW WHEN (NEW.sent_at IS NOT NULL) EXECUTE FUNCTION "version_enrollment_charge_sent"();--> statement-breakpoint
+CREATE TRIGGER "payment_charges_sent_version" AFTER INSERT ON "payment_charges" FOR EACH ROW WHEN (NEW.sent_at IS NOT NULL) EXECUTE FUNCTION "version_enrollment_facts"();--> statement-breakpoint
 CREATE TRIGGER "payment_charges_resent_version" AFTER UPDATE OF "sent_at" ON "payment_charges" FOR EACH ROW
 	WHEN (NEW.sent_at IS NOT NULL AND NEW.sent_at IS DISTINCT FROM OLD.sent_at)
-	EXECUTE FUNCTION "version_enrollment_charge_sent"();--> statement-breakpoint
+	EXECUTE FUNCTION "version_enrollment_facts"();--> statement-breakpoint
 -- A priced column of the row itself, or the member it belongs to (a member's policies refuse plans they hold).
 CREATE FUNCTION "version_enrollment_priced_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

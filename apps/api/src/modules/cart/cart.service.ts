@@ -88,7 +88,7 @@ async function addIfUnchanged(ctx: RequestContext, input: CartItemRequest): Prom
   if (line instanceof AppError || line.ppid !== input.plan_pricing_id) return null;
   const values = { planId: line.planId, ppid: line.ppid, priceCents: line.householdCents };
   const kept = (version: number, ticket: number) => keepAfterCartLine(ctx, input.enrollment_id, held, plan.id, version, ticket);
-  if (!(await writeIfUnchanged(ctx, input.enrollment_id, held.factsVersion, 'put_cart_item_if_unchanged', putCartItemIfUnchanged, values, kept))) return null;
+  if (!(await writeIfUnchanged(ctx, input.enrollment_id, held.read.factsVersion, 'put_cart_item_if_unchanged', putCartItemIfUnchanged, values, kept))) return null;
   // The cart is the one the copy read (its version is unchanged), with this plan in it.
   return state.inCart.size + (state.inCart.has(plan.id) ? 0 : 1);
 }

@@ -61,9 +61,7 @@ export interface HeldPlanState {
   person: Person;
   snapshot: CatalogSnapshot;
   state: EnrollmentPlanState;
-  /** The enrollment's facts_version when these facts were read (migration 0033): writeIfUnchanged compares it. */
-  factsVersion: number;
-  /** What they were made of, as the session's copy keeps it (keepAfterCartLine). */
+  /** What they were made of, as the session's copy keeps it, with their facts_version (writeIfUnchanged compares it). */
   read: HeldPlanFacts;
 }
 
@@ -74,7 +72,7 @@ export async function heldPlanState(ctx: RequestContext, enrollmentId: string): 
   const snapshot = await catalogSnapshot(ctx.db);
   const state = planStateOf(snapshot, read.facts);
   const person = withHousehold(personOfEnrollment(read.pricedAs, ctx.now), householdFactsOf(state.household, ctx.now));
-  return { person, snapshot, state, factsVersion: read.factsVersion, read };
+  return { person, snapshot, state, read };
 }
 
 /**
@@ -86,6 +84,7 @@ type PricedColumns = Pick<EnrollmentRow, 'filterInfo' | 'annualIncome' | 'workin
 export interface HeldPlanFacts {
   pricedAs: PricedColumns;
   facts: readonly FactRow[];
+  /** The enrollment's facts_version these were true at (migration 0033). */
   factsVersion: number;
 }
 
@@ -125,7 +124,7 @@ export function keepAfterCartLine(ctx: RequestContext, enrollmentId: string, hel
   const inCart = held.read.facts.some(([kind, id]) => kind === KIND.cart && id === planId);
   const facts = inCart ? held.read.facts : [...held.read.facts, [KIND.cart, planId, null] satisfies FactRow];
   const read: HeldPlanFacts = { ...held.read, facts, factsVersion };
-  keepForSession(ctx.db, ctx.session.id, enrollmentId, KEPT_AS + enrollmentId, read, ctx.now, ticket, factsVersion, held.factsVersion);
+  keepForSession(ctx.db, ctx.session.id, enrollmentId, KEPT_AS + enrollmentId, read, ctx.now, ticket, factsVersion, held.read.factsVersion);
 }
 
 function planStateOf(snapshot: CatalogSnapshot, facts: readonly FactRow[]): EnrollmentPlanState {

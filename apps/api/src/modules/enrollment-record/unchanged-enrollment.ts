@@ -39,7 +39,6 @@ function unchangedEnrollment(d: Db) {
       )
       .returning({
         id: enrollments.id,
-        factsVersion: enrollments.factsVersion,
         // A change a person simply makes again if a crash of the database loses it (withLockedEnrollment's LockOptions).
         noWait: sql<string>`set_config('synchronous_commit', 'off', true)`.as('no_wait'),
       }),
