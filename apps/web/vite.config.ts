@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { categorySpritePlugin } from './build/category-sprite';
 import { inlineCss } from './build/inline-css';
 import { precompress } from './build/precompress';
 
@@ -15,7 +16,7 @@ const reactRouterProduction = require.resolve('react-router').replace(/developme
 if (!existsSync(reactRouterProduction)) throw new Error(`react-router's production build is not at ${reactRouterProduction}`);
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), inlineCss(), precompress()],
+  plugins: [react(), categorySpritePlugin(), inlineCss(), precompress()],
   resolve: command === 'build' ? { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] } : {},
   server: {
     proxy: {

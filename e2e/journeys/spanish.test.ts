@@ -7,7 +7,7 @@ import { sourceMessages } from '../../packages/domain/src/i18n/compile.js';
 import { STAFF_ONLY_AREAS } from '../../packages/domain/src/i18n/staff-only.js';
 import { US_STATES } from '../../packages/domain/src/enrollment/steps/us-states.js';
 import { PRODUCT_NAME } from '../../packages/domain/src/sites/constants.js';
-import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
+import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot, screenshotView } from '../support/browser.js';
 import { applicant, callApi, main, violationsWithin, type Applicant } from '../support/wizard.js';
 
 // Issue 29: a Spanish-speaking person chooses Español on a phone and goes from the landing page to the receipt
@@ -250,7 +250,7 @@ describe('Spanish', () => {
     await page.goto('/');
     const control = page.getByRole('banner').getByRole('combobox', { name: 'Language' });
     await control.waitFor();
-    await page.screenshot({ path: join(repo, 'e2e/artifacts/english-1280-header.png'), clip: { x: 0, y: 0, width: 1280, height: 200 } });
+    await screenshotView(page, 'english-1280-header', { x: 0, y: 0, width: 1280, height: 200 });
     // Tab reaches it like any other control, and the arrow keys choose (a native select).
     await control.focus();
     await page.keyboard.press('ArrowDown');
@@ -260,7 +260,7 @@ describe('Spanish', () => {
     // Each option names its language in that language, marked with its lang.
     expect(await inSpanish.locator('option').evaluateAll((options) => options.map((o) => `${o.getAttribute('lang')}:${o.textContent}`))).toEqual(['en:English', 'es:Español']);
     expect(await violationsWithin(page, 'header')).toEqual([]);
-    await page.screenshot({ path: join(repo, 'e2e/artifacts/spanish-1280-header.png'), clip: { x: 0, y: 0, width: 1280, height: 200 } });
+    await screenshotView(page, 'spanish-1280-header', { x: 0, y: 0, width: 1280, height: 200 });
     await context.close();
 
     const phone = await newVisitor(browser, PHONE, { forAudit: true });
@@ -269,7 +269,7 @@ describe('Spanish', () => {
     await phone.page.getByRole('navigation').getByRole('combobox', { name: 'Language' }).selectOption('es');
     await phone.page.getByRole('navigation').getByRole('combobox', { name: es('header.language') }).waitFor();
     expect(await violationsWithin(phone.page, 'header')).toEqual([]);
-    await phone.page.screenshot({ path: join(repo, 'e2e/artifacts/spanish-390-menu.png') });
+    await screenshotView(phone.page, 'spanish-390-menu');
     await phone.context.close();
   }, 120_000);
 });

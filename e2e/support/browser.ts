@@ -70,21 +70,35 @@ export async function animationsSettled(page: Page) {
   );
 }
 
-export async function screenshot(page: Page, name: string) {
+/**
+ * Whether the journeys save their screenshots (`E2E_SCREENSHOTS=1`): pictures for a person to look at, which no test
+ * reads. Off by default, because `npm test` (and CI) would pay for some 140 of them, about 0.1-0.15 s of the
+ * browser's CPU each, and no one looks: `E2E_SCREENSHOTS=1 npm run test:e2e` saves them in `e2e/artifacts/`.
+ */
+const SAVING_SCREENSHOTS = process.env.E2E_SCREENSHOTS === '1';
+
+/** Saves a picture under `name` (see SAVING_SCREENSHOTS), taken by `take` to the path it is given. */
+async function saveScreenshot(name: string, take: (path: string) => Promise<unknown>) {
+  if (!SAVING_SCREENSHOTS) return;
   mkdirSync(artifacts, { recursive: true });
-  await page.screenshot({ path: join(artifacts, `${name}.png`), fullPage: true });
+  await take(join(artifacts, `${name}.png`));
 }
 
-/** What the window shows now (not the whole page): for what must be in view, such as a message or a focused row. */
-export async function screenshotView(page: Page, name: string) {
-  mkdirSync(artifacts, { recursive: true });
-  await page.screenshot({ path: join(artifacts, `${name}.png`) });
+export async function screenshot(page: Page, name: string) {
+  await saveScreenshot(name, (path) => page.screenshot({ path, fullPage: true }));
+}
+
+/**
+ * What the window shows now (not the whole page): for what must be in view, such as a message or a focused row;
+ * `clip`, only that part of it (a header).
+ */
+export async function screenshotView(page: Page, name: string, clip?: { x: number; y: number; width: number; height: number }) {
+  await saveScreenshot(name, (path) => page.screenshot({ path, clip }));
 }
 
 /** One element as it shows now (a dialog whose questions were scrolled into view inside it). */
 export async function screenshotElement(element: Locator, name: string) {
-  mkdirSync(artifacts, { recursive: true });
-  await element.screenshot({ path: join(artifacts, `${name}.png`) });
+  await saveScreenshot(name, (path) => element.screenshot({ path }));
 }
 
 /**

@@ -49,3 +49,12 @@ export const IO_ONLY_CATEGORIES: readonly PlanCategory[] = ['term_life'];
 
 /** The medical network dropdown is shown only for this category. */
 export const NETWORK_CATEGORY: PlanCategory = 'medical';
+
+/** The store's own icon of a category: the `icon` every category of the API's grid carries. */
+export const categoryIconPath = (category: PlanCategory) => `/assets/categories/${category}.svg`;
+
+/**
+ * The same icons as the symbols of one SVG (`#<category>`), which the web's category grid draws: one request and one
+ * document for the fourteen, where an image each cost the browser a document of its own (apps/web/build/category-sprite.ts).
+ */
+export const CATEGORY_ICON_SPRITE = '/assets/categories/sprite.svg';

@@ -1,5 +1,6 @@
 import {
   CATEGORY_LABELS,
+  categoryIconPath,
   LISTING_HIDDEN_CODES,
   lowestMemberOnlyCents,
   MESSAGES,
@@ -18,7 +19,7 @@ import { pricePlanFor } from './buyable-plans.js';
 import type { RequestContext } from '../shared/request-context.js';
 import type { CatalogPlan } from './catalog.repository.js';
 import { catalogSnapshot, type CatalogSnapshot } from './catalog-cache.js';
-import { CATEGORY_DESCRIPTIONS, categoryIcon } from './category-texts.js';
+import { CATEGORY_DESCRIPTIONS } from './category-texts.js';
 import { groupCards, toPlanCard } from './plan-card.js';
 
 function countsByCategory(snapshot: CatalogSnapshot): Map<string, number> {
@@ -38,7 +39,7 @@ export async function getPlanCategories(ctx: RequestContext): Promise<Category[]
     category,
     label: CATEGORY_LABELS[category],
     description: CATEGORY_DESCRIPTIONS[category],
-    icon: categoryIcon(category),
+    icon: categoryIconPath(category),
     plan_count: counts.get(category) ?? 0,
   }));
 }

@@ -1,12 +1,36 @@
 import { Link } from 'react-router';
-import { categoryLabel, WEB_MESSAGES } from '@benefit-store/domain';
+import { CATEGORY_ICON_SPRITE, categoryIconPath, categoryLabel, isPlanCategory, type Category, WEB_MESSAGES } from '@benefit-store/domain';
 import { Skeleton } from '../../../components/ui/skeleton';
 import { ErrorMessage } from '../../../components/ui/status-message';
 import { usePlanCategories } from '../api/get-plan-category';
 import { plansHref } from '../plans-href';
 import styles from './category-grid.module.css';
 
-const iconFor = (category: string, icon: string) => icon || `/assets/categories/${category}.svg`;
+/**
+ * A category's icon: the store's own drawn from the one sprite that holds them all (domain CATEGORY_ICON_SPRITE), any
+ * other address the catalog gives as an image of its own. Decorative: the card's heading names the category.
+ */
+function CategoryIcon({ category }: { category: Category }) {
+  const code = category.category;
+  if (isPlanCategory(code) && (!category.icon || category.icon === categoryIconPath(code))) {
+    return (
+      <svg className={styles.icon} width={48} height={48} aria-hidden="true" focusable="false">
+        <use href={`${CATEGORY_ICON_SPRITE}#${code}`} />
+      </svg>
+    );
+  }
+  return (
+    <img
+      className={styles.icon}
+      src={category.icon}
+      alt=""
+      width={48}
+      height={48}
+      loading="lazy"
+      onError={(e) => (e.currentTarget.style.visibility = 'hidden')}
+    />
+  );
+}
 
 /** One card per plan category, each linking to its plans. */
 export function CategoryGrid({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
@@ -33,15 +57,7 @@ export function CategoryGrid({ headingLevel = 3 }: { headingLevel?: 2 | 3 }) {
     <ul className={styles.grid}>
       {categories.data.map((c) => (
         <li key={c.category} className={styles.card}>
-          <img
-            className={styles.icon}
-            src={iconFor(c.category, c.icon)}
-            alt=""
-            width={48}
-            height={48}
-            loading="lazy"
-            onError={(e) => (e.currentTarget.style.visibility = 'hidden')}
-          />
+          <CategoryIcon category={c} />
           <Heading className={styles.title}>
             <Link className={styles.link} to={plansHref(c.category)}>
               {c.label || categoryLabel(c.category)}
