@@ -5,6 +5,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import { apiModuleBoundaries } from './eslint/api-module-boundaries.js';
 import { featureBoundaries } from './eslint/feature-boundaries.js';
+import { UNIT_TEST_FILES } from './scripts/unit-test-files.mjs';
 
 export default tseslint.config(
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', '**/migrations/**', 'e2e/artifacts/**', 'bench-results/**'] },
@@ -46,6 +47,21 @@ export default tseslint.config(
     ignores: ['**/*.test.ts'],
     plugins: { 'api-boundaries': apiModuleBoundaries },
     rules: { 'api-boundaries/no-cross-module-internals': 'error', 'api-boundaries/no-repository-in-door': 'error' },
+  },
+  {
+    // The unit project's files share their worker's modules (vitest.config.ts): what one of them replaced would stay
+    // replaced for the files after it.
+    files: UNIT_TEST_FILES,
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...['mock', 'doMock', 'useFakeTimers', 'stubGlobal', 'stubEnv'].map((property) => ({
+          object: 'vi',
+          property,
+          message: 'The unit project shares modules between files (decision 0095): test this where files are isolated.',
+        })),
+      ],
+    },
   },
   {
     files: ['scripts/**', 'e2e/**', '**/*.config.*', 'apps/api/build.mjs', 'apps/api/src/server.ts'],

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 import { LongestFirstSequencer } from './scripts/longest-first-sequencer';
+import { UNIT_TEST_FILES } from './scripts/unit-test-files.mjs';
 
 /**
  * Workers for the unit and web tests (the API's take one more): Vitest's default (one per core but one) is a single worker on a two-core
@@ -17,12 +18,13 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['packages/*/src/**/*.test.ts', 'apps/api/src/**/*.test.ts', 'apps/web/build/**/*.test.ts', 'scripts/**/*.test.mjs', 'eslint/**/*.test.js'],
+          include: UNIT_TEST_FILES,
           environment: 'node',
           // One module registry per worker, not per file: importing the domain, zod and the API's modules again for each
           // of some hundred files was three quarters of this project's CPU (39 s against 11 s, the same tests passing).
-          // No file here mocks a module or fakes the clock (vi.mock, vi.useFakeTimers: the web's own project isolates
-          // those); a file that needs a module's state fresh makes it in its tests, as the session cache's do.
+          // So no file here may mock a module, fake the clock or stub a global or the environment (eslint.config.js refuses
+          // it: the web's files that must are isolated in web-mocks); a file that needs a module's state fresh makes it in
+          // its tests, as the session cache's do.
           isolate: false,
           maxWorkers: WORKERS,
         },

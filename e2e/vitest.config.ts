@@ -18,5 +18,8 @@ export default defineProject({
     // waiting on the page or the store. `npm test` runs two shards of one worker each, each with its own store.
     fileParallelism: true,
     maxWorkers: Math.max(1, Number(process.env.E2E_WORKERS ?? 2)),
+    // Its own group, after the others, when one command runs every project: Vitest refuses to run projects of different
+    // worker counts in one group (the unit and web projects' count depends on the machine's cores).
+    sequence: { groupOrder: 2 },
   },
 });

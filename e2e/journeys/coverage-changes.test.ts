@@ -116,7 +116,6 @@ describe('coverage changes after the receipt', () => {
     await dialog.getByLabel('Last name').fill('');
     await dialog.getByRole('button', { name: 'Save the change' }).click();
     await dialog.getByText('Give the reason for the change.').waitFor();
-    await animationsSettled(page);
     expect(await accessibilityViolations(page), 'the correct name dialog at 390 px').toEqual([]);
     await screenshot(page, 'coverage-change-dialog-390');
     await context.close();

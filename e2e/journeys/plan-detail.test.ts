@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { accessibilityViolations, animationsSettled, DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
+import { accessibilityViolations, DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
 import { planIdOf, visitorOnPlans } from '../support/storefront.js';
 
 let browser: Browser;
@@ -107,7 +107,6 @@ describe('the plan page', () => {
 
     await page.getByRole('button', { name: 'Edit your basic information', exact: true }).click();
     await page.getByRole('dialog', { name: 'Edit your basic information' }).waitFor();
-    await animationsSettled(page);
     expect(await accessibilityViolations(page)).toEqual([]);
     await page.keyboard.press('Escape');
 

@@ -1,21 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
+import { DESKTOP, launchBrowser, newVisitor, PHONE, readyForAxe, screenshot } from '../support/browser.js';
 import { landingForm, sendBasicInformation } from '../support/wizard.js';
 import { openRepLanding } from '../support/access.js';
 import { signInAs, STAFF_ACCOUNTS } from '../support/staff.js';
 import { planNameOfAddButton } from '../support/storefront.js';
-
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
  * Serious and critical WCAG 2 A/AA violations inside the quote screens' own elements (`selector`): the header and
  * footer around them belong to the site and cart pages and are audited by their own journeys.
  */
 async function violationsWithin(page: Page, selector: string): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource });
+  await readyForAxe(page);
   return page.evaluate(async (include) => {
     type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
     const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<Result> } }).axe;

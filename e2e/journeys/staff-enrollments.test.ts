@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { accessibilityViolations, animationsSettled, DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
+import { accessibilityViolations, DESKTOP, launchBrowser, newVisitor, PHONE, screenshot } from '../support/browser.js';
 import { signInAs, STAFF_ACCOUNTS } from '../support/staff.js';
 import { applicant, button, main, PLAN, reachReview, startEnrollmentQuickly } from '../support/wizard.js';
 
@@ -71,7 +71,6 @@ describe('a rep’s completed enrollments', () => {
     const history = section.getByRole('table', { name: 'Changes since the receipt, oldest first' });
     await history.getByRole('cell', { name: 'Member moved to another employer plan' }).waitFor();
     await history.getByRole('cell', { name: /Jordan Lee/ }).waitFor();
-    await animationsSettled(page);
     expect(await accessibilityViolations(page), 'the staff’s enrollment page at 1280 px').toEqual([]);
     await screenshot(page, 'staff-enrollment-1280');
 

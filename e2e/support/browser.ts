@@ -120,10 +120,19 @@ export const focusedInViewport = (element: Locator): Promise<boolean> =>
 
 const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
-/** Serious and critical WCAG 2 A/AA violations on the page as it is now, as readable lines. */
-export async function accessibilityViolations(page: Page): Promise<string[]> {
-  // Once per document: a page that stayed (a dialog opened on it) still has axe from its last check.
+/**
+ * Readies the page for an axe check: every transition and animation ended first (axe reads colours as they are at
+ * that moment: see animationsSettled), and axe injected once per document (a page that stayed, a dialog opened on
+ * it, still has axe from its last check).
+ */
+export async function readyForAxe(page: Page) {
+  await animationsSettled(page);
   if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+}
+
+/** Serious and critical WCAG 2 A/AA violations on the page once settled (readyForAxe), as readable lines. */
+export async function accessibilityViolations(page: Page): Promise<string[]> {
+  await readyForAxe(page);
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'] } });
@@ -136,7 +145,7 @@ export async function accessibilityViolations(page: Page): Promise<string[]> {
 
 /** Every violation (any impact) of the named axe rules, e.g. a best practice such as landmark-unique, as readable lines. */
 export async function accessibilityViolationsOf(page: Page, rules: readonly string[]): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  await readyForAxe(page);
   return page.evaluate(async (values) => {
     const axe = (window as unknown as { axe: { run: (ctx: Document, opts: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> } }).axe;
     const result = await axe.run(document, { runOnly: { type: 'rule', values } });

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { expect } from 'vitest';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
-import { animationsSettled } from './browser.js';
+import { readyForAxe } from './browser.js';
 
 // The enrollment wizard's journeys share these: an applicant, the way to the wizard, the steps' fields by the spec's
 // labels, the outbox, and the axe audit of one region.
@@ -319,11 +317,9 @@ export async function verifyEmailByCode(page: Page, context: BrowserContext, ema
   await dialog.waitFor({ state: 'hidden' });
 }
 
-const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-/** Every WCAG 2.1 A/AA violation (any impact) inside `selector` as it is now, as readable lines. */
+/** Every WCAG 2.1 A/AA violation (any impact) inside `selector` once settled (readyForAxe), as readable lines. */
 export async function violationsWithin(page: Page, selector: string): Promise<string[]> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ content: axeSource });
+  await readyForAxe(page);
   return page.evaluate(async (include) => {
     type Result = { violations: { id: string; impact: string; nodes: { target: string[] }[] }[] };
     const axe = (window as unknown as { axe: { run: (ctx: object, opts: object) => Promise<Result> } }).axe;
@@ -333,7 +329,6 @@ export async function violationsWithin(page: Page, selector: string): Promise<st
 }
 
 export async function audit(page: Page, what: string, selector = 'main') {
-  await animationsSettled(page);
   expect(await violationsWithin(page, selector), what).toEqual([]);
 }
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -24,9 +24,15 @@ describe('the category icon sprite', () => {
     expect(`/${SPRITE_FILE}`).toBe(CATEGORY_ICON_SPRITE);
   });
 
-  it('refuses an icon that is not one <svg> element, rather than write a broken sprite', () => {
+  it('refuses an icon that is not one <svg> element, or has an id of its own, rather than write a broken sprite', () => {
     const dir = mkdtempSync(join(tmpdir(), 'icons-'));
-    writeFileSync(join(dir, 'pet.svg'), '<?xml version="1.0"?><svg viewBox="0 0 1 1"></svg>');
-    expect(() => categorySprite(dir)).toThrow('pet.svg is not one <svg> element');
+    try {
+      writeFileSync(join(dir, 'pet.svg'), '<?xml version="1.0"?><svg viewBox="0 0 1 1"></svg>');
+      expect(() => categorySprite(dir)).toThrow('pet.svg is not one <svg> element');
+      writeFileSync(join(dir, 'pet.svg'), '<svg viewBox="0 0 1 1"><clipPath id="c"/></svg>');
+      expect(() => categorySprite(dir)).toThrow('pet.svg has an id of its own');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -19,6 +19,8 @@ export function categorySprite(dir: string): string {
       const svg = readFileSync(join(dir, name), 'utf8').trim();
       const open = /^<svg\b([^>]*)>/.exec(svg);
       if (!open || !svg.endsWith('</svg>')) throw new Error(`${name} is not one <svg> element`);
+      // The symbols share one document: an id of an icon's own (a gradient, a clip path) could name another's.
+      if (/\sid=/.test(svg)) throw new Error(`${name} has an id of its own, which the sprite's other icons could share`);
       const attributes = open[1]!.replace(/\s(xmlns|aria-hidden|width|height)="[^"]*"/g, '');
       return `<symbol id="${name.slice(0, -'.svg'.length)}"${attributes}>${svg.slice(open[0].length, -'</svg>'.length)}</symbol>`;
     });

@@ -19,6 +19,7 @@ function CategoryIcon({ category }: { category: Category }) {
       </svg>
     );
   }
+  if (!category.icon) return null;
   return (
     <img
       className={styles.icon}
