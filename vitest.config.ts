@@ -4,9 +4,10 @@ import { LongestFirstSequencer } from './scripts/longest-first-sequencer';
 import { UNIT_TEST_FILES } from './scripts/unit-test-files.mjs';
 
 /**
- * Workers for the unit and web tests (the API's take one more): Vitest's default (one per core but one) is a single worker on a two-core
- * machine, which leaves a core idle while one file runs after another; the main process has little to do, so one per
- * core but one, and at least two. apps/web/vitest.config.ts says the same: projects run in one command must agree on it.
+ * Workers for the unit and web tests (the API's take one more): Vitest's default (one per core but one) is a single
+ * worker on a two-core machine, which leaves a core idle while one file runs after another; the main process has
+ * little to do, so one per core but one, and at least two. apps/web/vitest.config.ts says the same: projects of one
+ * group (`sequence.groupOrder`) must agree on it.
  */
 const WORKERS = Math.max(2, availableParallelism() - 1);
 

@@ -1,8 +1,11 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import type { Plugin } from 'vite';
 
-/** Where the sprite is served: packages/domain CATEGORY_ICON_SPRITE, without its leading slash (category-sprite.test.ts). */
+/**
+ * Where the sprite is served: packages/domain CATEGORY_ICON_SPRITE, without its leading slash. Written out here, since
+ * the domain is TypeScript that Vite's config loader cannot import; category-sprite.test.ts checks the two agree.
+ */
 export const SPRITE_FILE = 'assets/categories/sprite.svg';
 
 /**
@@ -13,7 +16,7 @@ export const SPRITE_FILE = 'assets/categories/sprite.svg';
  */
 export function categorySprite(dir: string): string {
   const symbols = readdirSync(dir)
-    .filter((name) => name.endsWith('.svg') && `assets/categories/${name}` !== SPRITE_FILE)
+    .filter((name) => name.endsWith('.svg') && name !== basename(SPRITE_FILE))
     .sort()
     .map((name) => {
       const svg = readFileSync(join(dir, name), 'utf8').trim();
